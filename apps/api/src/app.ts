@@ -1,0 +1,62 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { userRoutes } from './modules/users/user.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface BuildOptions {
+  /** Folder of the built web app, or null to serve the API only. */
+  webDist?: string | null;
+  /** A pino logger; none (tests) means silence. */
+  logger?: FastifyBaseLogger;
+}
+
+/** JSON bodies of the API are small; uploads raise their own limit per route. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Log fields that must never be written: credentials travel in these. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.token',
+  '*.refreshToken',
+];
+
+/**
+ * Builds the Fastify instance: infrastructure plugins first, then the routes,
+ * then the web app. `server.ts` and the tests both call this.
+ */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.trustProxy,
+    // Requests are ended by the client timeouts (10-15 s); give handlers a bit more.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+
+  await app.register(webPlugin, { webDist: options.webDist ?? null });
+  return app;
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { type Config, loadConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { createDatabase } from './db/database.js';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
+import { migrate } from './db/migrate.js';
+import { AccessTokens } from './lib/access-tokens.js';
+import { startJobs } from './lib/jobs.js';
+import { resolveJwtSecret } from './lib/jwt-secret.js';
+import { createMailer } from './lib/mailer.js';
+import { redactedLogPaths } from './app.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Reads `.env` at the repository root when present (real environment variables win). */
+export function loadDotEnv(): void {
+  const file = path.join(repoRoot, '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+function readVersion(): string {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version as string;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Parses the configuration or ends the process listing every problem (exit code 1). */
+export function configOrExit(): Config {
+  loadDotEnv();
+  try {
+    return loadConfig(process.env, readVersion());
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
+export function createLogger(config: Config): FastifyBaseLogger {
+  return pino({ level: config.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } }) as FastifyBaseLogger;
+}
+
+export interface Runtime {
+  ctx: AppContext;
+  embedded: EmbeddedDatabase | null;
+  /** Stops jobs, the pool and the embedded database, in that order. */
+  close(): Promise<void>;
+}
+
+/**
+ * Brings up what the server and the worker share: the database (embedded unless
+ * DATABASE_URL is set), migrations, mail and the job queue.
+ */
+export async function startRuntime(config: Config, log: FastifyBaseLogger, work: boolean): Promise<Runtime> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.database.url;
+  if (!url) {
+    log.info(`starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
+    embedded = await startEmbeddedDatabase({
+      dataDir: config.dataDir,
+      port: config.database.embeddedPort,
+      log: (line) => log.debug({ postgres: line }),
+    });
+    url = embedded.url;
+  }
+  const { db, pool } = createDatabase(url, config.database.poolSize);
+  try {
+    const applied = await migrate(pool);
+    if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
+    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m) });
+    const jobs = await startJobs({ connectionString: url, work, db, mailer, log });
+    const ctx: AppContext = { config, db, pool, jobs, accessTokens: new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)) };
+    return {
+      ctx,
+      embedded,
+      async close() {
+        await jobs.stop().catch((err) => log.error({ err }, 'stopping jobs failed'));
+        mailer.close();
+        await db.destroy().catch(() => {});
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await db.destroy().catch(() => {});
+    await embedded?.stop();
+    throw err;
+  }
+}

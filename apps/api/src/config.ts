@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at boot.
+ * Each has a default that works for the embedded mode; `.env.example` documents them.
+ */
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 0/1, true/false or yes/no' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://ritrova.it' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+  EMBEDDED_PG_PORT: port.default(54329),
+  DEMO_DATA: booleanFlag.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Ritrova <noreply@ritrova.it>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@ritrova.it'),
+  WORKER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  CORS_ORIGINS: z.string().default(''),
+  COMPANY_NAME: z.string().default('Ritrova S.r.l.'),
+  COMPANY_VAT: z.string().default('IT12345678901'),
+  COMPANY_ADDRESS: z.string().default('Via Example 1, 20121 Milano (MI), Italia'),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  version: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { url: string | undefined; poolSize: number; embeddedPort: number };
+  demoData: boolean;
+  jwtSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportAddress: string };
+  worker: 'inline' | 'off';
+  logLevel: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  company: { name: string; vat: string; address: string };
+  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; passwordResetPerIp: number };
+}
+
+/** A configuration problem; the message lists every offending variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment into the typed configuration, or throws listing every problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  // Empty strings mean "not set", as in most .env files.
+  const env = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: required in production (at least 32 random characters)']);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    version,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, embeddedPort: e.EMBEDDED_PG_PORT },
+    // Demo accounts only on the embedded database unless explicitly asked for.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'mail'),
+      supportAddress: e.SUPPORT_EMAIL,
+    },
+    worker: e.WORKER,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    company: { name: e.COMPANY_NAME, vat: e.COMPANY_VAT, address: e.COMPANY_ADDRESS },
+    rateLimits: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
+      passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+    },
+  };
+}

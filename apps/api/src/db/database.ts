@@ -1,0 +1,18 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+// NOTE: PostgreSQL's int8 (count(*), sums) arrives as a string by default; every
+// int8 we read is a count or an amount in cents, far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export type Db = Kysely<Database>;
+
+/** Opens the connection pool and the typed query builder on it. */
+export function createDatabase(url: string, poolSize: number): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}

@@ -1,0 +1,61 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables (snake_case, as in the SQL migrations). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  nome: string;
+  cognome: string;
+  username: string | null;
+  role: Generated<'user' | 'shop' | 'admin'>;
+  persona: Generated<'owner' | 'hunter'>;
+  language: Generated<'it' | 'en' | 'zh'>;
+  email_verified_at: NullableTimestamp;
+  terms_accepted_at: NullableTimestamp;
+  privacy_accepted_at: NullableTimestamp;
+  age_confirmed_at: NullableTimestamp;
+  session_version: Generated<number>;
+  suspended_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: Buffer;
+  expires_at: Timestamp;
+  rotated_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'email_verification' | 'password_reset';
+  token_hash: Buffer;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  rate_limit_counters: RateLimitCountersTable;
+}

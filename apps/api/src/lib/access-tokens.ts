@@ -1,0 +1,51 @@
+import { tokenLifetimes } from '@ritrova/shared';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from './errors.js';
+
+const ISSUER = 'ritrova';
+const AUDIENCE = 'ritrova-web';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: string;
+  /** The user's session version when the token was issued; a bump ends every session. */
+  sessionVersion: number;
+}
+
+/** Signs and checks the short-lived access tokens (JWT, HS256). */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Issues an access token for a user. */
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ sv: claims.sessionVersion })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${tokenLifetimes.accessTokenSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Verifies algorithm, signature, expiry, issuer and audience; throws a 401 otherwise. */
+  async verify(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') throw new AppError(401, 'UNAUTHORIZED');
+      return { userId: payload.sub, sessionVersion: payload.sv };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw new AppError(401, 'TOKEN_EXPIRED');
+      throw new AppError(401, 'UNAUTHORIZED');
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { type ApiErrorBody, type ErrorCode, errorI18nKey } from '@ritrova/shared';
+
+/** The English text of each error; the client shows the translation of `i18nKey`. */
+const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'The request has invalid fields',
+  MALFORMED_JSON: 'The request body is not valid JSON',
+  PAYLOAD_TOO_LARGE: 'The request body is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'The request content type is not supported',
+  EMAIL_PASSWORD_INCORRECT: 'Email o password non corretti',
+  EMAIL_TAKEN: 'Email già registrata',
+  USERNAME_TAKEN: 'This username is already taken',
+  RATE_LIMITED: 'Too many attempts. Try again later',
+  UNAUTHORIZED: 'Authentication required',
+  TOKEN_EXPIRED: 'Session expired. Please sign in again',
+  FORBIDDEN: 'Accesso negato: Non hai i permessi necessari per accedere a questa pagina.',
+  NOT_FOUND: 'Not found',
+  REFRESH_TOKEN_INVALID: 'Session expired. Please sign in again',
+  VERIFICATION_TOKEN_INVALID: 'This verification link is invalid or has expired',
+  RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired',
+  CURRENT_PASSWORD_INCORRECT: 'The current password is not correct',
+  ACCOUNT_SUSPENDED: 'This account is suspended. Contact support',
+  SERVER_ERROR: 'Errore del server. Riprova più tardi',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
+};
+
+/** An expected failure with its HTTP status; the error handler turns it into the JSON body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message?: string,
+    readonly extra: Partial<Pick<ApiErrorBody, 'fields' | 'retryAfterSeconds'>> = {},
+  ) {
+    super(message ?? defaultMessages[code]);
+    this.name = 'AppError';
+  }
+
+  toBody(): ApiErrorBody {
+    return { success: false, error: this.code, message: this.message, i18nKey: errorI18nKey(this.code), ...this.extra };
+  }
+}
+
+/** Builds the JSON body of an error by code. */
+export function errorBody(code: ErrorCode, message?: string, extra: Partial<ApiErrorBody> = {}): ApiErrorBody {
+  return { success: false, error: code, message: message ?? defaultMessages[code], i18nKey: errorI18nKey(code), ...extra };
+}
+
+export const notFound = (what = 'Not found') => new AppError(404, 'NOT_FOUND', what);
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
+export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes`, {
+    retryAfterSeconds,
+  });

@@ -1,0 +1,86 @@
+import type { Language } from '@ritrova/shared';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
+import { type MailTemplate, mailTemplates } from '../mail/templates.js';
+import type { Mailer } from './mailer.js';
+import { pruneCounters } from './rate-limit.js';
+
+/** A mail to render and send in the worker. */
+export interface MailJob {
+  template: MailTemplate;
+  language: Language;
+  to: string;
+  params: { nome: string; link: string };
+}
+
+export interface Jobs {
+  /** Queues a mail; it is sent by whichever worker takes it first, exactly once. */
+  sendMail(job: MailJob): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const MAIL_QUEUE = 'mail-send';
+const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+interface JobsOptions {
+  connectionString: string;
+  /** Whether this process also works the queues (inline worker, or the worker process). */
+  work: boolean;
+  db: Db;
+  mailer: Mailer;
+  log: { info(msg: string): void; error(obj: unknown, msg: string): void };
+}
+
+/**
+ * Background jobs on pg-boss, in the same PostgreSQL. API processes always send;
+ * they work the queues only when `WORKER=inline` (the default) — in production a
+ * separate `npm run worker` process does.
+ */
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: 4,
+    supervise: options.work,
+    schedule: options.work,
+    // NOTE: a mail job holds the link it sends; keep finished jobs only briefly.
+    archiveCompletedAfterSeconds: 60,
+    deleteAfterSeconds: 60,
+  });
+  boss.on('error', (err) => options.log.error(err, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 5, retryBackoff: true, retryDelay: 10 });
+  await boss.createQueue(HOUSEKEEPING_QUEUE, { name: HOUSEKEEPING_QUEUE });
+
+  if (options.work) {
+    await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      for (const job of jobs) {
+        const { template, language, to, params } = job.data;
+        await options.mailer.send(mailTemplates[template](language, to, params));
+      }
+    });
+    await boss.schedule(HOUSEKEEPING_QUEUE, '*/15 * * * *');
+    await boss.work(HOUSEKEEPING_QUEUE, async () => {
+      const pruned = await pruneCounters(options.db);
+      const expired = await options.db
+        .deleteFrom('one_time_tokens')
+        .where('expires_at', '<', new Date(Date.now() - 24 * 3600 * 1000))
+        .executeTakeFirst();
+      const stale = await options.db
+        .deleteFrom('refresh_tokens')
+        .where('expires_at', '<', new Date())
+        .executeTakeFirst();
+      options.log.info(
+        `housekeeping: ${pruned} rate-limit windows, ${Number(expired.numDeletedRows)} old links, ${Number(stale.numDeletedRows)} expired sessions removed`,
+      );
+    });
+  }
+
+  return {
+    async sendMail(job) {
+      await boss.send(MAIL_QUEUE, job);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

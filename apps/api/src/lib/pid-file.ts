@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isAlive } from '../db/embedded.js';
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One server per DATA_DIR: the pid file names the running server. A file whose
+ * process is gone (the server was killed) is stale and replaced.
+ */
+export function claimPidFile(dataDir: string): { release(): void } {
+  const file = path.join(dataDir, 'ritrova.pid');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pid = readPid(file);
+  if (pid !== null && pid !== process.pid && isAlive(pid)) {
+    throw new Error(`Another Ritrova server (pid ${pid}) is already running with DATA_DIR ${dataDir}.`);
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return {
+    release() {
+      if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
+    },
+  };
+}

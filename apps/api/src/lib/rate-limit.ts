@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { rateLimited } from './errors.js';
+
+/**
+ * Fixed-window counters in PostgreSQL, so that every API process shares them.
+ * One statement increments (or restarts an expired window) and reads the result.
+ */
+export async function hitCounter(db: Db, key: string, windowMs: number): Promise<{ hits: number; resetInMs: number }> {
+  const row = await sql<{ hits: number; reset_in_ms: number }>`
+    INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
+    VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
+      reset_at = CASE WHEN c.reset_at <= now() THEN now() + ${windowMs} * interval '1 millisecond' ELSE c.reset_at END
+    RETURNING hits, (extract(epoch FROM (reset_at - now())) * 1000)::float8 AS reset_in_ms`.execute(db);
+  const result = row.rows[0];
+  if (!result) throw new Error('rate limit counter returned no row');
+  return { hits: result.hits, resetInMs: Math.max(0, Math.round(result.reset_in_ms)) };
+}
+
+/** Counts one attempt under `key` and throws a 429 once `max` is exceeded in the window. */
+export async function enforceLimit(db: Db, key: string, max: number, windowMs: number): Promise<void> {
+  const { hits, resetInMs } = await hitCounter(db, key, windowMs);
+  if (hits > max) throw rateLimited(Math.ceil(resetInMs / 1000));
+}
+
+/** Forgets the attempts under `key` (e.g. after a successful login). */
+export async function resetCounter(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
+}
+
+/** Deletes expired windows; run periodically by the worker. */
+export async function pruneCounters(db: Db): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_counters').where('reset_at', '<', new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+interface StoreOptions {
+  routeInfo?: { method?: string | string[]; url?: string };
+  groupId?: string;
+}
+
+/**
+ * A store for `@fastify/rate-limit` backed by the same counters. Each route gets
+ * its own namespace, so limits on login and register do not add up.
+ */
+export function pgRateLimitStore(db: Db) {
+  return class PgRateLimitStore {
+    private readonly namespace: string;
+
+    constructor(options: object = {}) {
+      const { routeInfo, groupId } = options as StoreOptions;
+      const method = Array.isArray(routeInfo?.method) ? routeInfo.method.join(',') : routeInfo?.method;
+      this.namespace = groupId ?? (routeInfo?.url ? `${method} ${routeInfo.url}` : 'global');
+    }
+
+    incr(key: string, callback: (err: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      hitCounter(db, `http:${this.namespace}:${key}`, timeWindow).then(
+        ({ hits, resetInMs }) => callback(null, { current: hits, ttl: resetInMs }),
+        (err: Error) => callback(err),
+      );
+    }
+
+    child(options: object) {
+      return new PgRateLimitStore(options);
+    }
+  };
+}

@@ -1,0 +1,82 @@
+import type { Language } from '@ritrova/shared';
+import type { MailMessage } from '../lib/mailer.js';
+
+/**
+ * The texts of every mail the product sends, in Italian, English and Chinese.
+ * Each template takes the recipient's first name and the link to follow.
+ */
+interface LinkMailParams {
+  nome: string;
+  link: string;
+}
+
+type Texts = { subject: string; greeting: (nome: string) => string; body: string; action: string; footer: string };
+
+const verification: Record<Language, Texts> = {
+  it: {
+    subject: 'Conferma il tuo indirizzo email — Ritrova',
+    greeting: (n) => `Ciao ${n},`,
+    body: 'grazie per esserti registrato su Ritrova. Conferma il tuo indirizzo email aprendo questo link (valido 48 ore):',
+    action: 'Conferma email',
+    footer: 'Se non hai creato tu questo account, ignora questo messaggio.',
+  },
+  en: {
+    subject: 'Confirm your email address — Ritrova',
+    greeting: (n) => `Hi ${n},`,
+    body: 'thank you for signing up to Ritrova. Confirm your email address by opening this link (valid for 48 hours):',
+    action: 'Confirm email',
+    footer: 'If you did not create this account, ignore this message.',
+  },
+  zh: {
+    subject: '确认您的电子邮件地址 — Ritrova',
+    greeting: (n) => `${n}，您好：`,
+    body: '感谢您注册 Ritrova。请打开以下链接确认您的电子邮件地址（48 小时内有效）：',
+    action: '确认电子邮件',
+    footer: '如果您没有创建此账户，请忽略此邮件。',
+  },
+};
+
+const passwordReset: Record<Language, Texts> = {
+  it: {
+    subject: 'Reimposta la tua password — Ritrova',
+    greeting: (n) => `Ciao ${n},`,
+    body: 'abbiamo ricevuto una richiesta di reimpostare la password del tuo account. Apri questo link per sceglierne una nuova (valido 1 ora):',
+    action: 'Reimposta password',
+    footer: 'Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.',
+  },
+  en: {
+    subject: 'Reset your password — Ritrova',
+    greeting: (n) => `Hi ${n},`,
+    body: 'we received a request to reset the password of your account. Open this link to choose a new one (valid for 1 hour):',
+    action: 'Reset password',
+    footer: 'If you did not ask to reset your password, ignore this message: your current password stays valid.',
+  },
+  zh: {
+    subject: '重置您的密码 — Ritrova',
+    greeting: (n) => `${n}，您好：`,
+    body: '我们收到了重置您账户密码的请求。请打开以下链接设置新密码（1 小时内有效）：',
+    action: '重置密码',
+    footer: '如果您没有申请重置密码，请忽略此邮件：您当前的密码仍然有效。',
+  },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function render(texts: Texts, to: string, { nome, link }: LinkMailParams): MailMessage {
+  const text = `${texts.greeting(nome)}\n\n${texts.body}\n\n${link}\n\n${texts.footer}\n\n— Ritrova\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<p>${escapeHtml(texts.greeting(nome))}</p><p>${escapeHtml(texts.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>
+<p style="word-break:break-all;font-size:13px;color:#555">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(texts.footer)}</p><p>— Ritrova</p></body></html>`;
+  return { to, subject: texts.subject, text, html, links: [link] };
+}
+
+export const mailTemplates = {
+  /** The mail with the link that confirms a new account's address. */
+  emailVerification: (language: Language, to: string, params: LinkMailParams) => render(verification[language], to, params),
+  /** The mail with the link that sets a new password. */
+  passwordReset: (language: Language, to: string, params: LinkMailParams) => render(passwordReset[language], to, params),
+};
+export type MailTemplate = keyof typeof mailTemplates;

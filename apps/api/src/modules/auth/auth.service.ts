@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '@ritrova/shared';
+import { registerSchema, tokenLifetimes } from '@ritrova/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { enforceLimit, resetCounter } from '../../lib/rate-limit.js';
+import { hashToken, randomToken } from '../../lib/secrets.js';
+import { canSignIn } from '../users/user.policy.js';
+import { type UserRow, userRepository } from '../users/user.repository.js';
+import { oneTimeTokenRepository } from './one-time-token.repository.js';
+import { sessionRepository } from './session.repository.js';
+
+/** A signed-in session: the short-lived access token and the refresh token for the cookie. */
+export interface Session {
+  token: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  user: UserRow;
+}
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const UNIQUE_VIOLATION = '23505';
+
+/** Issues an access token and a new refresh token (in a new family unless one is given). */
+export async function startSession(ctx: AppContext, user: UserRow, familyId: string = randomUUID(), db: Db = ctx.db): Promise<Session> {
+  const refreshToken = randomToken();
+  const refreshExpiresAt = new Date(Date.now() + tokenLifetimes.refreshTokenSeconds * 1000);
+  await sessionRepository.insert(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
+  const token = await ctx.accessTokens.sign({ userId: user.id, sessionVersion: user.session_version });
+  return { token, refreshToken, refreshExpiresAt, user };
+}
+
+/** Creates an account (persona owner or hunter, role user), signs it in and mails the verification link. */
+export async function register(ctx: AppContext, input: z.output<typeof registerSchema>, requestLanguage: Language): Promise<Session> {
+  if (await userRepository.emailExists(ctx.db, input.email)) throw new AppError(400, 'EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  let user: UserRow;
+  try {
+    user = await userRepository.insert(ctx.db, {
+      email: input.email,
+      password_hash: passwordHash,
+      nome: input.nome,
+      cognome: input.cognome,
+      persona: input.role,
+      language: input.language ?? requestLanguage,
+      terms_accepted_at: now,
+      privacy_accepted_at: now,
+      age_confirmed_at: now,
+    });
+  } catch (err) {
+    // Two sign-ups with the same address at once: the unique index decides.
+    if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(400, 'EMAIL_TAKEN');
+    throw err;
+  }
+  await sendVerificationEmail(ctx, user);
+  return startSession(ctx, user);
+}
+
+/** Checks the credentials; wrong password and unknown e-mail fail alike, in the same time. */
+export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<Session> {
+  const accountKey = `login:account:${input.email}`;
+  await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LOGIN_WINDOW_MS);
+  const user = await userRepository.findByEmail(ctx.db, input.email);
+  const valid = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !valid) throw new AppError(401, 'EMAIL_PASSWORD_INCORRECT');
+  if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
+  await resetCounter(ctx.db, accountKey);
+  const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: new Date() });
+  return startSession(ctx, signedIn);
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same
+ * family is issued. Presenting a spent token means it was stolen or replayed:
+ * the whole family is revoked and everyone holding it must sign in again.
+ */
+export async function refresh(ctx: AppContext, presented: string | undefined): Promise<Session> {
+  if (!presented) throw new AppError(401, 'REFRESH_TOKEN_INVALID');
+  const row = await sessionRepository.findByHash(ctx.db, hashToken(presented));
+  if (!row || row.revoked_at) throw new AppError(401, 'REFRESH_TOKEN_INVALID');
+  if (row.rotated_at || !(await sessionRepository.markRotated(ctx.db, row.id))) {
+    await sessionRepository.revokeFamily(ctx.db, row.family_id);
+    throw new AppError(401, 'REFRESH_TOKEN_INVALID');
+  }
+  if (row.expires_at <= new Date()) throw new AppError(401, 'REFRESH_TOKEN_INVALID');
+  const user = await userRepository.findById(ctx.db, row.user_id);
+  if (!user || !canSignIn(user)) {
+    await sessionRepository.revokeFamily(ctx.db, row.family_id);
+    throw new AppError(401, 'REFRESH_TOKEN_INVALID');
+  }
+  return startSession(ctx, user, row.family_id);
+}
+
+/** Ends the session the refresh token belongs to (its whole family). */
+export async function logout(ctx: AppContext, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const row = await sessionRepository.findByHash(ctx.db, hashToken(presented));
+  if (row) await sessionRepository.revokeFamily(ctx.db, row.family_id);
+}
+
+/** Creates a fresh verification link (older ones stop working) and queues the mail. */
+export async function sendVerificationEmail(ctx: AppContext, user: UserRow): Promise<void> {
+  const token = randomToken();
+  await oneTimeTokenRepository.invalidateOpen(ctx.db, user.id, 'email_verification');
+  await oneTimeTokenRepository.insert(ctx.db, {
+    userId: user.id,
+    purpose: 'email_verification',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + tokenLifetimes.emailVerificationSeconds * 1000),
+  });
+  await ctx.jobs.sendMail({
+    template: 'emailVerification',
+    language: user.language,
+    to: user.email,
+    params: { nome: user.nome, link: `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}` },
+  });
+}
+
+/** Marks the address of the token's account verified; the link works once. */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {
+  const used = await oneTimeTokenRepository.consume(ctx.db, 'email_verification', hashToken(token));
+  if (!used) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
+  const user = await userRepository.findById(ctx.db, used.user_id);
+  if (!user || user.deleted_at) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
+  if (user.email_verified_at) return user;
+  return userRepository.update(ctx.db, user.id, { email_verified_at: new Date() });
+}
+
+/**
+ * Mails a reset link when the address has an account. The caller answers the
+ * same way either way, before this finishes, so the response reveals nothing.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await userRepository.findByEmail(ctx.db, email);
+  if (!user || !canSignIn(user)) return;
+  const token = randomToken();
+  await oneTimeTokenRepository.invalidateOpen(ctx.db, user.id, 'password_reset');
+  await oneTimeTokenRepository.insert(ctx.db, {
+    userId: user.id,
+    purpose: 'password_reset',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + tokenLifetimes.passwordResetSeconds * 1000),
+  });
+  await ctx.jobs.sendMail({
+    template: 'passwordReset',
+    language: user.language,
+    to: user.email,
+    params: { nome: user.nome, link: `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+  });
+}
+
+/** Sets a new password from a reset link and ends every session of the account. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const used = await oneTimeTokenRepository.consume(trx, 'password_reset', hashToken(token));
+    if (!used) throw new AppError(400, 'RESET_TOKEN_INVALID');
+    const user = await userRepository.findById(trx, used.user_id);
+    if (!user || !canSignIn(user)) throw new AppError(400, 'RESET_TOKEN_INVALID');
+    // The link reached the inbox, so the address is proven too.
+    await userRepository.update(trx, user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? new Date() });
+    await userRepository.bumpSessionVersion(trx, user.id);
+    await sessionRepository.revokeAllOfUser(trx, user.id);
+  });
+}

@@ -1,0 +1,43 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { OneTimeTokensTable } from '../../db/schema.js';
+
+export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
+export type TokenPurpose = OneTimeTokenRow['purpose'];
+
+/** SQL for single-use tokens (e-mail verification, password reset), stored hashed. */
+export const oneTimeTokenRepository = {
+  async insert(db: Db, row: { userId: string; purpose: TokenPurpose; tokenHash: Buffer; expiresAt: Date }): Promise<void> {
+    await db
+      .insertInto('one_time_tokens')
+      .values({ user_id: row.userId, purpose: row.purpose, token_hash: row.tokenHash, expires_at: row.expiresAt })
+      .execute();
+  },
+
+  /**
+   * Uses a token: marks it used and returns it, in one statement, so that two
+   * concurrent uses cannot both succeed. Undefined when unknown, used or expired.
+   */
+  consume(db: Db, purpose: TokenPurpose, tokenHash: Buffer): Promise<OneTimeTokenRow | undefined> {
+    return db
+      .updateTable('one_time_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Invalidates the user's unused tokens of a purpose (a new link replaces older ones). */
+  async invalidateOpen(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+    await db
+      .updateTable('one_time_tokens')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+  },
+};

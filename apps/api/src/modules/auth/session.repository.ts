@@ -1,0 +1,50 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { RefreshTokensTable } from '../../db/schema.js';
+
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+/** SQL for refresh tokens: one row per issued token, grouped in families (one per sign-in). */
+export const sessionRepository = {
+  insert(db: Db, row: { userId: string; familyId: string; tokenHash: Buffer; expiresAt: Date }): Promise<RefreshTokenRow> {
+    return db
+      .insertInto('refresh_tokens')
+      .values({ user_id: row.userId, family_id: row.familyId, token_hash: row.tokenHash, expires_at: row.expiresAt })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  findByHash(db: Db, tokenHash: Buffer): Promise<RefreshTokenRow | undefined> {
+    return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  },
+
+  /** Marks a token rotated; false when another request rotated it first. */
+  async markRotated(db: Db, id: string): Promise<boolean> {
+    const result = await db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date() })
+      .where('id', '=', id)
+      .where('rotated_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async revokeFamily(db: Db, familyId: string): Promise<void> {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
+  async revokeAllOfUser(db: Db, userId: string): Promise<void> {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+};

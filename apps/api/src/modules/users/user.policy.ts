@@ -1,0 +1,12 @@
+import type { Role } from '@ritrova/shared';
+import type { UserRow } from './user.repository.js';
+
+/** Whether an account may use the service at all (not suspended, not deleted). */
+export function canSignIn(user: Pick<UserRow, 'suspended_at' | 'deleted_at'>): boolean {
+  return user.suspended_at === null && user.deleted_at === null;
+}
+
+/** Whether the actor holds one of the roles a route requires. */
+export function hasRole(actor: Pick<UserRow, 'role'>, roles: readonly Role[]): boolean {
+  return roles.includes(actor.role);
+}

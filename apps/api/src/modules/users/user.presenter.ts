@@ -1,0 +1,21 @@
+import type { PublicUser } from '@ritrova/shared';
+import type { UserRow } from './user.repository.js';
+
+/** What the signed-in user sees of their own account; never the password hash. */
+export function presentUser(user: UserRow, bikeIds: string[] = []): PublicUser {
+  return {
+    id: user.id,
+    _id: user.id,
+    nome: user.nome,
+    cognome: user.cognome,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+    persona: user.persona,
+    language: user.language,
+    emailVerified: user.email_verified_at !== null,
+    biciclette: bikeIds,
+    acceptedTermsAt: user.terms_accepted_at?.toISOString() ?? null,
+    createdAt: user.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,70 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** SQL for users; nothing here decides who may do what. */
+export const userRepository = {
+  findById(db: Db, id: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Looks an address up regardless of its case; deleted accounts are never found. */
+  findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  async emailExists(db: Db, email: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async usernameTaken(db: Db, username: string, exceptUserId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .where('id', '!=', exceptUserId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  insert(db: Db, user: Insertable<UsersTable>): Promise<UserRow> {
+    return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  },
+
+  update(db: Db, id: string, changes: Updateable<UsersTable>): Promise<UserRow> {
+    return db
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Ends every session of the user at once: access tokens carry the old version. */
+  bumpSessionVersion(db: Db, id: string): Promise<UserRow> {
+    return db
+      .updateTable('users')
+      .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  async count(db: Db): Promise<number> {
+    const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};

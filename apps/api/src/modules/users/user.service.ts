@@ -1,0 +1,58 @@
+import type { ProfileUpdateInput } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { type Session, startSession } from '../auth/auth.service.js';
+import { sessionRepository } from '../auth/session.repository.js';
+import { type UserRow, userRepository } from './user.repository.js';
+
+/** Changes name, surname, language or username of the signed-in user. */
+export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileUpdateInput): Promise<UserRow> {
+  if (input.username && (await userRepository.usernameTaken(ctx.db, input.username, user.id))) {
+    throw new AppError(400, 'USERNAME_TAKEN', undefined, {
+      fields: [{ field: 'username', i18nKey: 'errors.USERNAME_TAKEN', message: 'username: already taken' }],
+    });
+  }
+  return userRepository.update(ctx.db, user.id, {
+    ...(input.nome !== undefined && { nome: input.nome.trim() }),
+    ...(input.cognome !== undefined && { cognome: input.cognome.trim() }),
+    ...(input.language !== undefined && { language: input.language }),
+    ...(input.username !== undefined && { username: input.username?.trim() || null }),
+  });
+}
+
+/**
+ * Changes the password after checking the current one. Every other session ends
+ * (other devices must sign in again); this device gets a fresh session.
+ */
+export async function changePassword(ctx: AppContext, user: UserRow, currentPassword: string, password: string): Promise<Session> {
+  if (!(await verifyPassword(user.password_hash, currentPassword))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction().execute(async (trx) => {
+    await userRepository.update(trx, user.id, { password_hash: passwordHash });
+    const updated = await userRepository.bumpSessionVersion(trx, user.id);
+    await sessionRepository.revokeAllOfUser(trx, user.id);
+    return startSession(ctx, updated, undefined, trx);
+  });
+}
+
+/**
+ * Deletes the account: personal data is removed at once (the row stays,
+ * pseudonymised, for records the law makes us keep) and every session ends.
+ */
+export async function deleteAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, password))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
+  await ctx.db.transaction().execute(async (trx) => {
+    await userRepository.update(trx, user.id, {
+      email: `deleted-${user.id}@deleted.invalid`,
+      password_hash: null,
+      nome: '',
+      cognome: '',
+      username: null,
+      deleted_at: new Date(),
+    });
+    await userRepository.bumpSessionVersion(trx, user.id);
+    await sessionRepository.revokeAllOfUser(trx, user.id);
+    await trx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).execute();
+  });
+}

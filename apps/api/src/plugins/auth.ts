@@ -1,0 +1,47 @@
+import type { Role } from '@ritrova/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden } from '../lib/errors.js';
+import { canSignIn, hasRole } from '../modules/users/user.policy.js';
+import { type UserRow, userRepository } from '../modules/users/user.repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `app.authenticate`. */
+    currentUser: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a valid access token of an active account. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler factory: requires one of the roles (after `authenticate`). */
+    requireRole(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Reads the bearer token, checks it, and loads the account it names. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('currentUser', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw new AppError(401, 'UNAUTHORIZED');
+    const claims = await app.ctx.accessTokens.verify(match[1]);
+    const user = await userRepository.findById(app.ctx.db, claims.userId);
+    // A bumped session version (password change, suspension, deletion) ends the session now.
+    if (!user || user.session_version !== claims.sessionVersion || !canSignIn(user)) {
+      throw new AppError(401, 'UNAUTHORIZED');
+    }
+    request.currentUser = user;
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    if (!request.currentUser || !hasRole(request.currentUser, roles)) throw forbidden();
+  });
+});
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function actor(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new AppError(401, 'UNAUTHORIZED');
+  return request.currentUser;
+}

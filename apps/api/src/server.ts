@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { configOrExit, createLogger, repoRoot, type Runtime, startRuntime } from './bootstrap.js';
+import { assertPortFree, PortInUseError } from './db/embedded.js';
+import { claimPidFile } from './lib/pid-file.js';
+import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.js';
+
+/**
+ * Process entry of the server: database (embedded by default), migrations, demo
+ * accounts, the API and the built web app on one port, and an orderly stop.
+ */
+async function main() {
+  const config = configOrExit();
+  const log = createLogger(config);
+  let runtime: Runtime | null = null;
+  let pidFile: { release(): void } | null = null;
+
+  const fail = async (err: unknown) => {
+    const message = err instanceof PortInUseError || (err instanceof Error && err.message.startsWith('Another Ritrova')) ? err.message : null;
+    if (message) console.error(message);
+    else log.fatal({ err }, 'the server could not start');
+    await runtime?.close().catch(() => {});
+    pidFile?.release();
+    process.exit(1);
+  };
+
+  try {
+    if (!config.database.url) pidFile = claimPidFile(config.dataDir);
+    await assertPortFree(config.port, 'PORT');
+    runtime = await startRuntime(config, log, config.worker === 'inline');
+    const demo = config.demoData ? await seedDemoAccounts(runtime.ctx.db) : [];
+    const app = await buildApp(runtime.ctx, { webDist: path.join(repoRoot, 'apps/web/dist'), logger: log });
+    await app.listen({ port: config.port, host: config.host });
+    printBanner(config.publicUrl, config.database.url ? 'external PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`, demo);
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) {
+        console.error('Forced exit.');
+        process.exit(1);
+      }
+      stopping = true;
+      console.log(`\n${signal} received: stopping Ritrova…`);
+      await app.close().catch((err) => log.error({ err }, 'closing the HTTP server failed'));
+      await runtime?.close();
+      pidFile?.release();
+      console.log('Ritrova stopped.');
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+  } catch (err) {
+    await fail(err);
+  }
+}
+
+function printBanner(url: string, database: string, demo: DemoAccount[]) {
+  const lines = [`Ritrova is running at ${url}`, `  API reference: ${url}/api/docs`, `  Database: ${database}`];
+  if (demo.length > 0) {
+    lines.push('  Demo accounts:');
+    for (const a of demo) lines.push(`    ${a.label.padEnd(7)} ${a.email.padEnd(26)} ${a.password}`);
+  }
+  lines.push('Press Ctrl-C to stop.');
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+void main();

@@ -1,0 +1,53 @@
+/**
+ * Error codes the API answers with. Every error body is
+ * `{ success: false, error: code, message, i18nKey }`; the client translates `i18nKey`.
+ */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'EMAIL_PASSWORD_INCORRECT',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'REFRESH_TOKEN_INVALID',
+  'VERIFICATION_TOKEN_INVALID',
+  'RESET_TOKEN_INVALID',
+  'CURRENT_PASSWORD_INCORRECT',
+  'ACCOUNT_SUSPENDED',
+  'SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The translation key of an error code, e.g. `errors.EMAIL_TAKEN`. */
+export function errorI18nKey(code: ErrorCode): string {
+  return `errors.${code}`;
+}
+
+/** The body of every failed API response. */
+export interface ApiErrorBody {
+  success: false;
+  error: ErrorCode;
+  message: string;
+  i18nKey: string;
+  /** For validation errors: each offending field with its translation key. */
+  fields?: { field: string; i18nKey: string; message: string }[];
+  /** For rate limits: seconds until the next attempt is allowed. */
+  retryAfterSeconds?: number;
+}
+
+/** Whether a value looks like an API error body. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { success?: unknown }).success === false &&
+    typeof (value as { i18nKey?: unknown }).i18nKey === 'string'
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Business constants and limits shared by the API and the web app (spec §9).
+ * Each value carries the reason it has the size it has.
+ */
+export const limits = {
+  /** Spec §5: passwords have at least 8 characters. */
+  passwordMinLength: 8,
+  /** Upper bound so that hashing an absurdly long password cannot be used to burn CPU. */
+  passwordMaxLength: 128,
+  /** Names are shown in greetings and on receipts; 80 characters covers real names. */
+  nameMaxLength: 80,
+  /** RFC 5321 caps a forward path at 254 characters. */
+  emailMaxLength: 254,
+  usernameMinLength: 3,
+  usernameMaxLength: 30,
+  /** Spec §1: minimum age to use the service. */
+  minimumAge: 16,
+} as const;
+
+/** Client-side timings (spec §9). */
+export const timings = {
+  /** Spec §7: auth and general calls time out after 15 s. */
+  apiTimeoutMs: 15_000,
+  /** Spec §7: tag and bike calls time out after 10 s. */
+  tagsBikesTimeoutMs: 10_000,
+  /** Spec §9: the health check has its own 5 s timeout. */
+  healthTimeoutMs: 5_000,
+  /** Spec §9: the server status is polled every 30 s. */
+  healthPollMs: 30_000,
+  /** Spec §4: the server is offline after 3 consecutive failures. */
+  offlineAfterFailures: 3,
+  /** Spec §9: the token expiry is checked every 60 s. */
+  tokenCheckMs: 60_000,
+  /** Spec §9: header dropdowns close 200 ms after the pointer leaves. */
+  dropdownCloseDelayMs: 200,
+  /** Spec §9: toasts and success banners stay 5 s. */
+  toastMs: 5_000,
+  /** Spec §9: dashboard data is cached 30 s per user. */
+  dashboardCacheMs: 30_000,
+  /** Spec §9: dashboard loads are debounced 300 ms. */
+  dashboardDebounceMs: 300,
+} as const;
+
+/** Server-side lifetimes of credentials. */
+export const tokenLifetimes = {
+  /** Access tokens are short-lived: a stolen one is useful for minutes, not days. */
+  accessTokenSeconds: 15 * 60,
+  /** A refresh token lasts 30 days and is rotated on every use. */
+  refreshTokenSeconds: 30 * 24 * 60 * 60,
+  /** Issue #2: e-mail verification links stay valid 48 hours. */
+  emailVerificationSeconds: 48 * 60 * 60,
+  /** Issue #2: password reset links stay valid 1 hour. */
+  passwordResetSeconds: 60 * 60,
+} as const;

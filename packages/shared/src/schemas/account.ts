@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { languages } from '../languages.js';
+import { limits } from '../limits.js';
+
+/**
+ * Validation of accounts: one schema per payload, used by the form that sends it
+ * and by the API route that receives it. Issue messages are i18n keys.
+ */
+
+/** A trimmed, lower-cased e-mail address (addresses are unique regardless of case). */
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(limits.emailMaxLength, 'validation.email_invalid')
+  .pipe(z.email('validation.email_invalid'))
+  .transform((email) => email.toLowerCase());
+
+/** Spec §5: 8+ characters with an uppercase, a lowercase, a digit and a special character. */
+export const passwordSchema = z
+  .string({ error: 'validation.required' })
+  .min(limits.passwordMinLength, 'validation.password_min_length')
+  .max(limits.passwordMaxLength, 'validation.password_max_length')
+  .regex(/[A-Z]/, 'validation.password_uppercase')
+  .regex(/[a-z]/, 'validation.password_lowercase')
+  .regex(/[0-9]/, 'validation.password_digit')
+  .regex(/[^A-Za-z0-9]/, 'validation.password_special');
+
+/** The individual checks of the password rule, for the live checklist under the field. */
+export const passwordChecks = [
+  { key: 'validation.password_min_length', test: (p: string) => p.length >= limits.passwordMinLength },
+  { key: 'validation.password_uppercase', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'validation.password_lowercase', test: (p: string) => /[a-z]/.test(p) },
+  { key: 'validation.password_digit', test: (p: string) => /[0-9]/.test(p) },
+  { key: 'validation.password_special', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+const personNameSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(limits.nameMaxLength, 'validation.max_length');
+
+/** A checkbox that must be ticked. */
+const mustAccept = (key: string) => z.literal(true, { error: key });
+
+/** The persona chosen at sign-up; it picks the home dashboard, not the permissions. */
+export const personaSchema = z.enum(['owner', 'hunter'], { error: 'validation.invalid_choice' });
+export type Persona = z.infer<typeof personaSchema>;
+
+export const languageSchema = z.enum(languages, { error: 'validation.invalid_choice' });
+
+/** Body of `POST /api/auth/register`. */
+export const registerSchema = z.object({
+  nome: personNameSchema,
+  cognome: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: personaSchema.default('owner'),
+  acceptTerms: mustAccept('validation.accept_terms'),
+  acceptPrivacy: mustAccept('validation.accept_privacy'),
+  confirmAge16: mustAccept('validation.confirm_age'),
+  language: languageSchema.optional(),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Adds the confirmation field that only the form has. */
+function withConfirmation<T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) {
+  return schema
+    .extend({ confirmPassword: z.string({ error: 'validation.required' }) })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: 'validation.passwords_mismatch',
+      path: ['confirmPassword'],
+    });
+}
+
+/** The sign-up form: the API body plus the password confirmation. */
+export const registerFormSchema = withConfirmation(registerSchema);
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/** Body of `POST /api/auth/login`: no password rule here, old passwords must still log in. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(limits.passwordMaxLength, 'validation.password_max_length'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Query of `GET /api/auth/email-available`. */
+export const emailAvailableQuerySchema = z.object({ email: emailSchema });
+
+/** Body of `POST /api/auth/forgot-password`. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+const tokenSchema = z.string({ error: 'validation.required' }).trim().min(16, 'validation.token_invalid').max(200, 'validation.token_invalid');
+
+/** Body of `POST /api/auth/verify-email`. */
+export const verifyEmailSchema = z.object({ token: tokenSchema });
+
+/** Body of `POST /api/auth/reset-password`. */
+export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
+export const resetPasswordFormSchema = withConfirmation(z.object({ password: passwordSchema }));
+
+/** Body of `PUT /api/users/password`. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(limits.passwordMaxLength, 'validation.password_max_length'),
+  password: passwordSchema,
+});
+export const changePasswordFormSchema = withConfirmation(changePasswordSchema);
+
+/** Body of `DELETE /api/users/me`: the password confirms the intent. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(limits.passwordMaxLength, 'validation.password_max_length'),
+});
+
+/** Body of `PUT /api/users/profile`: every field optional, at least one given. */
+export const profileUpdateSchema = z
+  .object({
+    nome: personNameSchema.optional(),
+    cognome: personNameSchema.optional(),
+    language: languageSchema.optional(),
+    username: z
+      .string()
+      .trim()
+      .min(limits.usernameMinLength, 'validation.username_invalid')
+      .max(limits.usernameMaxLength, 'validation.username_invalid')
+      .regex(/^[a-zA-Z0-9_.]+$/, 'validation.username_invalid')
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.nothing_to_update' });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -1,0 +1,28 @@
+/**
+ * English wording of the validation keys, used by the API in `message` so that a
+ * developer reading a response sees the problem; the web app translates the key.
+ */
+export const validationMessagesEn: Record<string, string> = {
+  'validation.required': 'is required',
+  'validation.email_invalid': 'Invalid email',
+  'validation.password_min_length': 'must have at least 8 characters',
+  'validation.password_max_length': 'must have at most 128 characters',
+  'validation.password_uppercase': 'must contain an uppercase letter',
+  'validation.password_lowercase': 'must contain a lowercase letter',
+  'validation.password_digit': 'must contain a digit',
+  'validation.password_special': 'must contain a special character',
+  'validation.passwords_mismatch': 'Passwords do not match',
+  'validation.accept_terms': 'the terms of service must be accepted',
+  'validation.accept_privacy': 'the privacy policy must be accepted',
+  'validation.confirm_age': 'you must confirm that you are at least 16 years old',
+  'validation.invalid_choice': 'is not one of the allowed values',
+  'validation.max_length': 'is too long',
+  'validation.token_invalid': 'is not a valid token',
+  'validation.username_invalid': 'must be 3-30 letters, digits, dots or underscores',
+  'validation.nothing_to_update': 'give at least one field to update',
+};
+
+/** The English text of a validation key, or the key itself when it has none. */
+export function validationMessageEn(key: string): string {
+  return validationMessagesEn[key] ?? key;
+}
