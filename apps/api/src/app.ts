@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { publicConfigRoutes } from './modules/health/public-config.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
 

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('works with no variables at all, for the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, env: 'development', demoData: true, worker: 'inline' });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.database.url).toBeUndefined();
+    expect(config.mail.outboxDir).toBe(path.resolve('data', 'mail'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('stops on a bad value, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: must be a number/);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', WORKER: 'sometimes', PUBLIC_URL: 'not a url' });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems.join('\n')).toMatch(/PORT/);
+      expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+      expect(problems.join('\n')).toMatch(/WORKER/);
+      expect(problems.join('\n')).toMatch(/PUBLIC_URL/);
+    }
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('creates demo accounts on the embedded database only, unless DEMO_DATA says otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('requires a signing secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+  });
+
+  it('derives the public URL from PUBLIC_URL without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://ritrova.it/' }).publicUrl).toBe('https://ritrova.it');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const publicConfigSchema = z.object({
+  success: z.literal(true),
+  company: z.object({ name: z.string(), vat: z.string(), address: z.string() }),
+  supportEmail: z.string(),
+  version: z.string(),
+});
+
+/**
+ * `GET /api/config/public`: the only configuration that reaches the browser,
+ * an explicit allowlist (company facts for the footer and legal pages).
+ */
+export async function publicConfigRoutes(app: FastifyInstance) {
+  const { config } = app.ctx;
+  app.withTypeProvider<ZodTypeProvider>().get('/api/config/public', {
+    schema: { tags: ['health'], summary: 'Company facts and support address shown by the web app', response: { 200: publicConfigSchema } },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { success: true as const, company: config.company, supportEmail: config.mail.supportAddress, version: config.version };
+  });
+}

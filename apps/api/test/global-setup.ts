@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureDatabase, startEmbeddedDatabase } from '../src/db/embedded.js';
+import { createDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { TEMPLATE_DATABASE, preparePgBossSchema } from './helpers/database.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One real PostgreSQL for the whole run. A template database holds the migrated
+ * schema; each test file clones it, so files run in parallel without sharing rows.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ritrova-api-test-'));
+  // PostgreSQL runs as its own user (these machines run as root) and must reach the folder.
+  await fs.chmod(dataDir, 0o755);
+  const port = await freePort();
+  const embedded = await startEmbeddedDatabase({ dataDir, port });
+  const adminUrl = embedded.url.replace(/\/ritrova$/, '/postgres');
+  await ensureDatabase(port, TEMPLATE_DATABASE);
+  const templateUrl = embedded.url.replace(/\/ritrova$/, `/${TEMPLATE_DATABASE}`);
+  const { pool } = createDatabase(templateUrl, 2);
+  await migrate(pool);
+  await pool.end();
+  await preparePgBossSchema(templateUrl);
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', TEMPLATE_DATABASE);
+  return async () => {
+    await embedded.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

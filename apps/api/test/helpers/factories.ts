@@ -1,0 +1,61 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { UsersTable } from '../../src/db/schema.js';
+import type { Insertable } from 'kysely';
+import type { AppContext } from '../../src/context.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import { userRepository } from '../../src/modules/users/user.repository.js';
+
+let counter = 0;
+
+export const STRONG_PASSWORD = 'Bici-Sicura-2026!';
+
+/** Inserts an account directly (verified unless told otherwise) and returns it with its password. */
+export async function createUser(ctx: AppContext, overrides: Partial<Insertable<UsersTable>> & { password?: string } = {}) {
+  counter += 1;
+  const { password = STRONG_PASSWORD, ...fields } = overrides;
+  const now = new Date();
+  const user = await userRepository.insert(ctx.db, {
+    email: `user${counter}-${Date.now()}@example.com`,
+    nome: 'Luca',
+    cognome: 'Verdi',
+    password_hash: await hashPassword(password),
+    email_verified_at: now,
+    terms_accepted_at: now,
+    privacy_accepted_at: now,
+    age_confirmed_at: now,
+    ...fields,
+  });
+  return { user, password };
+}
+
+/** A valid sign-up body; override any field. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    nome: 'Sofia',
+    cognome: 'Ferrari',
+    email: `new${counter}-${Date.now()}@example.com`,
+    password: STRONG_PASSWORD,
+    role: 'owner',
+    acceptTerms: true,
+    acceptPrivacy: true,
+    confirmAge16: true,
+    ...overrides,
+  };
+}
+
+/** Signs in through the real route; returns the access token and the refresh cookie. */
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { token: res.json().token as string, refreshCookie: refreshCookieOf(res) };
+}
+
+/** The refresh cookie a response set (whatever its name in this environment). */
+export function refreshCookieOf(res: LightMyRequestResponse) {
+  const cookie = res.cookies.find((c) => c.name.endsWith('ritrova_refresh'));
+  if (!cookie) throw new Error('no refresh cookie set');
+  return cookie;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

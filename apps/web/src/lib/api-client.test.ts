@@ -1,0 +1,95 @@
+import type { PublicUser } from '@ritrova/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+import { createSessionStore } from './auth/session-store';
+
+const user = { id: 'u1', _id: 'u1', nome: 'Marco' } as PublicUser;
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const unauthorized = () => json(401, { success: false, error: 'TOKEN_EXPIRED', message: 'Session expired', i18nKey: 'errors.TOKEN_EXPIRED' });
+
+function setup(handler: (url: string, init: RequestInit) => Promise<Response> | Response) {
+  const storage = memoryStorage();
+  storage.setItem('authToken', 'old-token');
+  storage.setItem('user', JSON.stringify(user));
+  const store = createSessionStore(storage);
+  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => handler(String(url), init ?? {}));
+  const client = createApiClient(store, () => fetchMock as unknown as typeof fetch);
+  const sessionEnded = vi.fn();
+  client.onSessionEnd(sessionEnded);
+  return { storage, store, client, fetchMock, sessionEnded };
+}
+
+const bearer = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+
+describe('api client', () => {
+  it('sends the stored bearer token and a JSON body', async () => {
+    const { client, fetchMock } = setup(() => json(200, { success: true }));
+    await client.put('/api/users/profile', { nome: 'Marco' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(bearer(init as RequestInit)).toBe('Bearer old-token');
+    expect((init as RequestInit).body).toBe('{"nome":"Marco"}');
+  });
+
+  it('refreshes once and retries after a 401', async () => {
+    const { client, store } = setup((url, init) => {
+      if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });
+      return bearer(init) === 'Bearer new-token' ? json(200, { ok: 1 }) : unauthorized();
+    });
+    await expect(client.get('/api/users/me')).resolves.toEqual({ ok: 1 });
+    expect(store.getToken()).toBe('new-token');
+  });
+
+  it('shares one refresh between calls that fail together', async () => {
+    const { client, fetchMock } = setup((url, init) => {
+      if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });
+      return bearer(init) === 'Bearer new-token' ? json(200, {}) : unauthorized();
+    });
+    await Promise.all([client.get('/api/users/me'), client.get('/api/user/stats'), client.get('/api/users/me')]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('clears the session and ends it when the refresh fails', async () => {
+    const { client, storage, sessionEnded } = setup((url) =>
+      url === '/api/auth/refresh' ? json(401, { success: false, error: 'REFRESH_TOKEN_INVALID', message: 'x', i18nKey: 'errors.REFRESH_TOKEN_INVALID' }) : unauthorized(),
+    );
+    await expect(client.get('/api/users/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(storage.map.has('authToken')).toBe(false);
+    expect(storage.map.has('user')).toBe(false);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refreshes after a failed sign-in', async () => {
+    const { client, fetchMock, sessionEnded } = setup(() =>
+      json(401, { success: false, error: 'EMAIL_PASSWORD_INCORRECT', message: 'x', i18nKey: 'errors.EMAIL_PASSWORD_INCORRECT' }),
+    );
+    await expect(client.post('/api/auth/login', { email: 'a@b.it', password: 'x' })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('reports a missing answer as NETWORK_ERROR', async () => {
+    const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.get('/api/health')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', i18nKey: 'errors.NETWORK_ERROR' });
+  });
+
+  it('reports a slow answer as TIMEOUT', async () => {
+    const { client } = setup(
+      (_url, init) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    await expect(client.get('/api/bikes', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'TIMEOUT', i18nKey: 'errors.TIMEOUT' });
+  });
+});

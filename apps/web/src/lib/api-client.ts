@@ -1,0 +1,157 @@
+import { type AuthResponse, timings } from '@ritrova/shared';
+import { ApiError, clientError, toApiError } from './api-error';
+import { type SessionStore, sessionStore } from './auth/session-store';
+
+/** Spec §7: auth and general calls wait 15 s, tag and bike calls 10 s. */
+export const requestTimeouts = {
+  general: timings.apiTimeoutMs,
+  tagsBikes: timings.tagsBikesTimeoutMs,
+} as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Milliseconds before the call fails with TIMEOUT; see `requestTimeouts`. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Send cookies (the refresh token is an httpOnly cookie scoped to /api/auth). */
+  withCredentials?: boolean;
+  /** Whether a 401 may trigger one refresh and retry (never for sign-in itself). */
+  retryOnUnauthorized?: boolean;
+  /** Whether a failed refresh sends the user to /login; the start-up check handles it itself. */
+  redirectOnSessionEnd?: boolean;
+}
+
+/** Paths whose 401 means "wrong credentials", not "session expired". */
+const noRefreshPaths = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
+
+type SessionEndHandler = () => void;
+
+function defaultSessionEnd() {
+  if (typeof window === 'undefined') return;
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(here.startsWith('/login') ? '/login' : `/login?redirectUrl=${encodeURIComponent(here)}`);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * Builds the client that every feature calls. It adds the bearer token, times
+ * calls out, and on a 401 refreshes the session once (one refresh shared by all
+ * calls that failed together) and retries once.
+ */
+export function createApiClient(store: SessionStore, fetchImpl: () => typeof fetch = () => fetch) {
+  let refreshing: Promise<string | null> | null = null;
+  let onSessionEnd: SessionEndHandler = defaultSessionEnd;
+
+  async function send(path: string, options: RequestOptions, token: string | null): Promise<{ response: Response; body: unknown }> {
+    const timeoutMs = options.timeoutMs ?? requestTimeouts.general;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    if (options.signal?.aborted) controller.abort();
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      const response = await fetchImpl()(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: options.withCredentials ? 'include' : 'same-origin',
+        signal: controller.signal,
+      });
+      return { response, body: await readBody(response) };
+    } catch (err) {
+      if (timedOut) throw clientError('TIMEOUT', `No answer within ${timeoutMs / 1000} s`);
+      if (options.signal?.aborted) throw err;
+      throw clientError('NETWORK_ERROR', err instanceof Error ? err.message : 'Network error');
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  /** Exchanges the refresh cookie for a new access token; null when the session is over. */
+  function refreshSession(): Promise<string | null> {
+    refreshing ??= (async () => {
+      try {
+        const { response, body } = await send('/api/auth/refresh', { method: 'POST', withCredentials: true }, null);
+        const session = body as Partial<AuthResponse> | undefined;
+        if (!response.ok || !session?.token || !session.user) return null;
+        store.set({ token: session.token, user: session.user });
+        return session.token;
+      } catch {
+        return null;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  function endSession(redirect: boolean) {
+    store.clear();
+    if (redirect) onSessionEnd();
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { response, body } = await send(path, options, store.getToken());
+    if (response.ok) return body as T;
+
+    const mayRefresh = options.retryOnUnauthorized !== false && !noRefreshPaths.includes(path.split('?')[0] ?? path);
+    if (response.status === 401 && mayRefresh) {
+      const token = await refreshSession();
+      if (token) {
+        const retry = await send(path, options, token);
+        if (retry.response.ok) return retry.body as T;
+        if (retry.response.status !== 401) throw toApiError(retry.response.status, retry.body);
+      }
+      endSession(options.redirectOnSessionEnd !== false);
+    }
+    throw toApiError(response.status, body);
+  }
+
+  return {
+    request,
+    refreshSession,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE', body }),
+    /** The auth provider routes the user to /login itself, keeping the page they were on. */
+    onSessionEnd(handler: SessionEndHandler) {
+      onSessionEnd = handler;
+      return () => {
+        if (onSessionEnd === handler) onSessionEnd = defaultSessionEnd;
+      };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const apiClient = createApiClient(sessionStore);
+
+export { ApiError };

@@ -1,0 +1,56 @@
+import type { AuthResponse, Language, LoginInput, PublicUser, RegisterInput } from '@ritrova/shared';
+import { apiClient } from '../api-client';
+import { clientError, mapLoginError } from '../api-error';
+
+/**
+ * The session endpoints the auth provider itself needs. Feature screens keep
+ * their own endpoints under features/<feature>/api.
+ */
+
+type MessageResponse = { success: true; message: string };
+
+function isAuthResponse(body: unknown): body is AuthResponse {
+  const candidate = body as Partial<AuthResponse> | null | undefined;
+  return typeof candidate?.token === 'string' && candidate.token !== '' && typeof candidate.user?.id === 'string';
+}
+
+/** `POST /api/auth/login`, with the spec §8 error mapping. */
+export async function loginRequest(input: LoginInput): Promise<AuthResponse> {
+  let body: unknown;
+  try {
+    body = await apiClient.post<unknown>('/api/auth/login', input, { withCredentials: true });
+  } catch (err) {
+    throw mapLoginError(err);
+  }
+  if (!isAuthResponse(body)) throw clientError('INVALID_RESPONSE', 'Risposta non valida dal server', 200);
+  return body;
+}
+
+/** `POST /api/auth/register`; a 201 without a session is an invalid answer (spec §8). */
+export async function registerRequest(input: RegisterInput): Promise<AuthResponse> {
+  const body = await apiClient.post<unknown>('/api/auth/register', input, { withCredentials: true });
+  if (!isAuthResponse(body)) throw clientError('REGISTER_INVALID_RESPONSE', 'Registrazione fallita: Formato risposta non valido', 201);
+  return body;
+}
+
+/** `POST /api/auth/logout`: ends the refresh session held in the cookie. */
+export function logoutRequest(): Promise<MessageResponse> {
+  return apiClient.post<MessageResponse>('/api/auth/logout', undefined, { withCredentials: true });
+}
+
+/** `GET /api/users/me`; the start-up check does not redirect, the route guard decides. */
+export async function getMe(options: { redirectOnSessionEnd?: boolean } = {}): Promise<PublicUser> {
+  const body = await apiClient.get<{ user: PublicUser }>('/api/users/me', options);
+  return body.user;
+}
+
+/** `POST /api/auth/resend-verification`: mails a new link to the signed-in user. */
+export function resendVerification(): Promise<MessageResponse> {
+  return apiClient.post<MessageResponse>('/api/auth/resend-verification');
+}
+
+/** `PUT /api/users/profile` with only the language, when the switcher changes it. */
+export async function saveLanguagePreference(language: Language): Promise<PublicUser> {
+  const body = await apiClient.put<{ user: PublicUser }>('/api/users/profile', { language });
+  return body.user;
+}

@@ -1,0 +1,135 @@
+import { timings } from '@ritrova/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { apiClient } from '../api-client';
+import { isApiError } from '../api-error';
+import { i18n } from '../i18n/i18n';
+import { hasChosenLanguage } from '../i18n/use-language';
+import { getMe, loginRequest, logoutRequest, registerRequest } from './auth-api';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { isTokenExpiring } from './jwt';
+import { loginPath } from './redirect';
+import { tokenStorageKey, sessionStore } from './session-store';
+
+function adoptProfileLanguage(language: string) {
+  // A language picked on this device wins; otherwise the profile's language applies.
+  if (!hasChosenLanguage() && i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/**
+ * Holds the signed-in session: restored from localStorage at start, confirmed
+ * with `GET /api/users/me`, refreshed before the access token lapses (checked
+ * every 60 s), and ended by logout or a failed refresh.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  // With a stored session we are "loading" until the server confirms it.
+  const [confirming, setConfirming] = useState(() => sessionStore.get() !== null);
+
+  const status: AuthStatus = confirming ? 'loading' : session ? 'authenticated' : 'anonymous';
+
+  const goToLogin = useCallback(
+    async (from?: string) => {
+      await navigate(loginPath(from), { replace: true });
+      queryClient.clear();
+    },
+    [navigate, queryClient],
+  );
+
+  // The API client ends the session when a refresh fails; send the user to sign in, remembering the page.
+  useEffect(() => apiClient.onSessionEnd(() => void goToLogin(window.location.pathname + window.location.search)), [goToLogin]);
+
+  useEffect(() => {
+    if (!sessionStore.get()) return;
+    let cancelled = false;
+    getMe({ redirectOnSessionEnd: false })
+      .then((user) => {
+        if (!cancelled) sessionStore.setUser(user);
+      })
+      .catch((err: unknown) => {
+        // Offline or a server hiccup keeps the stored session; only a rejected session ends it.
+        if (isApiError(err) && err.status === 401) sessionStore.clear();
+      })
+      .finally(() => {
+        if (!cancelled) setConfirming(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signedIn = session !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const check = async () => {
+      const token = sessionStore.getToken();
+      if (!token || !isTokenExpiring(token, Date.now(), timings.tokenCheckMs)) return;
+      if (await apiClient.refreshSession()) return;
+      sessionStore.clear();
+      await goToLogin(window.location.pathname + window.location.search);
+    };
+    const timer = window.setInterval(() => void check(), timings.tokenCheckMs);
+    return () => window.clearInterval(timer);
+  }, [signedIn, goToLogin]);
+
+  // Another tab signing in or out changes the same storage.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === tokenStorageKey) sessionStore.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user: session?.user ?? null,
+      async login(input) {
+        const result = await loginRequest(input);
+        queryClient.clear();
+        sessionStore.set({ token: result.token, user: result.user });
+        adoptProfileLanguage(result.user.language);
+        return result.user;
+      },
+      async register(input) {
+        const result = await registerRequest(input);
+        queryClient.clear();
+        sessionStore.set({ token: result.token, user: result.user });
+        return result.user;
+      },
+      async logout() {
+        try {
+          await logoutRequest();
+        } catch {
+          // The local session ends anyway; the server forgets the refresh token when it expires.
+        }
+        // Leave the guarded page first, so its guard does not bounce to /login?redirectUrl=….
+        await goToLogin();
+        sessionStore.clear();
+      },
+      clearSession() {
+        sessionStore.clear();
+        queryClient.clear();
+      },
+      setSession(token, user) {
+        sessionStore.set({ token, user });
+      },
+      setUser(user) {
+        sessionStore.setUser(user);
+      },
+      async refreshUser() {
+        if (!sessionStore.get()) return null;
+        const user = await getMe();
+        sessionStore.setUser(user);
+        return user;
+      },
+    }),
+    [status, session, queryClient, goToLogin],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loginPath, safeRedirect } from './redirect';
+
+describe('safeRedirect', () => {
+  it('accepts a same-site path with its query', () => {
+    expect(safeRedirect('/nfc/associate?action=associateTag&tagUid=04A1')).toBe('/nfc/associate?action=associateTag&tagUid=04A1');
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'dashboard', '', null, undefined, '/\nfoo'])(
+    'rejects %j',
+    (value) => {
+      expect(safeRedirect(value)).toBeNull();
+    },
+  );
+});
+
+describe('loginPath', () => {
+  it('remembers where the user was', () => {
+    expect(loginPath('/settings/security?x=1')).toBe('/login?redirectUrl=%2Fsettings%2Fsecurity%3Fx%3D1');
+  });
+
+  it('does not send the user back to the home page or the login page', () => {
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath('/login?redirectUrl=%2Fdashboard')).toBe('/login');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The `redirectUrl` query parameter, honoured only when it is a same-site
+ * relative path: it starts with one `/` (not `//` or `/\`, which browsers read
+ * as another host) and has no scheme or control characters.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
+}
+
+/** The login path that brings the user back to `path` afterwards. */
+export function loginPath(path?: string): string {
+  const target = safeRedirect(path);
+  if (!target || target === '/' || target.startsWith('/login')) return '/login';
+  return `/login?redirectUrl=${encodeURIComponent(target)}`;
+}

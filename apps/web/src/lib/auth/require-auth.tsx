@@ -1,0 +1,18 @@
+import type { Role } from '@ritrova/shared';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { loginPath } from './redirect';
+import { useAuth } from './use-auth';
+
+/**
+ * Route guard (spec §2): a spinner while the session is confirmed, /login
+ * (remembering the page) without one, /unauthorized for a role not allowed.
+ */
+export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'anonymous' || !user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (roles && !roles.includes(user.role)) return <Navigate to="/unauthorized" replace />;
+  return <Outlet />;
+}
