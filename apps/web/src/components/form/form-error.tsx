@@ -8,8 +8,10 @@ export function useApiErrorText() {
   const { t } = useTranslation(['errors', 'validation']);
   return (error: unknown): string => {
     if (isApiError(error)) {
-      const minutes = error.retryAfterSeconds ? Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) : undefined;
-      return translateKey(t, error.i18nKey, error.message, minutes ? { minutes } : {});
+      if (error.code === 'RATE_LIMITED' && error.retryAfterSeconds) {
+        return t('RATE_LIMITED_WAIT', { ns: 'errors', count: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+      }
+      return translateKey(t, error.i18nKey, error.message);
     }
     return t('REQUEST_ERROR', { ns: 'errors' });
   };

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
-  const { t } = useTranslation('common');
+  // Never suspends: the spinner is itself the fallback while translations load.
+  const { t } = useTranslation('common', { useSuspense: false });
   return (
     <span role="status" className={cn('inline-flex items-center gap-2', className)}>
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
@@ -19,4 +20,9 @@ export function PageSpinner() {
       <Spinner className="[&_svg]:size-8" />
     </div>
   );
+}
+
+/** The busy mark inside a disabled button; the button's own text stays its name. */
+export function ButtonSpinner() {
+  return <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />;
 }

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useAuth } from '../../lib/auth/use-auth';
+import { paths } from '../paths';
+import { audienceLinks } from './audience-menu';
+import { sectionLinks } from './section-links';
+
+/** The menu under the `md` breakpoint; the header's hamburger button toggles it. */
+export function MobileMenu({ id }: { id: string }) {
+  const { t } = useTranslation('nav');
+  const { user } = useAuth();
+  return (
+    <div id={id} className="border-t border-slate-200 bg-white md:hidden">
+      <nav aria-label={t('mobile_nav')} className="mx-auto max-w-6xl px-4 py-4">
+        <ul className="grid gap-1">
+          {sectionLinks.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-slate-100">
+                {t(link.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('who_can_use')}</p>
+        <ul className="mt-1 grid gap-1">
+          {audienceLinks.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} className="block rounded-lg px-3 py-2.5 text-ink hover:bg-slate-100">
+                {t(link.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <LanguageSwitcher className="mt-4 px-3" />
+        {!user && (
+          <div className="mt-4 grid grid-cols-2 gap-2 px-3">
+            <Link to={paths.login} className={buttonClasses('secondary')}>
+              {t('login')}
+            </Link>
+            <Link to={paths.register} className={buttonClasses('primary')}>
+              {t('register')}
+            </Link>
+          </div>
+        )}
+      </nav>
+    </div>
+  );
+}

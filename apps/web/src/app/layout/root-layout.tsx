@@ -1,0 +1,41 @@
+import { timings } from '@ritrova/shared';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '../../lib/auth/auth-provider';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollManager } from './scroll-manager';
+
+export const mainContentId = 'main-content';
+
+/** The shell of every page: skip link, header, main landmark, footer and toasts. */
+export function RootLayout() {
+  const { t } = useTranslation(['nav', 'common']);
+  return (
+    <AuthProvider>
+      <ScrollManager />
+      <a
+        href={`#${mainContentId}`}
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skip_to_content')}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={timings.toastMs}
+        containerAriaLabel={t('notifications', { ns: 'common' })}
+        toastOptions={{ closeButtonAriaLabel: t('close', { ns: 'common' }) }}
+      />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth';
+import { paths } from '../paths';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** The signed-in user's menu; the trigger is named "Menu utente" for screen readers and tests. */
+export function UserMenu() {
+  const { t } = useTranslation('nav');
+  const { user, logout } = useAuth();
+  if (!user) return null;
+  const initials = `${user.nome.charAt(0)}${user.cognome.charAt(0)}`.toUpperCase();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('user_menu')}
+        className="flex items-center gap-2 rounded-full border border-slate-300 py-1 pr-2 pl-1 text-sm font-medium text-ink hover:bg-slate-50"
+      >
+        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+          {initials}
+        </span>
+        <span className="hidden max-w-32 truncate lg:inline">{user.nome}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-muted">
+            <span className="block font-semibold text-ink">
+              {user.nome} {user.cognome}
+            </span>
+            <span className="block truncate">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.dashboard}>
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+              {t('dashboard')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.profile}>
+              <User aria-hidden="true" className="size-4" />
+              {t('profile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.settings}>
+              <Settings aria-hidden="true" className="size-4" />
+              {t('settings')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void logout()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Persona, registerFormSchema } from '@ritrova/shared';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { loginPathWith, paths } from '../../../app/paths';
+import { FormError } from '../../../components/form/form-error';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { applyServerFieldErrors } from '../../../components/form/server-errors';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-error';
+import { safeRedirect } from '../../../lib/auth/redirect';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useEmailAvailability } from '../hooks/use-email-availability';
+import { ConsentFields } from './consent-fields';
+import { EmailAvailabilityStatus } from './email-availability-status';
+import { RoleChoice } from './role-choice';
+
+const serverFields = ['nome', 'cognome', 'email', 'password', 'role', 'acceptTerms', 'acceptPrivacy', 'confirmAge16'] as const;
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const { register: signUp } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectUrl = safeRedirect(searchParams.get('redirectUrl'));
+  const requestedRole = searchParams.get('role');
+  const initialRole: Persona = requestedRole === 'hunter' ? 'hunter' : 'owner';
+  const idPrefix = useId();
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: { nome: '', cognome: '', email: '', password: '', confirmPassword: '', role: initialRole },
+  });
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  const availability = useEmailAvailability(email);
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setFailure(null);
+    if (availability === 'taken') {
+      setError('email', { message: 'errors.EMAIL_TAKEN' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await signUp({ ...values, language: currentLanguage() });
+      toast.success(t('register.success_toast'));
+      await navigate(redirectUrl ?? paths.dashboard, { replace: true });
+    } catch (err) {
+      if (isApiError(err) && err.code === 'EMAIL_TAKEN') {
+        setError('email', { message: err.i18nKey }, { shouldFocus: true });
+      } else if (!applyServerFieldErrors(err, setError, serverFields)) {
+        setFailure(err);
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {requestedRole === 'shop' && <Alert tone="info">{t('register.shop_notice')}</Alert>}
+      <FormError error={failure} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('fields.nome')} autoComplete="given-name" error={errorText(errors.nome?.message)} {...register('nome')} />
+        <TextField label={t('fields.cognome')} autoComplete="family-name" error={errorText(errors.cognome?.message)} {...register('cognome')} />
+      </div>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errorText(errors.email?.message)}
+        extra={errors.email ? undefined : <EmailAvailabilityStatus availability={availability} />}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.password?.message)}
+        extra={<PasswordChecklist password={password} />}
+        {...register('password')}
+      />
+      <TextField
+        label={t('fields.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <RoleChoice field={register('role')} idPrefix={idPrefix} />
+      <ConsentFields register={register} errors={errors} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting && <ButtonSpinner />}
+        {t('register.submit')}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        {t('register.have_account')}{' '}
+        <Link to={loginPathWith(redirectUrl)} className="font-semibold text-brand-800 underline underline-offset-4">
+          {t('register.login_link')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+export interface PublicConfig {
+  success: true;
+  company: { name: string; vat: string; address: string };
+  supportEmail: string;
+  version: string;
+}
+
+/** `GET /api/config/public`: company facts and the support address (footer, home, legal pages). */
+export function getPublicConfig(): Promise<PublicConfig> {
+  return apiClient.get<PublicConfig>('/api/config/public');
+}
+
+export function usePublicConfig() {
+  // Company facts change with a deploy, not during a visit.
+  return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Number.POSITIVE_INFINITY });
+}

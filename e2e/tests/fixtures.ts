@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import PostalMime, { type Email } from 'postal-mime';
+
+const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data/mail');
+export const PASSWORD = 'Bici-Sicura-2026!';
+
+/** Waits for the mail number `count` to `to` in the server's outbox folder. */
+export async function waitForMail(to: string, count = 1): Promise<Email> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+    const mails = await Promise.all(files.map(async (f) => PostalMime.parse(await fs.readFile(path.join(outbox, f)))));
+    const matching = mails.filter((m) => m.to?.some((a) => a.address === to));
+    if (matching.length >= count) return matching[count - 1] as Email;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} in the outbox`);
+}
+
+/** The path and query of the first link in a mail that goes to `pathname`. */
+export function linkIn(mail: Email, pathname: string): string {
+  const url = (mail.text ?? '').match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === pathname);
+  if (!url) throw new Error(`no ${pathname} link in "${mail.subject}"`);
+  return `${url.pathname}${url.search}`;
+}
+
+let counter = 0;
+/** A new person, with an address no other test uses. */
+export function newPerson(nome = 'Giorgia') {
+  counter += 1;
+  return { nome, cognome: 'Conti', email: `e2e-${Date.now()}-${process.pid}-${counter}@example.com`, password: PASSWORD };
+}
+
+/** Creates an account through the API (for tests about something other than sign-up). */
+export async function registerViaApi(page: Page, person = newPerson()) {
+  const res = await page.request.post('/api/auth/register', {
+    data: { ...person, role: 'owner', acceptTerms: true, acceptPrivacy: true, confirmAge16: true },
+  });
+  expect(res.status()).toBe(201);
+  return person;
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/**
+ * Every test fails on a console error the page did not expect. Failed network
+ * requests (a 401 the client answers with a refresh, say) are reported by the
+ * browser itself and are not application errors.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,0 +1,38 @@
+import { expect, registerViaApi, signIn, test } from './fixtures.js';
+
+test('a guarded page sends an anonymous visitor to sign in, and back there afterwards', async ({ page }) => {
+  const person = await registerViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/settings/security');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fsettings%2Fsecurity/);
+  await signIn(page, person.email);
+  await expect(page).toHaveURL(/\/settings\/security$/);
+});
+
+test('a redirectUrl to another site is ignored', async ({ page }) => {
+  const person = await registerViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/login?redirectUrl=//evil.example.com/steal');
+  await signIn(page, person.email);
+  await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
+});
+
+test('a session survives a reload, and the footer shows the server online', async ({ page }) => {
+  const person = await registerViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signIn(page, person.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Benvenuto, Giorgia/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(/online/i)).toBeVisible();
+});
+
+test('the access-denied page and the not-found page', async ({ page }) => {
+  await page.goto('/unauthorized');
+  await expect(page.getByText('Accesso negato: Non hai i permessi necessari per accedere a questa pagina.')).toBeVisible();
+  const res = await page.goto('/una/pagina/che/non/esiste');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
