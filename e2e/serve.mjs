@@ -29,8 +29,10 @@ fs.chmodSync(dataDir, 0o755);
 const build = spawnSync('npm', ['run', 'build', '-w', '@ritrova/web'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Its own process group: the test runner's stop signal reaches it once, relayed below.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
+  detached: true,
   stdio: 'inherit',
   env: {
     ...process.env,

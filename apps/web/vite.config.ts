@@ -18,5 +18,12 @@ export default defineConfig({
     emptyOutDir: true,
     // NOTE: the strict CSP forbids inline script, so nothing may be inlined as a data: module.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared only declares constants and schemas. Saying so lets the first page skip
+        // the zod schemas (and zod) that only the forms, loaded later, use.
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

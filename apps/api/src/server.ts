@@ -33,13 +33,18 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     printBanner(config.publicUrl, config.database.url ? 'external PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`, demo);
 
-    let stopping = false;
+    let stoppingSince = 0;
     const stop = async (signal: string) => {
-      if (stopping) {
-        console.error('Forced exit.');
-        process.exit(1);
+      if (stoppingSince > 0) {
+        // NOTE: one Ctrl-C can arrive twice (from the terminal and relayed by npm);
+        // only a later one means "stop waiting".
+        if (Date.now() - stoppingSince > 2000) {
+          console.error('Forced exit.');
+          process.exit(1);
+        }
+        return;
       }
-      stopping = true;
+      stoppingSince = Date.now();
       console.log(`\n${signal} received: stopping Ritrova…`);
       await app.close().catch((err) => log.error({ err }, 'closing the HTTP server failed'));
       await runtime?.close();

@@ -20,6 +20,7 @@ export interface Jobs {
 }
 
 const MAIL_QUEUE = 'mail-send';
+const ADMIN_SHUTDOWN = '57P01';
 const HOUSEKEEPING_QUEUE = 'housekeeping';
 
 interface JobsOptions {
@@ -46,7 +47,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     archiveCompletedAfterSeconds: 60,
     deleteAfterSeconds: 60,
   });
-  boss.on('error', (err) => options.log.error(err, 'job queue error'));
+  boss.on('error', (err: Error & { code?: string }) => {
+    // The database shutting down (Ctrl-C reaches PostgreSQL too) is not news.
+    if (err.code === ADMIN_SHUTDOWN) return;
+    options.log.error({ err: { message: err.message, code: err.code } }, 'job queue error');
+  });
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 5, retryBackoff: true, retryDelay: 10 });
   await boss.createQueue(HOUSEKEEPING_QUEUE, { name: HOUSEKEEPING_QUEUE });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { paths } from './paths';
 

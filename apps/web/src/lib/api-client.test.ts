@@ -16,8 +16,7 @@ function memoryStorage() {
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const unauthorized = () => json(401, { success: false, error: 'TOKEN_EXPIRED', message: 'Session expired', i18nKey: 'errors.TOKEN_EXPIRED' });
 
 function setup(handler: (url: string, init: RequestInit) => Promise<Response> | Response) {
@@ -63,7 +62,9 @@ describe('api client', () => {
 
   it('clears the session and ends it when the refresh fails', async () => {
     const { client, storage, sessionEnded } = setup((url) =>
-      url === '/api/auth/refresh' ? json(401, { success: false, error: 'REFRESH_TOKEN_INVALID', message: 'x', i18nKey: 'errors.REFRESH_TOKEN_INVALID' }) : unauthorized(),
+      url === '/api/auth/refresh'
+        ? json(401, { success: false, error: 'REFRESH_TOKEN_INVALID', message: 'x', i18nKey: 'errors.REFRESH_TOKEN_INVALID' })
+        : unauthorized(),
     );
     await expect(client.get('/api/users/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(storage.map.has('authToken')).toBe(false);
@@ -87,8 +88,7 @@ describe('api client', () => {
 
   it('reports a slow answer as TIMEOUT', async () => {
     const { client } = setup(
-      (_url, init) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     await expect(client.get('/api/bikes', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'TIMEOUT', i18nKey: 'errors.TIMEOUT' });
   });

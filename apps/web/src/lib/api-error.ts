@@ -1,13 +1,7 @@
 import { type ApiErrorBody, extractServerMessage, isApiErrorBody } from '@ritrova/shared';
 
 /** Codes the client adds to the server's own when there is no usable answer. */
-export type ClientErrorCode =
-  | 'NETWORK_ERROR'
-  | 'TIMEOUT'
-  | 'REQUEST_ERROR'
-  | 'INVALID_RESPONSE'
-  | 'REGISTER_INVALID_RESPONSE'
-  | 'SERVER_OFFLINE';
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'REQUEST_ERROR' | 'INVALID_RESPONSE' | 'REGISTER_INVALID_RESPONSE' | 'SERVER_OFFLINE';
 
 export type FieldError = { field: string; i18nKey: string; message: string };
 

@@ -76,6 +76,12 @@ describe('registration', () => {
     expect(issue).toMatchObject({ message: 'validation.passwords_mismatch', path: ['confirmPassword'] });
     expect(registerFormSchema.safeParse({ ...valid, confirmPassword: valid.password }).success).toBe(true);
   });
+
+  it('in the form, reports a mismatch together with the other problems', () => {
+    const result = registerFormSchema.safeParse({ ...valid, nome: '', acceptTerms: false, confirmPassword: 'Different-1!' });
+    const messages = result.error?.issues.map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining(['validation.required', 'validation.accept_terms', 'validation.passwords_mismatch']));
+  });
 });
 
 describe('login', () => {

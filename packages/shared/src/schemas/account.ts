@@ -64,18 +64,24 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** Adds the confirmation field that only the form has. */
-function withConfirmation<T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) {
-  return schema
-    .extend({ confirmPassword: z.string({ error: 'validation.required' }) })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: 'validation.passwords_mismatch',
-      path: ['confirmPassword'],
-    });
-}
+const confirmPasswordField = { confirmPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required') };
+
+/**
+ * The confirmation must match. NOTE: `when` lets the check run even while other
+ * fields are invalid, so a form lists every problem at once.
+ */
+const passwordsMatch = {
+  message: 'validation.passwords_mismatch',
+  path: ['confirmPassword'],
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown };
+    return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+  },
+};
+const confirmationMatches = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 
 /** The sign-up form: the API body plus the password confirmation. */
-export const registerFormSchema = withConfirmation(registerSchema);
+export const registerFormSchema = registerSchema.extend(confirmPasswordField).refine(confirmationMatches, passwordsMatch);
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** Body of `POST /api/auth/login`: no password rule here, old passwords must still log in. */
@@ -98,14 +104,14 @@ export const verifyEmailSchema = z.object({ token: tokenSchema });
 
 /** Body of `POST /api/auth/reset-password`. */
 export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
-export const resetPasswordFormSchema = withConfirmation(z.object({ password: passwordSchema }));
+export const resetPasswordFormSchema = z.object({ password: passwordSchema, ...confirmPasswordField }).refine(confirmationMatches, passwordsMatch);
 
 /** Body of `PUT /api/users/password`. */
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(limits.passwordMaxLength, 'validation.password_max_length'),
   password: passwordSchema,
 });
-export const changePasswordFormSchema = withConfirmation(changePasswordSchema);
+export const changePasswordFormSchema = changePasswordSchema.extend(confirmPasswordField).refine(confirmationMatches, passwordsMatch);
 
 /** Body of `DELETE /api/users/me`: the password confirms the intent. */
 export const deleteAccountSchema = z.object({

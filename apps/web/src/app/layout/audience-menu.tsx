@@ -32,7 +32,7 @@ export function AudienceMenu() {
     closeTimer.current = window.setTimeout(() => setOpen(false), timings.dropdownCloseDelayMs);
   };
 
-  useEffect(() => cancelClose, []);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close after following one of the links.
   useEffect(() => setOpen(false), [key]);
 

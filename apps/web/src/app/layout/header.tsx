@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -10,9 +10,16 @@ import { paths } from '../paths';
 import { AudienceMenu } from './audience-menu';
 import { MobileMenu } from './mobile-menu';
 import { sectionLinks } from './section-links';
-import { UserMenu } from './user-menu';
 
 const mobileMenuId = 'mobile-menu';
+
+// Radix's menu and its positioning engine are a third of the first page's script; only
+// signed-in visitors need them, so they load with the menu.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+function UserMenuPlaceholder() {
+  return <span aria-hidden="true" className="block h-10 w-16 rounded-full border border-slate-200" />;
+}
 
 export function Header() {
   const { t } = useTranslation('nav');
@@ -62,7 +69,9 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher compact className="hidden md:flex" />
           {user ? (
-            <UserMenu />
+            <Suspense fallback={<UserMenuPlaceholder />}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Link to={paths.login} className={buttonClasses('primary', 'sm')}>
               {t('login')}

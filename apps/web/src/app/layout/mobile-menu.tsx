@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../paths';
 import { audienceLinks } from './audience-menu';
@@ -34,12 +34,10 @@ export function MobileMenu({ id }: { id: string }) {
           ))}
         </ul>
         <LanguageSwitcher className="mt-4 px-3" />
+        {/* The header keeps its sign-in button beside the menu; sign-up is the one missing. */}
         {!user && (
-          <div className="mt-4 grid grid-cols-2 gap-2 px-3">
-            <Link to={paths.login} className={buttonClasses('secondary')}>
-              {t('login')}
-            </Link>
-            <Link to={paths.register} className={buttonClasses('primary')}>
+          <div className="mt-4 px-3">
+            <Link to={paths.register} className={buttonClasses('primary', 'md', 'w-full')}>
               {t('register')}
             </Link>
           </div>

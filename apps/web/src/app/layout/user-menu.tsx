@@ -15,7 +15,8 @@ export function UserMenu() {
   if (!user) return null;
   const initials = `${user.nome.charAt(0)}${user.cognome.charAt(0)}`.toUpperCase();
   return (
-    <DropdownMenu.Root>
+    // Non-modal: a modal menu hides the whole page from assistive technology while open.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('user_menu')}
         className="flex items-center gap-2 rounded-full border border-slate-300 py-1 pr-2 pl-1 text-sm font-medium text-ink hover:bg-slate-50"

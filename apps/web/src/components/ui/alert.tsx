@@ -1,4 +1,4 @@
-import { CircleExclamationPoint, CircleCheck, Info, TriangleExclamationPoint } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -12,7 +12,14 @@ const tones: Record<Tone, { box: string; Icon: typeof Info }> = {
 };
 
 /** A banner. Errors are announced (role alert); other tones are polite status messages. */
-export function Alert({ tone = 'info', title, children, action, className, id }: {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  action,
+  className,
+  id,
+}: {
   tone?: Tone;
   title?: ReactNode;
   children?: ReactNode;
@@ -22,7 +29,11 @@ export function Alert({ tone = 'info', title, children, action, className, id }:
 }) {
   const { box, Icon } = tones[tone];
   return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={cn('flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-start', box, className)}>
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-start', box, className)}
+    >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <div className="flex-1 text-sm">
         {title && <p className="font-semibold">{title}</p>}

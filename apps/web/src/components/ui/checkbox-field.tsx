@@ -1,8 +1,14 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { FieldError, describedBy } from './text-field';
+import { describedBy, FieldError } from './text-field';
 
 /** A checkbox with its label beside it; `after` holds a link that must not sit inside the label. */
-export function CheckboxField({ label, error, after, id: givenId, ...input }: ComponentProps<'input'> & { label: ReactNode; error?: string; after?: ReactNode }) {
+export function CheckboxField({
+  label,
+  error,
+  after,
+  id: givenId,
+  ...input
+}: ComponentProps<'input'> & { label: ReactNode; error?: string; after?: ReactNode }) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const errorId = `${id}-error`;

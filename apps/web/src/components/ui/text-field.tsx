@@ -54,7 +54,7 @@ export function TextField({
         id={id}
         className={cn(inputClasses, 'mt-1.5')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId, extra !== undefined && extraId)}
+        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined, extra !== undefined && extraId)}
         {...input}
       />
       <FieldError id={errorId} message={error} />

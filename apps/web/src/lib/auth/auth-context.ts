@@ -6,12 +6,14 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface AuthContextValue {
   status: AuthStatus;
   user: PublicUser | null;
+  /** A deliberate sign-out is on its way to its target page (guards must not redirect). */
+  leaving: boolean;
   login(input: LoginInput): Promise<PublicUser>;
   register(input: RegisterInput): Promise<PublicUser>;
   /** Ends the session on the server and here, then goes to /login. */
   logout(): Promise<void>;
-  /** Forgets the session locally (after deleting the account) without a server call. */
-  clearSession(): void;
+  /** Forgets the session locally without a server call (after deleting the account) and goes to `to`. */
+  endSession(to: string): Promise<void>;
   /** Stores a new token and user (after a password change). */
   setSession(token: string, user: PublicUser): void;
   setUser(user: PublicUser): void;

@@ -1,7 +1,7 @@
 import { timings } from '@ritrova/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { i18n } from '../i18n/i18n';
@@ -10,37 +10,49 @@ import { getMe, loginRequest, logoutRequest, registerRequest } from './auth-api'
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { isTokenExpiring } from './jwt';
 import { loginPath } from './redirect';
-import { tokenStorageKey, sessionStore } from './session-store';
+import { sessionStore, tokenStorageKey } from './session-store';
 
 function adoptProfileLanguage(language: string) {
   // A language picked on this device wins; otherwise the profile's language applies.
   if (!hasChosenLanguage() && i18n.language !== language) void i18n.changeLanguage(language);
 }
 
+const currentPath = () => window.location.pathname + window.location.search;
+
 /**
  * Holds the signed-in session: restored from localStorage at start, confirmed
  * with `GET /api/users/me`, refreshed before the access token lapses (checked
- * every 60 s), and ended by logout or a failed refresh.
+ * every 60 s), and ended by logout, account deletion or a failed refresh.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
   const queryClient = useQueryClient();
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
   // With a stored session we are "loading" until the server confirms it.
   const [confirming, setConfirming] = useState(() => sessionStore.get() !== null);
+  // True between a deliberate sign-out and the arrival on its target page. The router
+  // commits navigations in a transition, so the guarded page can still render once
+  // without a session; it must not redirect to /login?redirectUrl=… meanwhile.
+  const [leaving, setLeaving] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a committed navigation ends the sign-out.
+  useEffect(() => setLeaving(false), [locationKey]);
 
   const status: AuthStatus = confirming ? 'loading' : session ? 'authenticated' : 'anonymous';
 
-  const goToLogin = useCallback(
-    async (from?: string) => {
-      await navigate(loginPath(from), { replace: true });
+  const leave = useCallback(
+    async (to: string) => {
+      setLeaving(true);
+      sessionStore.clear();
       queryClient.clear();
+      await navigate(to, { replace: true });
     },
     [navigate, queryClient],
   );
 
-  // The API client ends the session when a refresh fails; send the user to sign in, remembering the page.
-  useEffect(() => apiClient.onSessionEnd(() => void goToLogin(window.location.pathname + window.location.search)), [goToLogin]);
+  // The API client clears the session when a refresh fails; the user signs in again and comes back here.
+  useEffect(() => apiClient.onSessionEnd(() => void navigate(loginPath(currentPath()), { replace: true })), [navigate]);
 
   useEffect(() => {
     if (!sessionStore.get()) return;
@@ -69,11 +81,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!token || !isTokenExpiring(token, Date.now(), timings.tokenCheckMs)) return;
       if (await apiClient.refreshSession()) return;
       sessionStore.clear();
-      await goToLogin(window.location.pathname + window.location.search);
+      queryClient.clear();
+      await navigate(loginPath(currentPath()), { replace: true });
     };
     const timer = window.setInterval(() => void check(), timings.tokenCheckMs);
     return () => window.clearInterval(timer);
-  }, [signedIn, goToLogin]);
+  }, [signedIn, navigate, queryClient]);
 
   // Another tab signing in or out changes the same storage.
   useEffect(() => {
@@ -88,6 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user: session?.user ?? null,
+      leaving,
       async login(input) {
         const result = await loginRequest(input);
         queryClient.clear();
@@ -107,14 +121,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch {
           // The local session ends anyway; the server forgets the refresh token when it expires.
         }
-        // Leave the guarded page first, so its guard does not bounce to /login?redirectUrl=….
-        await goToLogin();
-        sessionStore.clear();
+        await leave('/login');
       },
-      clearSession() {
-        sessionStore.clear();
-        queryClient.clear();
-      },
+      endSession: leave,
       setSession(token, user) {
         sessionStore.set({ token, user });
       },
@@ -128,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return user;
       },
     }),
-    [status, session, queryClient, goToLogin],
+    [status, session, leaving, queryClient, leave],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

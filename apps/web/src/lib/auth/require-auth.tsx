@@ -9,9 +9,10 @@ import { useAuth } from './use-auth';
  * (remembering the page) without one, /unauthorized for a role not allowed.
  */
 export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
-  const { status, user } = useAuth();
+  const { status, user, leaving } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
+  if (leaving) return null;
   if (status === 'anonymous' || !user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (roles && !roles.includes(user.role)) return <Navigate to="/unauthorized" replace />;
   return <Outlet />;

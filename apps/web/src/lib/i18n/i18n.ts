@@ -1,4 +1,4 @@
-import { type Language, defaultLanguage, languageStorageKey, languages } from '@ritrova/shared';
+import { defaultLanguage, type Language, languageStorageKey, languages } from '@ritrova/shared';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';

@@ -1,15 +1,15 @@
-import type { RegisterFormValues } from '@ritrova/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import type { RegisterFields } from './register-form';
 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-4';
 
 /** Terms, privacy and the age of 16 (spec §1, §5); the links sit beside the labels, not inside. */
-export function ConsentFields({ register, errors }: { register: UseFormRegister<RegisterFormValues>; errors: FieldErrors<RegisterFormValues> }) {
+export function ConsentFields({ register, errors }: { register: UseFormRegister<RegisterFields>; errors: FieldErrors<RegisterFields> }) {
   const { t } = useTranslation(['auth', 'common']);
   const newTab = <span className="sr-only"> ({t('new_tab', { ns: 'common' })})</span>;
   const errorText = useErrorText();

@@ -41,8 +41,21 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormError error={failure} />
-      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errorText(errors.email?.message)} {...register('email')} />
-      <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errorText(errors.password?.message)} {...register('password')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
       <div className="-mt-2 text-right text-sm">
         <Link to={paths.forgotPassword} className="font-medium text-brand-800 underline underline-offset-4">
           {t('login.forgot')}

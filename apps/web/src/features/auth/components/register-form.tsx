@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { loginPathWith, paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
@@ -22,6 +23,9 @@ import { useEmailAvailability } from '../hooks/use-email-availability';
 import { ConsentFields } from './consent-fields';
 import { EmailAvailabilityStatus } from './email-availability-status';
 import { RoleChoice } from './role-choice';
+
+export type RegisterFields = z.input<typeof registerFormSchema>;
+type RegisterOutput = z.output<typeof registerFormSchema>;
 
 const serverFields = ['nome', 'cognome', 'email', 'password', 'role', 'acceptTerms', 'acceptPrivacy', 'confirmAge16'] as const;
 
@@ -43,7 +47,7 @@ export function RegisterForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useForm<RegisterFields, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: { nome: '', cognome: '', email: '', password: '', confirmPassword: '', role: initialRole },

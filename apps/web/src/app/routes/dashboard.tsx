@@ -1,0 +1,10 @@
+import { PageSpinner } from '../../components/ui/spinner';
+import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { useAuth } from '../../lib/auth/use-auth';
+
+export function Component() {
+  const { user } = useAuth();
+  // The route guard only renders this with a signed-in user.
+  if (!user) return <PageSpinner />;
+  return <DashboardView user={user} />;
+}

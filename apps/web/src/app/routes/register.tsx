@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { RegisterForm } from '../../features/auth/components/register-form';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
+      <RegisterForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** `POST /api/auth/forgot-password`: always answers the same, whether the address exists or not. */
+export function requestPasswordReset(email: string): Promise<{ success: true; message: string }> {
+  return apiClient.post('/api/auth/forgot-password', { email }, { retryOnUnauthorized: false });
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
