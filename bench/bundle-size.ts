@@ -22,9 +22,12 @@ export function reportBundleSizes(distDir: string): void {
     })
     .sort((a, b) => b.gzip - a.gzip);
   console.log('\nbundle (KiB)            raw    gzip');
-  for (const r of rows.slice(0, 15)) console.log(`${(r.entry ? '* ' : '  ') + r.file.padEnd(36).slice(0, 36)} ${r.raw.toFixed(1).padStart(7)} ${r.gzip.toFixed(1).padStart(7)}`);
+  for (const r of rows.slice(0, 15))
+    console.log(`${(r.entry ? '* ' : '  ') + r.file.padEnd(36).slice(0, 36)} ${r.raw.toFixed(1).padStart(7)} ${r.gzip.toFixed(1).padStart(7)}`);
   const entryJs = rows.filter((r) => r.entry && r.file.endsWith('.js')).reduce((n, r) => n + r.gzip, 0);
   const css = rows.filter((r) => r.file.endsWith('.css')).reduce((n, r) => n + r.gzip, 0);
   const lazy = rows.filter((r) => !r.entry && r.file.endsWith('.js'))[0]?.gzip ?? 0;
-  console.log(`entry JS ${entryJs.toFixed(1)} KiB gzip (budget ${budgets.entryJs}); largest lazy chunk ${lazy.toFixed(1)} (budget ${budgets.largestLazyChunk}); CSS ${css.toFixed(1)} (budget ${budgets.css}); ${rows.length} files (* = loaded by index.html)`);
+  console.log(
+    `entry JS ${entryJs.toFixed(1)} KiB gzip (budget ${budgets.entryJs}); largest lazy chunk ${lazy.toFixed(1)} (budget ${budgets.largestLazyChunk}); CSS ${css.toFixed(1)} (budget ${budgets.css}); ${rows.length} files (* = loaded by index.html)`,
+  );
 }

@@ -11,7 +11,15 @@ async function startServer(port: number): Promise<{ child: ChildProcess; dataDir
   fs.chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1), LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_IP: '1000000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(port + 1),
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_LOGIN_PER_IP: '1000000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -27,7 +35,9 @@ async function startServer(port: number): Promise<{ child: ChildProcess; dataDir
 
 async function load(title: string, opts: autocannon.Options) {
   const r = await autocannon({ connections: 10, duration: 5, ...opts });
-  console.log(`${title.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}`);
+  console.log(
+    `${title.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}`,
+  );
 }
 
 async function timeLogins(url: string, email: string, password: string, n: number): Promise<number> {

@@ -23,7 +23,7 @@ const keysOf = (lang) => {
     }
   };
   for (const f of fs.readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')))
-    walk(JSON.parse(fs.readFileSync(path.join(dir, lang, f), 'utf8')), f.slice(0, -5) + ':');
+    walk(JSON.parse(fs.readFileSync(path.join(dir, lang, f), 'utf8')), `${f.slice(0, -5)}:`);
   return keys;
 };
 const sets = { it: keysOf('it'), en: keysOf('en'), zh: keysOf('zh') };

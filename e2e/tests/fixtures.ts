@@ -22,7 +22,10 @@ export async function waitForMail(to: string, count = 1): Promise<Email> {
 
 /** The path and query of the first link in a mail that goes to `pathname`. */
 export function linkIn(mail: Email, pathname: string): string {
-  const url = (mail.text ?? '').match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === pathname);
+  const url = (mail.text ?? '')
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname === pathname);
   if (!url) throw new Error(`no ${pathname} link in "${mail.subject}"`);
   return `${url.pathname}${url.search}`;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
+import { redactedLogPaths } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/database.js';
@@ -12,7 +13,6 @@ import { AccessTokens } from './lib/access-tokens.js';
 import { startJobs } from './lib/jobs.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createMailer } from './lib/mailer.js';
-import { redactedLogPaths } from './app.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

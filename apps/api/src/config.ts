@@ -29,7 +29,10 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: port.default(54329),
   DEMO_DATA: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Ritrova <noreply@ritrova.it>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@ritrova.it'),
   WORKER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
@@ -110,7 +113,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     worker: e.WORKER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     company: { name: e.COMPANY_NAME, vat: e.COMPANY_VAT, address: e.COMPANY_ADDRESS },
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { configOrExit, createLogger, repoRoot, type Runtime, startRuntime } from './bootstrap.js';
+import { configOrExit, createLogger, type Runtime, repoRoot, startRuntime } from './bootstrap.js';
 import { assertPortFree, PortInUseError } from './db/embedded.js';
 import { claimPidFile } from './lib/pid-file.js';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.js';

@@ -1,5 +1,5 @@
-import { SMTPServer } from 'smtp-server';
 import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFrom, setupTestApp, type TestApp } from './helpers/app.js';
 import { bearer, createUser, registration, signIn } from './helpers/factories.js';
@@ -34,7 +34,11 @@ describe('e-mail verification', () => {
     const body = registration();
     await post('/api/auth/register', body);
     const link = linkFrom(await t.waitForMail(body.email), '/verify-email');
-    await t.ctx.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'email_verification').execute();
+    await t.ctx.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'email_verification')
+      .execute();
     expect((await post('/api/auth/verify-email', { token: link.token })).json().error).toBe('VERIFICATION_TOKEN_INVALID');
   });
 
@@ -106,7 +110,11 @@ describe('password reset', () => {
     const weak = await post('/api/auth/reset-password', { token, password: 'weakpass' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields[0].field).toBe('password');
-    await t.ctx.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.ctx.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await post('/api/auth/reset-password', { token, password: 'Ricordata-Adesso-7#' })).statusCode).toBe(400);
     await expect(signIn(t.app, user.email, password)).resolves.toBeTruthy();
   });

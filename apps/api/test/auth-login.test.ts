@@ -28,7 +28,12 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'Wrong-Password-1!' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, error: 'EMAIL_PASSWORD_INCORRECT', message: 'Email o password non corretti', i18nKey: 'errors.EMAIL_PASSWORD_INCORRECT' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'EMAIL_PASSWORD_INCORRECT',
+      message: 'Email o password non corretti',
+      i18nKey: 'errors.EMAIL_PASSWORD_INCORRECT',
+    });
     expect(unknown.body).toBe(wrong.body);
   });
 
@@ -80,7 +85,12 @@ describe('login rate limit per client address', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
-      const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone@example.com', password: 'x' }, remoteAddress: '192.0.2.9' });
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'someone@example.com', password: 'x' },
+        remoteAddress: '192.0.2.9',
+      });
       expect(elsewhere.statusCode).toBe(401);
     } finally {
       await limited.close();

@@ -19,7 +19,15 @@ describe('POST /api/auth/register', () => {
     const json = res.json();
     expect(json.success).toBe(true);
     expect(json.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(json.user).toMatchObject({ nome: 'Sofia', cognome: 'Ferrari', email: body.email, role: 'user', persona: 'hunter', emailVerified: false, biciclette: [] });
+    expect(json.user).toMatchObject({
+      nome: 'Sofia',
+      cognome: 'Ferrari',
+      email: body.email,
+      role: 'user',
+      persona: 'hunter',
+      emailVerified: false,
+      biciclette: [],
+    });
     expect(JSON.stringify(json)).not.toMatch(/argon2|password/i);
 
     const cookie = res.cookies.find((c) => c.name === 'ritrova_refresh');
@@ -92,7 +100,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers malformed JSON with a 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"nome": "Sofia",' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nome": "Sofia",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'MALFORMED_JSON', i18nKey: 'errors.MALFORMED_JSON' });
   });

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', ...(cookie && { cookies: { ritrova_refresh: cookie } }) });
+const refresh = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', ...(cookie && { cookies: { ritrova_refresh: cookie } }) });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
 
 describe('POST /api/auth/refresh', () => {
@@ -87,14 +86,20 @@ describe('access tokens', () => {
     expect((await me(await forge({ sub: user.id }, { iss: 'elsewhere' }))).statusCode).toBe(401);
     expect((await me(await forge({ sub: user.id }, { aud: 'other-app' }))).statusCode).toBe(401);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: user.id, sv: 1, iss: 'ritrova', aud: 'ritrova-web', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: user.id, sv: 1, iss: 'ritrova', aud: 'ritrova-web', exp: Math.floor(Date.now() / 1000) + 600 })).toString(
+      'base64url',
+    );
     const unsigned = await me(`${header}.${payload}.`);
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json()).toMatchObject({ error: 'UNAUTHORIZED' });
   });
 
   it('refuses requests without a token or with garbage', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).json()).toMatchObject({ success: false, error: 'UNAUTHORIZED', i18nKey: 'errors.UNAUTHORIZED' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).json()).toMatchObject({
+      success: false,
+      error: 'UNAUTHORIZED',
+      i18nKey: 'errors.UNAUTHORIZED',
+    });
     expect((await me('garbage')).statusCode).toBe(401);
   });
 });
@@ -122,10 +127,20 @@ describe('sessions that end', () => {
   it('changing the password needs the current one and a strong new one', async () => {
     const { user, password } = await createUser(t.ctx);
     const { token } = await signIn(t.app, user.email, password);
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/users/password', headers: bearer(token), payload: { currentPassword: 'Not-It-123!', password: 'Nuova-Password-99?' } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(token),
+      payload: { currentPassword: 'Not-It-123!', password: 'Nuova-Password-99?' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: 'CURRENT_PASSWORD_INCORRECT' });
-    const weak = await t.app.inject({ method: 'PUT', url: '/api/users/password', headers: bearer(token), payload: { currentPassword: password, password: 'weak' } });
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(token),
+      payload: { currentPassword: password, password: 'weak' },
+    });
     expect(weak.json().fields[0]).toMatchObject({ field: 'password' });
     expect((await me(token)).statusCode).toBe(200);
   });

@@ -3,10 +3,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabase, startEmbeddedDatabase } from '../src/db/embedded.js';
 import { createDatabase } from '../src/db/database.js';
+import { ensureDatabase, startEmbeddedDatabase } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
-import { TEMPLATE_DATABASE, preparePgBossSchema } from './helpers/database.js';
+import { preparePgBossSchema, TEMPLATE_DATABASE } from './helpers/database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -51,7 +51,7 @@ describe('errors', () => {
   });
 
   it('never shows a stack trace or SQL on an unexpected failure', async () => {
-    const app = (await setupTestApp());
+    const app = await setupTestApp();
     try {
       // A route that fails the way a bug would, registered before the app is ready.
       const fresh = await import('../src/app.js').then((m) => m.buildApp(app.ctx));
@@ -91,7 +91,15 @@ describe('OpenAPI', () => {
   it('documents the routes from their schemas and serves a browsable reference', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/refresh', '/api/users/me', '/api/users/profile', '/api/user/stats', '/api/health']) {
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/refresh',
+      '/api/users/me',
+      '/api/users/profile',
+      '/api/user/stats',
+      '/api/health',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const registerBody = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
@@ -119,7 +127,10 @@ describe('logs', () => {
     expect(logs).toContain('"url":"/api/auth/register"');
 
     // Whatever a handler logs about a request, credentials are censored.
-    t.app.log.info({ body: { password: 'Logged-By-Mistake-1!', token: 'abc.def.ghi' }, req: { headers: { authorization: 'Bearer xyz', cookie: 'a=b' } } }, 'debug dump');
+    t.app.log.info(
+      { body: { password: 'Logged-By-Mistake-1!', token: 'abc.def.ghi' }, req: { headers: { authorization: 'Bearer xyz', cookie: 'a=b' } } },
+      'debug dump',
+    );
     const dump = logLines.at(-1) ?? '';
     expect(dump).not.toMatch(/Logged-By-Mistake|abc\.def\.ghi|Bearer xyz|a=b/);
     expect(dump).toContain('[redacted]');

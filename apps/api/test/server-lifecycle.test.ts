@@ -105,7 +105,15 @@ describe('server lifecycle on the embedded database', { timeout: 180_000 }, () =
     const res = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nome: 'Elena', cognome: 'Marino', email: 'elena@example.com', password: 'Resta-Qui-2026!', acceptTerms: true, acceptPrivacy: true, confirmAge16: true }),
+      body: JSON.stringify({
+        nome: 'Elena',
+        cognome: 'Marino',
+        email: 'elena@example.com',
+        password: 'Resta-Qui-2026!',
+        acceptTerms: true,
+        acceptPrivacy: true,
+        confirmAge16: true,
+      }),
     });
     expect(res.status).toBe(201);
 

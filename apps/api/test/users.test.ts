@@ -29,7 +29,12 @@ describe('GET /api/users/me', () => {
 describe('PUT /api/users/profile', () => {
   it('updates name, surname, language and username', async () => {
     const { token } = await signedIn();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload: { nome: ' Chiara ', cognome: 'Galli', language: 'zh', username: 'chiara.g' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(token),
+      payload: { nome: ' Chiara ', cognome: 'Galli', language: 'zh', username: 'chiara.g' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ nome: 'Chiara', cognome: 'Galli', language: 'zh', username: 'chiara.g' });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });

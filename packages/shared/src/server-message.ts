@@ -16,9 +16,7 @@ export function extractServerMessage(body: unknown): string {
   }
   const errors = record.errors;
   if (Array.isArray(errors) && errors.length > 0) {
-    return errors
-      .map((e) => (typeof e === 'string' ? e : extractServerMessage(e)))
-      .join('; ');
+    return errors.map((e) => (typeof e === 'string' ? e : extractServerMessage(e))).join('; ');
   }
   if (typeof errors === 'string' && errors !== '') return errors;
   return JSON.stringify(body);

@@ -131,11 +131,7 @@ export async function assertPortFree(port: number, variable: string): Promise<vo
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', (err: NodeJS.ErrnoException) => {
-      reject(
-        err.code === 'EADDRINUSE'
-          ? new PortInUseError(port, variable)
-          : err,
-      );
+      reject(err.code === 'EADDRINUSE' ? new PortInUseError(port, variable) : err);
     });
     probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve()));
   });

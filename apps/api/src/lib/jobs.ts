@@ -70,10 +70,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         .deleteFrom('one_time_tokens')
         .where('expires_at', '<', new Date(Date.now() - 24 * 3600 * 1000))
         .executeTakeFirst();
-      const stale = await options.db
-        .deleteFrom('refresh_tokens')
-        .where('expires_at', '<', new Date())
-        .executeTakeFirst();
+      const stale = await options.db.deleteFrom('refresh_tokens').where('expires_at', '<', new Date()).executeTakeFirst();
       options.log.info(
         `housekeeping: ${pruned} rate-limit windows, ${Number(expired.numDeletedRows)} old links, ${Number(stale.numDeletedRows)} expired sessions removed`,
       );

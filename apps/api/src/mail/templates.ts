@@ -60,8 +60,7 @@ const passwordReset: Record<Language, Texts> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function render(texts: Texts, to: string, { nome, link }: LinkMailParams): MailMessage {
   const text = `${texts.greeting(nome)}\n\n${texts.body}\n\n${link}\n\n${texts.footer}\n\n— Ritrova\n`;

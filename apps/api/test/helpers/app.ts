@@ -79,7 +79,10 @@ async function readOutbox(dir: string): Promise<Email[]> {
 
 /** The first link in a mail's text that goes to `pathname`, and its `token` parameter. */
 export function linkFrom(mail: Email, pathname: string): { url: URL; token: string } {
-  const found = (mail.text ?? '').match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === pathname);
+  const found = (mail.text ?? '')
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname === pathname);
   if (!found) throw new Error(`no ${pathname} link in mail "${mail.subject}"`);
   return { url: found, token: found.searchParams.get('token') ?? '' };
 }

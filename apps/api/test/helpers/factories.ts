@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { UsersTable } from '../../src/db/schema.js';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../src/context.js';
+import type { UsersTable } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { userRepository } from '../../src/modules/users/user.repository.js';
 

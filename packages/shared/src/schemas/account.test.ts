@@ -65,7 +65,11 @@ describe('registration', () => {
   });
 
   it('requires terms, privacy and the age confirmation', () => {
-    for (const [field, key] of [['acceptTerms', 'validation.accept_terms'], ['acceptPrivacy', 'validation.accept_privacy'], ['confirmAge16', 'validation.confirm_age']] as const) {
+    for (const [field, key] of [
+      ['acceptTerms', 'validation.accept_terms'],
+      ['acceptPrivacy', 'validation.accept_privacy'],
+      ['confirmAge16', 'validation.confirm_age'],
+    ] as const) {
       const issue = firstIssue(registerSchema.safeParse({ ...valid, [field]: false }));
       expect(issue).toMatchObject({ message: key, path: [field] });
     }

@@ -35,11 +35,7 @@ export const passwordChecks = [
   { key: 'validation.password_special', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
 
-const personNameSchema = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, 'validation.required')
-  .max(limits.nameMaxLength, 'validation.max_length');
+const personNameSchema = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(limits.nameMaxLength, 'validation.max_length');
 
 /** A checkbox that must be ticked. */
 const mustAccept = (key: string) => z.literal(true, { error: key });

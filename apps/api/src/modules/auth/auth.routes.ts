@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actor } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { userRepository } from '../users/user.repository.js';
+import { actor } from '../../plugins/auth.js';
 import { presentUser } from '../users/user.presenter.js';
+import { userRepository } from '../users/user.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
@@ -27,94 +27,150 @@ export async function authRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
   const tags = ['auth'];
 
-  r.post('/api/auth/register', {
-    schema: { tags, summary: 'Create an account', body: registerSchema, response: { 201: authResponseSchema, ...errorResponses(400, 429) } },
-    config: { rateLimit: { max: config.rateLimits.registerPerIp, timeWindow: 60 * 60 * 1000 } },
-  }, async (request, reply) => {
-    const session = await auth.register(app.ctx, request.body, toLanguage(request.headers['accept-language']));
-    setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-    return reply.status(201).send({ success: true, token: session.token, user: presentUser(session.user) });
-  });
-
-  r.get('/api/auth/email-available', {
-    schema: {
-      tags,
-      summary: 'Whether an address can still be used to sign up',
-      querystring: emailAvailableQuerySchema,
-      response: { 200: z.object({ success: z.literal(true), available: z.boolean() }), ...errorResponses(400, 429) },
+  r.post(
+    '/api/auth/register',
+    {
+      schema: { tags, summary: 'Create an account', body: registerSchema, response: { 201: authResponseSchema, ...errorResponses(400, 429) } },
+      config: { rateLimit: { max: config.rateLimits.registerPerIp, timeWindow: 60 * 60 * 1000 } },
     },
-    config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
-  }, async (request) => ({ success: true as const, available: !(await userRepository.emailExists(app.ctx.db, request.query.email)) }));
+    async (request, reply) => {
+      const session = await auth.register(app.ctx, request.body, toLanguage(request.headers['accept-language']));
+      setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
+      return reply.status(201).send({ success: true, token: session.token, user: presentUser(session.user) });
+    },
+  );
 
-  r.post('/api/auth/login', {
-    schema: { tags, summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) } },
-    config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
-  }, async (request, reply) => {
-    const session = await auth.login(app.ctx, request.body);
-    setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-    return { success: true as const, token: session.token, user: presentUser(session.user) };
-  });
+  r.get(
+    '/api/auth/email-available',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an address can still be used to sign up',
+        querystring: emailAvailableQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), available: z.boolean() }), ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
+    },
+    async (request) => ({ success: true as const, available: !(await userRepository.emailExists(app.ctx.db, request.query.email)) }),
+  );
 
-  r.post('/api/auth/refresh', {
-    schema: { tags, summary: 'Rotate the refresh cookie and get a new access token', response: { 200: authResponseSchema, ...errorResponses(401, 429) } },
-    config: { rateLimit: { max: 120, timeWindow: FIFTEEN_MINUTES } },
-  }, async (request, reply) => {
-    try {
-      const session = await auth.refresh(app.ctx, readRefreshCookie(request, config));
+  r.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request, reply) => {
+      const session = await auth.login(app.ctx, request.body);
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
       return { success: true as const, token: session.token, user: presentUser(session.user) };
-    } catch (err) {
-      clearRefreshCookie(reply, config);
-      throw err;
-    }
-  });
-
-  r.post('/api/auth/logout', {
-    schema: { tags, summary: 'End this session', response: { 200: messageResponseSchema } },
-  }, async (request, reply) => {
-    await auth.logout(app.ctx, readRefreshCookie(request, config));
-    clearRefreshCookie(reply, config);
-    return { success: true as const, message: 'Logged out' };
-  });
-
-  r.post('/api/auth/verify-email', {
-    schema: {
-      tags,
-      summary: 'Confirm an e-mail address with the token of the mailed link',
-      body: verifyEmailSchema,
-      response: { 200: z.object({ success: z.literal(true), message: z.string(), emailVerified: z.literal(true) }), ...errorResponses(400, 429) },
     },
-    config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
-  }, async (request) => {
-    await auth.verifyEmail(app.ctx, request.body.token);
-    return { success: true as const, message: 'Email verified', emailVerified: true as const };
-  });
+  );
 
-  r.post('/api/auth/resend-verification', {
-    schema: { tags, summary: 'Mail a new verification link to the signed-in user', security: [{ bearerAuth: [] }], response: { 200: messageResponseSchema, ...errorResponses(401, 429) } },
-    preHandler: app.authenticate,
-    config: { rateLimit: { max: 5, timeWindow: 60 * 60 * 1000 } },
-  }, async (request) => {
-    const user = actor(request);
-    if (user.email_verified_at) return { success: true as const, message: 'Email already verified' };
-    await auth.sendVerificationEmail(app.ctx, user);
-    return { success: true as const, message: 'Verification email sent' };
-  });
+  r.post(
+    '/api/auth/refresh',
+    {
+      schema: { tags, summary: 'Rotate the refresh cookie and get a new access token', response: { 200: authResponseSchema, ...errorResponses(401, 429) } },
+      config: { rateLimit: { max: 120, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request, reply) => {
+      try {
+        const session = await auth.refresh(app.ctx, readRefreshCookie(request, config));
+        setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
+        return { success: true as const, token: session.token, user: presentUser(session.user) };
+      } catch (err) {
+        clearRefreshCookie(reply, config);
+        throw err;
+      }
+    },
+  );
 
-  r.post('/api/auth/forgot-password', {
-    schema: { tags, summary: 'Mail a password reset link (same answer for unknown addresses)', body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } },
-    config: { rateLimit: { max: config.rateLimits.passwordResetPerIp, timeWindow: 60 * 60 * 1000 } },
-  }, async (request) => {
-    // NOTE: answered before the lookup finishes, so timing says nothing about the address.
-    auth.requestPasswordReset(app.ctx, request.body.email).catch((err) => request.log.error({ err }, 'password reset mail failed'));
-    return { success: true as const, message: 'If an account exists for this address, we sent a link to reset the password.' };
-  });
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: { tags, summary: 'End this session', response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await auth.logout(app.ctx, readRefreshCookie(request, config));
+      clearRefreshCookie(reply, config);
+      return { success: true as const, message: 'Logged out' };
+    },
+  );
 
-  r.post('/api/auth/reset-password', {
-    schema: { tags, summary: 'Set a new password with the token of the mailed link', body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } },
-    config: { rateLimit: { max: config.rateLimits.passwordResetPerIp, timeWindow: 60 * 60 * 1000 } },
-  }, async (request) => {
-    await auth.resetPassword(app.ctx, request.body.token, request.body.password);
-    return { success: true as const, message: 'Password updated. Sign in with the new password.' };
-  });
+  r.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the token of the mailed link',
+        body: verifyEmailSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), emailVerified: z.literal(true) }), ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => {
+      await auth.verifyEmail(app.ctx, request.body.token);
+      return { success: true as const, message: 'Email verified', emailVerified: true as const };
+    },
+  );
+
+  r.post(
+    '/api/auth/resend-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new verification link to the signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, ...errorResponses(401, 429) },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 5, timeWindow: 60 * 60 * 1000 } },
+    },
+    async (request) => {
+      const user = actor(request);
+      if (user.email_verified_at) return { success: true as const, message: 'Email already verified' };
+      await auth.sendVerificationEmail(app.ctx, user);
+      return { success: true as const, message: 'Verification email sent' };
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer for unknown addresses)',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: config.rateLimits.passwordResetPerIp, timeWindow: 60 * 60 * 1000 } },
+    },
+    async (request) => {
+      // NOTE: answered before the lookup finishes, so timing says nothing about the address.
+      auth.requestPasswordReset(app.ctx, request.body.email).catch((err) => request.log.error({ err }, 'password reset mail failed'));
+      return { success: true as const, message: 'If an account exists for this address, we sent a link to reset the password.' };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of the mailed link',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: config.rateLimits.passwordResetPerIp, timeWindow: 60 * 60 * 1000 } },
+    },
+    async (request) => {
+      await auth.resetPassword(app.ctx, request.body.token, request.body.password);
+      return { success: true as const, message: 'Password updated. Sign in with the new password.' };
+    },
+  );
 }

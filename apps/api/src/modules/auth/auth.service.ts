@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@ritrova/shared';
-import { registerSchema, tokenLifetimes } from '@ritrova/shared';
+import { type registerSchema, tokenLifetimes } from '@ritrova/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';

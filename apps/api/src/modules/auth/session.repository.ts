@@ -31,20 +31,10 @@ export const sessionRepository = {
   },
 
   async revokeFamily(db: Db, familyId: string): Promise<void> {
-    await db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date() })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   },
 
   async revokeAllOfUser(db: Db, userId: string): Promise<void> {
-    await db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   },
 };

@@ -11,28 +11,42 @@ export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { version } = app.ctx.config;
 
-  r.get('/api/health', {
-    schema: {
-      tags: ['health'],
-      summary: 'Liveness and database reachability',
-      response: {
-        200: z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() }),
-        503: z.object({ success: z.literal(false), error: z.string(), message: z.string(), i18nKey: z.string(), status: z.literal('error'), db: z.literal('unavailable'), version: z.string() }),
+  r.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() }),
+          503: z.object({
+            success: z.literal(false),
+            error: z.string(),
+            message: z.string(),
+            i18nKey: z.string(),
+            status: z.literal('error'),
+            db: z.literal('unavailable'),
+            version: z.string(),
+          }),
+        },
       },
+      config: { rateLimit: false },
     },
-    config: { rateLimit: false },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      await Promise.race([
-        sql`SELECT 1`.execute(app.ctx.db),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database check timed out')), DB_CHECK_TIMEOUT_MS).unref()),
-      ]);
-      return { status: 'ok' as const, db: 'ok' as const, version };
-    } catch {
-      return reply.status(503).send({ ...errorBody('SERVICE_UNAVAILABLE', 'The database does not answer'), status: 'error' as const, db: 'unavailable' as const, version });
-    }
-  });
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await Promise.race([
+          sql`SELECT 1`.execute(app.ctx.db),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('database check timed out')), DB_CHECK_TIMEOUT_MS).unref()),
+        ]);
+        return { status: 'ok' as const, db: 'ok' as const, version };
+      } catch {
+        return reply
+          .status(503)
+          .send({ ...errorBody('SERVICE_UNAVAILABLE', 'The database does not answer'), status: 'error' as const, db: 'unavailable' as const, version });
+      }
+    },
+  );
 
   r.get('/api', { schema: { tags: ['health'], summary: 'Service name, version and where the reference lives' } }, async () => ({
     success: true,

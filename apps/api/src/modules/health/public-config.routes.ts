@@ -15,10 +15,14 @@ const publicConfigSchema = z.object({
  */
 export async function publicConfigRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
-  app.withTypeProvider<ZodTypeProvider>().get('/api/config/public', {
-    schema: { tags: ['health'], summary: 'Company facts and support address shown by the web app', response: { 200: publicConfigSchema } },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { success: true as const, company: config.company, supportEmail: config.mail.supportAddress, version: config.version };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/config/public',
+    {
+      schema: { tags: ['health'], summary: 'Company facts and support address shown by the web app', response: { 200: publicConfigSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true as const, company: config.company, supportEmail: config.mail.supportAddress, version: config.version };
+    },
+  );
 }

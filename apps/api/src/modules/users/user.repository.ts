@@ -13,20 +13,11 @@ export const userRepository = {
 
   /** Looks an address up regardless of its case; deleted accounts are never found. */
   findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-    return db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
   },
 
   async emailExists(db: Db, email: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
+    const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
     return row !== undefined;
   },
 
@@ -64,7 +55,10 @@ export const userRepository = {
   },
 
   async count(db: Db): Promise<number> {
-    const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 };

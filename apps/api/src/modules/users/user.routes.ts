@@ -1,11 +1,4 @@
-import {
-  authResponseSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  messageResponseSchema,
-  profileUpdateSchema,
-  publicUserSchema,
-} from '@ritrova/shared';
+import { authResponseSchema, changePasswordSchema, deleteAccountSchema, messageResponseSchema, profileUpdateSchema, publicUserSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,75 +16,95 @@ export async function userRoutes(app: FastifyInstance) {
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticate;
 
-  r.get('/api/users/me', {
-    schema: {
-      tags,
-      security,
-      summary: 'The signed-in user (also spread at the top level, as older clients read it)',
-      response: { 200: publicUserSchema.extend({ success: z.literal(true), user: publicUserSchema }), ...errorResponses(401) },
+  r.get(
+    '/api/users/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user (also spread at the top level, as older clients read it)',
+        response: { 200: publicUserSchema.extend({ success: z.literal(true), user: publicUserSchema }), ...errorResponses(401) },
+      },
+      preHandler,
     },
-    preHandler,
-  }, async (request) => {
-    const user = presentUser(actor(request));
-    return { success: true as const, ...user, user };
-  });
+    async (request) => {
+      const user = presentUser(actor(request));
+      return { success: true as const, ...user, user };
+    },
+  );
 
-  r.put('/api/users/profile', {
-    schema: {
-      tags,
-      security,
-      summary: 'Update name, surname, language or username',
-      body: profileUpdateSchema,
-      response: { 200: z.object({ success: z.literal(true), message: z.string(), user: publicUserSchema }), ...errorResponses(400, 401) },
+  r.put(
+    '/api/users/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update name, surname, language or username',
+        body: profileUpdateSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), user: publicUserSchema }), ...errorResponses(400, 401) },
+      },
+      preHandler,
     },
-    preHandler,
-  }, async (request) => {
-    const user = await users.updateProfile(app.ctx, actor(request), request.body);
-    return { success: true as const, message: 'Profile updated', user: presentUser(user) };
-  });
+    async (request) => {
+      const user = await users.updateProfile(app.ctx, actor(request), request.body);
+      return { success: true as const, message: 'Profile updated', user: presentUser(user) };
+    },
+  );
 
-  r.put('/api/users/password', {
-    schema: {
-      tags,
-      security,
-      summary: 'Change the password; other sessions end, this one continues with a new token',
-      body: changePasswordSchema,
-      response: { 200: authResponseSchema, ...errorResponses(400, 401) },
+  r.put(
+    '/api/users/password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; other sessions end, this one continues with a new token',
+        body: changePasswordSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 401) },
+      },
+      preHandler,
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
-    preHandler,
-    config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
-  }, async (request, reply) => {
-    const session = await users.changePassword(app.ctx, actor(request), request.body.currentPassword, request.body.password);
-    setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-    return { success: true as const, token: session.token, user: presentUser(session.user) };
-  });
+    async (request, reply) => {
+      const session = await users.changePassword(app.ctx, actor(request), request.body.currentPassword, request.body.password);
+      setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
+      return { success: true as const, token: session.token, user: presentUser(session.user) };
+    },
+  );
 
-  r.delete('/api/users/me', {
-    schema: {
-      tags,
-      security,
-      summary: 'Delete the account (personal data removed, every session ended)',
-      body: deleteAccountSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
+  r.delete(
+    '/api/users/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account (personal data removed, every session ended)',
+        body: deleteAccountSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
+      },
+      preHandler,
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
-    preHandler,
-    config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
-  }, async (request, reply) => {
-    await users.deleteAccount(app.ctx, actor(request), request.body.password);
-    clearRefreshCookie(reply, config);
-    return { success: true as const, message: 'Account deleted' };
-  });
+    async (request, reply) => {
+      await users.deleteAccount(app.ctx, actor(request), request.body.password);
+      clearRefreshCookie(reply, config);
+      return { success: true as const, message: 'Account deleted' };
+    },
+  );
 
-  r.get('/api/user/stats', {
-    schema: {
-      tags,
-      security,
-      summary: "The signed-in user's scan and alert counts",
-      response: { 200: z.object({ success: z.literal(true), stats: z.object({ scanCount: z.number(), alertCount: z.number() }) }), ...errorResponses(401) },
+  r.get(
+    '/api/user/stats',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's scan and alert counts",
+        response: { 200: z.object({ success: z.literal(true), stats: z.object({ scanCount: z.number(), alertCount: z.number() }) }), ...errorResponses(401) },
+      },
+      preHandler,
     },
-    preHandler,
-  }, async () => {
-    // Scans and alerts arrive with tags (issue #4); until then the counts are zero.
-    return { success: true as const, stats: { scanCount: 0, alertCount: 0 } };
-  });
+    async () => {
+      // Scans and alerts arrive with tags (issue #4); until then the counts are zero.
+      return { success: true as const, stats: { scanCount: 0, alertCount: 0 } };
+    },
+  );
 }

@@ -4,7 +4,7 @@
  * as another host) and has no scheme or control characters.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   return value;

@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@ritrova/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';

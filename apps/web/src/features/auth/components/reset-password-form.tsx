@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@ritrova/shared';
 import { CircleCheck } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
