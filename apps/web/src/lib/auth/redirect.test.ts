@@ -6,12 +6,19 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/nfc/associate?action=associateTag&tagUid=04A1')).toBe('/nfc/associate?action=associateTag&tagUid=04A1');
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'dashboard', '', null, undefined, '/\nfoo'])(
-    'rejects %j',
-    (value) => {
-      expect(safeRedirect(value)).toBeNull();
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'dashboard',
+    '',
+    null,
+    undefined,
+    '/\nfoo',
+  ])('rejects %j', (value) => {
+    expect(safeRedirect(value)).toBeNull();
+  });
 });
 
 describe('loginPath', () => {
