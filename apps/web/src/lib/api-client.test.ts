@@ -51,6 +51,18 @@ describe('api client', () => {
     expect(store.getToken()).toBe('new-token');
   });
 
+  it('uses the token another tab has just refreshed instead of spending the refresh cookie again', async () => {
+    const { client, fetchMock, storage } = setup((url, init) => {
+      if (url === '/api/auth/refresh') return json(200, { success: true, token: 'duplicate', user });
+      if (bearer(init) === 'Bearer other-tab-token') return json(200, { ok: 2 });
+      // Meanwhile the other tab refreshed and stored its new token.
+      storage.setItem('authToken', 'other-tab-token');
+      return unauthorized();
+    });
+    await expect(client.get('/api/users/me')).resolves.toEqual({ ok: 2 });
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(0);
+  });
+
   it('shares one refresh between calls that fail together', async () => {
     const { client, fetchMock } = setup((url, init) => {
       if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });

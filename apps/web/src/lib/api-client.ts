@@ -35,6 +35,12 @@ function defaultSessionEnd() {
   window.location.assign(here.startsWith('/login') ? '/login' : `/login?redirectUrl=${encodeURIComponent(here)}`);
 }
 
+/** Runs `task` while holding a lock shared by every tab of the site (where the browser has one). */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('ritrova-session-refresh', task) : task();
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -92,9 +98,17 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
     }
   }
 
-  /** Exchanges the refresh cookie for a new access token; null when the session is over. */
-  function refreshSession(): Promise<string | null> {
-    refreshing ??= (async () => {
+  /**
+   * Exchanges the refresh cookie for a new access token; null when the session is
+   * over. `staleToken` is the token that was refused: if another tab has already
+   * refreshed (the server would take a second use of the same refresh token for
+   * theft and end the session), its newer token is used instead.
+   */
+  function refreshSession(staleToken: string | null = store.getToken()): Promise<string | null> {
+    refreshing ??= acrossTabs(async () => {
+      store.reload();
+      const latest = store.getToken();
+      if (latest && latest !== staleToken) return latest;
       try {
         const { response, body } = await send('/api/auth/refresh', { method: 'POST', withCredentials: true }, null);
         const session = body as Partial<AuthResponse> | undefined;
@@ -103,10 +117,10 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
         return session.token;
       } catch {
         return null;
-      } finally {
-        refreshing = null;
       }
-    })();
+    }).finally(() => {
+      refreshing = null;
+    });
     return refreshing;
   }
 
@@ -116,12 +130,13 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { response, body } = await send(path, options, store.getToken());
+    const sentToken = store.getToken();
+    const { response, body } = await send(path, options, sentToken);
     if (response.ok) return body as T;
 
     const mayRefresh = options.retryOnUnauthorized !== false && !noRefreshPaths.includes(path.split('?')[0] ?? path);
     if (response.status === 401 && mayRefresh) {
-      const token = await refreshSession();
+      const token = await refreshSession(sentToken);
       if (token) {
         const retry = await send(path, options, token);
         if (retry.response.ok) return retry.body as T;
