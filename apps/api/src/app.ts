@@ -2,8 +2,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bikeRoutes } from './modules/bikes/bike.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
+import { transferRoutes } from './modules/transfers/transfer.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -58,6 +60,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(bikeRoutes);
+  await app.register(transferRoutes);
 
   await app.register(webPlugin, { webDist: options.webDist ?? null });
   return app;

@@ -20,6 +20,10 @@ export const validationMessagesEn: Record<string, string> = {
   'validation.token_invalid': 'is not a valid token',
   'validation.username_invalid': 'must be 3-30 letters, digits, dots or underscores',
   'validation.nothing_to_update': 'give at least one field to update',
+  'validation.invalid': 'is not valid',
+  'validation.number': 'must be a whole number',
+  'validation.min_value': 'is below the minimum',
+  'validation.max_value': 'is above the maximum',
 };
 
 /** The English text of a validation key, or the key itself when it has none. */

@@ -53,7 +53,49 @@ export interface RateLimitCountersTable {
   reset_at: Timestamp;
 }
 
+export interface BikesTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  brand: string;
+  model: string | null;
+  type: 'city' | 'mountain' | 'road' | 'electric' | 'hybrid' | 'folding' | 'gravel' | 'children' | 'other';
+  color: string | null;
+  serial_number: string | null;
+  serial_number_normalized: ColumnType<string | null, never, never>;
+  notes: string | null;
+  purchase_value_cents: number | null;
+  status: Generated<'active' | 'stolen' | 'recovered' | 'maintenance'>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface BikeOwnershipsTable {
+  id: Generated<string>;
+  bike_id: string;
+  owner_id: string;
+  via: 'registration' | 'transfer';
+  started_at: Generated<Date>;
+  ended_at: NullableTimestamp;
+}
+
+export interface BikeTransfersTable {
+  id: Generated<string>;
+  bike_id: string;
+  from_user_id: string;
+  to_email: string;
+  to_user_id: string | null;
+  token_hash: Buffer;
+  status: Generated<'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired'>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+  resolved_at: NullableTimestamp;
+}
+
 export interface Database {
+  bikes: BikesTable;
+  bike_ownerships: BikeOwnershipsTable;
+  bike_transfers: BikeTransfersTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;

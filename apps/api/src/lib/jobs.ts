@@ -1,16 +1,16 @@
 import type { Language } from '@ritrova/shared';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
-import { type MailTemplate, mailTemplates } from '../mail/templates.js';
+import { type LinkMailParams, type MailTemplate, mailTemplates } from '../mail/templates.js';
+import { runHousekeeping } from '../modules/housekeeping/housekeeping.service.js';
 import type { Mailer } from './mailer.js';
-import { pruneCounters } from './rate-limit.js';
 
 /** A mail to render and send in the worker. */
 export interface MailJob {
   template: MailTemplate;
   language: Language;
   to: string;
-  params: { nome: string; link: string };
+  params: LinkMailParams;
 }
 
 export interface Jobs {
@@ -65,15 +65,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     });
     await boss.schedule(HOUSEKEEPING_QUEUE, '*/15 * * * *');
     await boss.work(HOUSEKEEPING_QUEUE, async () => {
-      const pruned = await pruneCounters(options.db);
-      const expired = await options.db
-        .deleteFrom('one_time_tokens')
-        .where('expires_at', '<', new Date(Date.now() - 24 * 3600 * 1000))
-        .executeTakeFirst();
-      const stale = await options.db.deleteFrom('refresh_tokens').where('expires_at', '<', new Date()).executeTakeFirst();
-      options.log.info(
-        `housekeeping: ${pruned} rate-limit windows, ${Number(expired.numDeletedRows)} old links, ${Number(stale.numDeletedRows)} expired sessions removed`,
-      );
+      options.log.info(`housekeeping: ${await runHousekeeping(options.db)}`);
     });
   }
 

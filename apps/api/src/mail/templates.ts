@@ -5,12 +5,14 @@ import type { MailMessage } from '../lib/mailer.js';
  * The texts of every mail the product sends, in Italian, English and Chinese.
  * Each template takes the recipient's first name and the link to follow.
  */
-interface LinkMailParams {
+export interface LinkMailParams {
   nome: string;
   link: string;
+  /** The bike a transfer offers, as "Brand Model “Name”". */
+  bike?: string;
 }
 
-type Texts = { subject: string; greeting: (nome: string) => string; body: string; action: string; footer: string };
+type Texts = { subject: string; greeting: (nome: string) => string; body: string | ((p: LinkMailParams) => string); action: string; footer: string };
 
 const verification: Record<Language, Texts> = {
   it: {
@@ -60,12 +62,41 @@ const passwordReset: Record<Language, Texts> = {
   },
 };
 
+const bikeTransfer: Record<Language, Texts> = {
+  it: {
+    subject: 'Ti è stata trasferita una bicicletta — Ritrova',
+    greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
+    body: (p) =>
+      `il proprietario di una bicicletta registrata su Ritrova (${p.bike}) vuole trasferirla a te. Se accetti, la bici, i suoi tag, le foto e lo storico della manutenzione passano al tuo account. Apri il link per accettare o rifiutare (valido 14 giorni; se non hai un account potrai crearne uno):`,
+    action: 'Vedi il trasferimento',
+    footer: 'Se non aspettavi questo trasferimento, puoi rifiutarlo o ignorare questo messaggio.',
+  },
+  en: {
+    subject: 'A bicycle has been transferred to you — Ritrova',
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    body: (p) =>
+      `the owner of a bicycle registered on Ritrova (${p.bike}) wants to transfer it to you. If you accept, the bike, its tags, photos and maintenance history move to your account. Open the link to accept or decline (valid for 14 days; you can create an account if you do not have one):`,
+    action: 'See the transfer',
+    footer: 'If you were not expecting this transfer, you can decline it or ignore this message.',
+  },
+  zh: {
+    subject: '有一辆自行车要转让给您 — Ritrova',
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    body: (p) =>
+      `一辆在 Ritrova 登记的自行车（${p.bike}）的车主希望将其转让给您。接受后，这辆车及其标签、照片和保养记录将转入您的账户。请打开以下链接接受或拒绝（14 天内有效；如果您还没有账户，可以先注册）：`,
+    action: '查看转让',
+    footer: '如果您没有预料到此次转让，可以拒绝或忽略此邮件。',
+  },
+};
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function render(texts: Texts, to: string, { nome, link }: LinkMailParams): MailMessage {
-  const text = `${texts.greeting(nome)}\n\n${texts.body}\n\n${link}\n\n${texts.footer}\n\n— Ritrova\n`;
+function render(texts: Texts, to: string, params: LinkMailParams): MailMessage {
+  const { nome, link } = params;
+  const body = typeof texts.body === 'function' ? texts.body(params) : texts.body;
+  const text = `${texts.greeting(nome)}\n\n${body}\n\n${link}\n\n${texts.footer}\n\n— Ritrova\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
-<p>${escapeHtml(texts.greeting(nome))}</p><p>${escapeHtml(texts.body)}</p>
+<p>${escapeHtml(texts.greeting(nome))}</p><p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>
 <p style="word-break:break-all;font-size:13px;color:#555">${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(texts.footer)}</p><p>— Ritrova</p></body></html>`;
@@ -77,5 +108,7 @@ export const mailTemplates = {
   emailVerification: (language: Language, to: string, params: LinkMailParams) => render(verification[language], to, params),
   /** The mail with the link that sets a new password. */
   passwordReset: (language: Language, to: string, params: LinkMailParams) => render(passwordReset[language], to, params),
+  /** The mail offering a bike to a new owner. */
+  bikeTransfer: (language: Language, to: string, params: LinkMailParams) => render(bikeTransfer[language], to, params),
 };
 export type MailTemplate = keyof typeof mailTemplates;

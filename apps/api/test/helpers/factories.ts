@@ -1,8 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../src/context.js';
-import type { UsersTable } from '../../src/db/schema.js';
+import type { BikesTable, UsersTable } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
+import { startSession } from '../../src/modules/auth/auth.service.js';
+import { bikeRepository } from '../../src/modules/bikes/bike.repository.js';
 import { userRepository } from '../../src/modules/users/user.repository.js';
 
 let counter = 0;
@@ -59,3 +61,21 @@ export function refreshCookieOf(res: LightMyRequestResponse) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Inserts a bike (with its first ownership period) for an owner. */
+export async function createBike(ctx: AppContext, ownerId: string, overrides: Partial<Insertable<BikesTable>> = {}) {
+  const bike = await bikeRepository.insert(ctx.db, { owner_id: ownerId, name: 'Graziella', brand: 'Carnielli', type: 'city', ...overrides });
+  await bikeRepository.startOwnership(ctx.db, bike.id, ownerId, 'registration');
+  return bike;
+}
+
+/**
+ * A signed-in user: the account, its password and an access token. The session
+ * is started by the auth service itself, so tests that need many users do not
+ * run into the sign-in rate limit.
+ */
+export async function signedInUser(_app: FastifyInstance, ctx: AppContext, overrides: Partial<Insertable<UsersTable>> & { password?: string } = {}) {
+  const { user, password } = await createUser(ctx, overrides);
+  const { token } = await startSession(ctx, user);
+  return { user, password, token, headers: bearer(token) };
+}

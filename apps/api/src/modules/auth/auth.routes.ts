@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actor } from '../../plugins/auth.js';
-import { presentUser } from '../users/user.presenter.js';
+import { presentAccount } from '../users/user.presenter.js';
 import { userRepository } from '../users/user.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = await auth.register(app.ctx, request.body, toLanguage(request.headers['accept-language']));
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-      return reply.status(201).send({ success: true, token: session.token, user: presentUser(session.user) });
+      return reply.status(201).send({ success: true, token: session.token, user: await presentAccount(app.ctx.db, session.user) });
     },
   );
 
@@ -68,7 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = await auth.login(app.ctx, request.body);
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-      return { success: true as const, token: session.token, user: presentUser(session.user) };
+      return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
     },
   );
 
@@ -82,7 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
       try {
         const session = await auth.refresh(app.ctx, readRefreshCookie(request, config));
         setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-        return { success: true as const, token: session.token, user: presentUser(session.user) };
+        return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
       } catch (err) {
         clearRefreshCookie(reply, config);
         throw err;

@@ -1,7 +1,42 @@
 import type { Role } from '@ritrova/shared';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { bikeRepository } from '../bikes/bike.repository.js';
 import { userRepository } from '../users/user.repository.js';
+
+/** The demo owner's three bikes, of different types. */
+const demoBikes = [
+  {
+    name: 'La bici di città',
+    brand: 'Bianchi',
+    model: 'Spillo Rubino',
+    type: 'city',
+    color: 'Celeste',
+    serial_number: 'WBK 1234-5678',
+    purchase_value_cents: 64_900,
+    notes: 'Cestino anteriore e luci a dinamo.',
+  },
+  {
+    name: 'Corsa della domenica',
+    brand: 'Pinarello',
+    model: 'Dogma F',
+    type: 'road',
+    color: 'Nero opaco',
+    serial_number: 'PNR-F-998877',
+    purchase_value_cents: 620_000,
+    notes: null,
+  },
+  {
+    name: 'E-bike per il lavoro',
+    brand: 'Atala',
+    model: 'B-Easy',
+    type: 'electric',
+    color: 'Grigio',
+    serial_number: 'AT/BE/2025/0042',
+    purchase_value_cents: 189_000,
+    notes: null,
+  },
+] as const;
 
 export interface DemoAccount {
   email: string;
@@ -25,7 +60,7 @@ const names: Record<string, [string, string]> = {
 };
 
 /**
- * Creates the demo admin, owner and hunter when the database has no users yet.
+ * Creates the demo admin, owner (with three bikes) and hunter when the database has no users yet.
  * Returns the demo accounts that exist, to print at start.
  */
 export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
@@ -33,7 +68,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
     const now = new Date();
     for (const account of demoAccounts) {
       const [nome, cognome] = names[account.label] ?? ['Demo', 'Ritrova'];
-      await userRepository.insert(db, {
+      const user = await userRepository.insert(db, {
         email: account.email,
         password_hash: await hashPassword(account.password),
         nome,
@@ -46,6 +81,12 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
         privacy_accepted_at: now,
         age_confirmed_at: now,
       });
+      if (account.label === 'owner') {
+        for (const bike of demoBikes) {
+          const row = await bikeRepository.insert(db, { ...bike, owner_id: user.id });
+          await bikeRepository.startOwnership(db, row.id, user.id, 'registration');
+        }
+      }
     }
   }
   const present: DemoAccount[] = [];

@@ -1,4 +1,6 @@
 import type { PublicUser } from '@ritrova/shared';
+import type { Db } from '../../db/database.js';
+import { bikeRepository } from '../bikes/bike.repository.js';
 import type { UserRow } from './user.repository.js';
 
 /** What the signed-in user sees of their own account; never the password hash. */
@@ -18,4 +20,9 @@ export function presentUser(user: UserRow, bikeIds: string[] = []): PublicUser {
     acceptedTermsAt: user.terms_accepted_at?.toISOString() ?? null,
     createdAt: user.created_at.toISOString(),
   };
+}
+
+/** The account with its bike ids (`biciclette`), as login, refresh and /me answer it. */
+export async function presentAccount(db: Db, user: UserRow): Promise<PublicUser> {
+  return presentUser(user, await bikeRepository.idsByOwner(db, user.id));
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actor } from '../../plugins/auth.js';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.js';
-import { presentUser } from './user.presenter.js';
+import { presentAccount } from './user.presenter.js';
 import * as users from './user.service.js';
 
 /** The signed-in user's own account: `/api/users/*` and `/api/user/stats`. */
@@ -28,7 +28,7 @@ export async function userRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const user = presentUser(actor(request));
+      const user = await presentAccount(app.ctx.db, actor(request));
       return { success: true as const, ...user, user };
     },
   );
@@ -47,7 +47,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await users.updateProfile(app.ctx, actor(request), request.body);
-      return { success: true as const, message: 'Profile updated', user: presentUser(user) };
+      return { success: true as const, message: 'Profile updated', user: await presentAccount(app.ctx.db, user) };
     },
   );
 
@@ -67,7 +67,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = await users.changePassword(app.ctx, actor(request), request.body.currentPassword, request.body.password);
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-      return { success: true as const, token: session.token, user: presentUser(session.user) };
+      return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
     },
   );
 

@@ -1,0 +1,24 @@
+import type { UserRow } from '../users/user.repository.js';
+import type { BikeRow } from './bike.repository.js';
+
+type Actor = Pick<UserRow, 'id' | 'role'>;
+
+/** The owner sees their bike; admins see every bike (read only). */
+export function canViewBike(actor: Actor, bike: Pick<BikeRow, 'owner_id'>): boolean {
+  return bike.owner_id === actor.id || actor.role === 'admin';
+}
+
+/** Only the owner changes, deletes or transfers a bike. */
+export function canEditBike(actor: Actor, bike: Pick<BikeRow, 'owner_id'>): boolean {
+  return bike.owner_id === actor.id;
+}
+
+/** Admins list every bike and may filter by owner; everyone else lists their own. */
+export function canListAllBikes(actor: Actor): boolean {
+  return actor.role === 'admin';
+}
+
+/** A bike reported stolen stays put: no deletion, no transfer, until it is recovered. */
+export function isLockedByTheft(bike: Pick<BikeRow, 'status'>): boolean {
+  return bike.status === 'stolen';
+}

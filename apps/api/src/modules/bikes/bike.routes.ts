@@ -1,0 +1,145 @@
+import { bikeCreateSchema, bikeListQuerySchema, bikeSchema, bikeUpdateSchema, messageResponseSchema } from '@ritrova/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { actor } from '../../plugins/auth.js';
+import { presentBikes, presentOneBike } from './bike.presenter.js';
+import type { BikeRow } from './bike.repository.js';
+import * as bikes from './bike.service.js';
+
+const bikeIdParams = z.object({ id: z.string() });
+const bikeResponse = z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() });
+const bikeListResponse = z.object({
+  success: z.literal(true),
+  bikes: z.array(bikeSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+});
+
+/** The owner's bikes: `/api/bikes/*` and `/api/users/sync-bikes`. */
+export async function bikeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bikes'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = app.authenticate;
+  const present = (row: BikeRow) => presentOneBike(app.ctx.db, row);
+
+  r.post(
+    '/api/bikes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Register a bike to the signed-in user',
+        body: bikeCreateSchema,
+        response: { 201: bikeResponse, ...errorResponses(400, 401) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const bike = await present(await bikes.createBike(app.ctx, actor(request), request.body));
+      return reply.status(201).send({ success: true as const, bike, data: bike, message: 'Bike registered' });
+    },
+  );
+
+  r.get(
+    '/api/bikes/my-bikes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "All of the signed-in user's bikes, newest first",
+        response: { 200: z.object({ success: z.literal(true), bikes: z.array(bikeSchema) }) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const rows = await bikes.listMyBikes(app.ctx, actor(request));
+      return { success: true as const, bikes: await presentBikes(app.ctx.db, rows) };
+    },
+  );
+
+  for (const url of ['/api/bikes', '/api/bikes/all']) {
+    r.get(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A page of bikes: your own, or for admins everyone’s (filter by owner)',
+          querystring: bikeListQuerySchema,
+          response: { 200: bikeListResponse, ...errorResponses(400, 401) },
+        },
+        preHandler,
+      },
+      async (request) => {
+        const { rows, pagination } = await bikes.listBikes(app.ctx, actor(request), request.query);
+        return { success: true as const, bikes: await presentBikes(app.ctx.db, rows), pagination };
+      },
+    );
+  }
+
+  r.get(
+    '/api/bikes/:id',
+    {
+      schema: { tags, security, summary: 'One bike', params: bikeIdParams, response: { 200: bikeResponse, ...errorResponses(401, 404) } },
+      preHandler,
+    },
+    async (request) => {
+      const bike = await present(await bikes.getBike(app.ctx, actor(request), request.params.id));
+      return { success: true as const, bike, data: bike, message: 'OK' };
+    },
+  );
+
+  r.put(
+    '/api/bikes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the fields given',
+        params: bikeIdParams,
+        body: bikeUpdateSchema,
+        response: { 200: bikeResponse, ...errorResponses(400, 401, 404) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const bike = await present(await bikes.updateBike(app.ctx, actor(request), request.params.id, request.body));
+      return { success: true as const, bike, data: bike, message: 'Bike updated' };
+    },
+  );
+
+  r.delete(
+    '/api/bikes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a bike (not while reported stolen)',
+        params: bikeIdParams,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await bikes.deleteBike(app.ctx, actor(request), request.params.id);
+      return { success: true as const, message: 'Bike deleted' };
+    },
+  );
+
+  r.post(
+    '/api/users/sync-bikes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Reconcile the client's list of bike ids with the server's",
+        body: z.object({ bikeIds: z.array(z.string().max(100)).max(1000).default([]) }),
+        response: { 200: z.object({ success: z.literal(true), biciclette: z.array(z.string()), message: z.string() }), ...errorResponses(400, 401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, biciclette: await bikes.syncBikes(app.ctx, actor(request)), message: 'Bikes synced' }),
+  );
+}

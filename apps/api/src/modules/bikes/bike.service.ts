@@ -1,0 +1,91 @@
+import type { bikeCreateSchema, bikeListQuerySchema, bikeUpdateSchema } from '@ritrova/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { UserRow } from '../users/user.repository.js';
+import { canEditBike, canListAllBikes, canViewBike, isLockedByTheft } from './bike.policy.js';
+import { type BikeRow, bikeRepository } from './bike.repository.js';
+
+export const bikeNotFound = () => new AppError(404, 'BIKE_NOT_FOUND', 'Bicicletta non trovata');
+
+/** Registers a bike to the caller and opens its ownership history. */
+export async function createBike(ctx: AppContext, actor: UserRow, input: z.output<typeof bikeCreateSchema>): Promise<BikeRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const bike = await bikeRepository.insert(trx, {
+      owner_id: actor.id,
+      name: input.name,
+      brand: input.brand,
+      model: input.model,
+      type: input.type,
+      color: input.color,
+      serial_number: input.serialNumber,
+      notes: input.notes,
+      purchase_value_cents: input.purchaseValueCents,
+    });
+    await bikeRepository.startOwnership(trx, bike.id, actor.id, 'registration');
+    return bike;
+  });
+}
+
+/** A bike the caller may see; anyone else's answers 404, as if it did not exist. */
+export async function getBike(ctx: AppContext, actor: UserRow, id: string): Promise<BikeRow> {
+  const bike = isUuid(id) ? await bikeRepository.findById(ctx.db, id) : undefined;
+  if (!bike || !canViewBike(actor, bike)) throw bikeNotFound();
+  return bike;
+}
+
+/** A bike the caller owns (for changes); anyone else's answers 404. */
+export async function getOwnBike(ctx: AppContext, actor: UserRow, id: string, db = ctx.db): Promise<BikeRow> {
+  const bike = isUuid(id) ? await bikeRepository.findById(db, id) : undefined;
+  if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
+  return bike;
+}
+
+/** Every bike of the caller, newest first (the dashboard list). */
+export function listMyBikes(ctx: AppContext, actor: UserRow): Promise<BikeRow[]> {
+  return bikeRepository.listByOwner(ctx.db, actor.id);
+}
+
+/** One page of bikes: the caller's own, or for an admin everyone's (optionally one owner's). */
+export async function listBikes(ctx: AppContext, actor: UserRow, query: z.output<typeof bikeListQuerySchema>) {
+  const owner = canListAllBikes(actor) ? query.owner : actor.id;
+  const { rows, total } = await bikeRepository.list(ctx.db, { ...query, owner });
+  return { rows, pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) } };
+}
+
+/** Changes the fields given; the owner only. */
+export async function updateBike(ctx: AppContext, actor: UserRow, id: string, input: z.output<typeof bikeUpdateSchema>): Promise<BikeRow> {
+  await getOwnBike(ctx, actor, id);
+  return bikeRepository.update(ctx.db, id, {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.brand !== undefined && { brand: input.brand }),
+    ...(input.model !== undefined && { model: input.model }),
+    ...(input.type !== undefined && { type: input.type }),
+    ...(input.color !== undefined && { color: input.color }),
+    ...(input.serialNumber !== undefined && { serial_number: input.serialNumber }),
+    ...(input.notes !== undefined && { notes: input.notes }),
+    ...(input.purchaseValueCents !== undefined && { purchase_value_cents: input.purchaseValueCents }),
+  });
+}
+
+/** Deletes a bike with its history; refused while it is reported stolen. */
+export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const bike = isUuid(id) ? await bikeRepository.findByIdForUpdate(trx, id) : undefined;
+    if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
+    if (isLockedByTheft(bike)) {
+      throw new AppError(409, 'BIKE_STOLEN', 'A bike reported stolen cannot be deleted: mark it recovered first');
+    }
+    // NOTE: photos (issue #6) must also remove their files; tags (issue #4) go back to the owner's unassigned list.
+    await bikeRepository.delete(trx, id);
+  });
+}
+
+/**
+ * The authoritative list of the caller's bike ids (spec §7 sync-bikes): the
+ * client sends what it believes; the answer is what the database holds.
+ */
+export function syncBikes(ctx: AppContext, actor: UserRow): Promise<string[]> {
+  return bikeRepository.idsByOwner(ctx.db, actor.id);
+}

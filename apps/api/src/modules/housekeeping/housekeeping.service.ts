@@ -1,0 +1,21 @@
+import type { Db } from '../../db/database.js';
+import { pruneCounters } from '../../lib/rate-limit.js';
+import { transferRepository } from '../transfers/transfer.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The periodic clean-up the worker runs every 15 minutes: expired rate-limit
+ * windows, old single-use links, expired sessions, overdue transfers.
+ * Returns a one-line summary for the log.
+ */
+export async function runHousekeeping(db: Db): Promise<string> {
+  const windows = await pruneCounters(db);
+  const links = await db
+    .deleteFrom('one_time_tokens')
+    .where('expires_at', '<', new Date(Date.now() - DAY_MS))
+    .executeTakeFirst();
+  const sessions = await db.deleteFrom('refresh_tokens').where('expires_at', '<', new Date()).executeTakeFirst();
+  const transfers = await transferRepository.expireOverdue(db);
+  return `${windows} rate-limit windows, ${Number(links.numDeletedRows)} old links, ${Number(sessions.numDeletedRows)} expired sessions removed; ${transfers} transfers expired`;
+}

@@ -1,0 +1,63 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BikeTransfersTable } from '../../db/schema.js';
+
+export type TransferRow = Selectable<BikeTransfersTable>;
+
+/** SQL for transfers of ownership; the rules live in the service. */
+export const transferRepository = {
+  insert(db: Db, row: { bikeId: string; fromUserId: string; toEmail: string; tokenHash: Buffer; expiresAt: Date }): Promise<TransferRow> {
+    return db
+      .insertInto('bike_transfers')
+      .values({ bike_id: row.bikeId, from_user_id: row.fromUserId, to_email: row.toEmail, token_hash: row.tokenHash, expires_at: row.expiresAt })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  findById(db: Db, id: string): Promise<TransferRow | undefined> {
+    return db.selectFrom('bike_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Locks the transfer for the rest of the transaction: two answers at once are served one after the other. */
+  findByIdForUpdate(db: Db, id: string): Promise<TransferRow | undefined> {
+    return db.selectFrom('bike_transfers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
+  findPendingByBike(db: Db, bikeId: string): Promise<TransferRow | undefined> {
+    return db.selectFrom('bike_transfers').selectAll().where('bike_id', '=', bikeId).where('status', '=', 'pending').executeTakeFirst();
+  },
+
+  /** Pending, unexpired transfers addressed to an e-mail, with the bike they offer. */
+  listIncoming(db: Db, email: string) {
+    return db
+      .selectFrom('bike_transfers as t')
+      .innerJoin('bikes as b', 'b.id', 't.bike_id')
+      .select(['t.id', 't.status', 't.created_at', 't.expires_at', 'b.name', 'b.brand', 'b.model', 'b.type', 'b.color'])
+      .where(sql<string>`lower(t.to_email)`, '=', email.toLowerCase())
+      .where('t.status', '=', 'pending')
+      .where('t.expires_at', '>', new Date())
+      .orderBy('t.created_at', 'desc')
+      .execute();
+  },
+
+  async setStatus(db: Db, id: string, status: TransferRow['status'], toUserId: string | null = null): Promise<void> {
+    await db
+      .updateTable('bike_transfers')
+      .set({ status, resolved_at: new Date(), ...(toUserId && { to_user_id: toUserId }) })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Marks every overdue pending transfer expired (optionally of one bike); returns how many. */
+  async expireOverdue(db: Db, bikeId?: string): Promise<number> {
+    let query = db
+      .updateTable('bike_transfers')
+      .set({ status: 'expired', resolved_at: new Date() })
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', new Date());
+    if (bikeId) query = query.where('bike_id', '=', bikeId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+};

@@ -1,0 +1,131 @@
+import { type IncomingTransfer, transferLifetimeDays } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { hashToken, randomToken } from '../../lib/secrets.js';
+import { canEditBike, isLockedByTheft } from '../bikes/bike.policy.js';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
+import { bikeNotFound } from '../bikes/bike.service.js';
+import { type UserRow, userRepository } from '../users/user.repository.js';
+import { canSeeTransfer, mayAnswerTransfer } from './transfer.policy.js';
+import { effectiveStatus, presentIncomingTransfer } from './transfer.presenter.js';
+import { type TransferRow, transferRepository } from './transfer.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const transferNotFound = () => new AppError(404, 'TRANSFER_NOT_FOUND', 'Transfer not found');
+const bikeStolen = () => new AppError(409, 'BIKE_STOLEN', 'A bike reported stolen cannot change owner until it is recovered');
+
+/**
+ * Offers a bike to the holder of an e-mail address: they get a mail with a
+ * single link (and an in-app prompt if they have an account) for 14 days.
+ */
+export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: string, email: string): Promise<TransferRow> {
+  if (email.toLowerCase() === actor.email.toLowerCase()) {
+    throw new AppError(400, 'TRANSFER_TO_SELF', 'You cannot transfer a bike to yourself', {
+      fields: [{ field: 'email', i18nKey: 'errors.TRANSFER_TO_SELF', message: 'email: this is your own address' }],
+    });
+  }
+  const token = randomToken();
+  const { transfer, bike } = await ctx.db.transaction().execute(async (trx) => {
+    const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
+    if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
+    if (isLockedByTheft(bike)) throw bikeStolen();
+    await transferRepository.expireOverdue(trx, bike.id);
+    if (await transferRepository.findPendingByBike(trx, bike.id)) {
+      throw new AppError(409, 'TRANSFER_PENDING', 'A transfer of this bike is already waiting for an answer: cancel it first');
+    }
+    const transfer = await transferRepository.insert(trx, {
+      bikeId: bike.id,
+      fromUserId: actor.id,
+      toEmail: email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + transferLifetimeDays * DAY_MS),
+    });
+    return { transfer, bike };
+  });
+  const recipient = await userRepository.findByEmail(ctx.db, email);
+  await ctx.jobs.sendMail({
+    template: 'bikeTransfer',
+    language: recipient?.language ?? actor.language,
+    to: email,
+    params: {
+      nome: recipient?.nome ?? '',
+      link: `${ctx.config.publicUrl}/transfers/${transfer.id}?token=${encodeURIComponent(token)}`,
+      bike: [bike.brand, bike.model, `“${bike.name}”`].filter(Boolean).join(' '),
+    },
+  });
+  return transfer;
+}
+
+/** The sender withdraws a transfer nobody has answered yet. */
+export async function cancelTransfer(ctx: AppContext, actor: UserRow, transferId: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const transfer = isUuid(transferId) ? await transferRepository.findByIdForUpdate(trx, transferId) : undefined;
+    if (!transfer || transfer.from_user_id !== actor.id) throw transferNotFound();
+    assertPending(transfer);
+    await transferRepository.setStatus(trx, transfer.id, 'cancelled');
+  });
+}
+
+/** Transfers waiting for the signed-in user's answer. */
+export async function listIncoming(ctx: AppContext, actor: UserRow): Promise<IncomingTransfer[]> {
+  const rows = await transferRepository.listIncoming(ctx.db, actor.email);
+  return rows.map((r) => presentIncomingTransfer(r, r));
+}
+
+/** One transfer for its recipient (addressee, or holder of the mailed link). */
+export async function getIncoming(ctx: AppContext, actor: UserRow, transferId: string, token?: string): Promise<IncomingTransfer> {
+  const transfer = isUuid(transferId) ? await transferRepository.findById(ctx.db, transferId) : undefined;
+  if (!transfer || !canSeeTransfer(actor, transfer, token ? hashToken(token) : null)) throw transferNotFound();
+  const bike = (await bikeRepository.findById(ctx.db, transfer.bike_id)) as BikeRow;
+  return presentIncomingTransfer(transfer, bike);
+}
+
+/**
+ * Accepts a transfer: in one transaction the bike (and with it everything that
+ * hangs off it) becomes the caller's, the ownership history gets a new period,
+ * and the transfer is closed. Concurrent accepts are serialised by row locks:
+ * the second finds the transfer no longer pending and moves nothing.
+ */
+export async function acceptTransfer(ctx: AppContext, actor: UserRow, transferId: string, token?: string): Promise<BikeRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const transfer = await lockAnswerable(trx, actor, transferId, token);
+    if (transfer.from_user_id === actor.id) throw new AppError(400, 'TRANSFER_TO_SELF', 'You cannot accept your own transfer');
+    const bike = await bikeRepository.findByIdForUpdate(trx, transfer.bike_id);
+    if (!bike || bike.owner_id !== transfer.from_user_id) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'This transfer is no longer valid');
+    if (isLockedByTheft(bike)) throw bikeStolen();
+    const moved = await bikeRepository.update(trx, bike.id, { owner_id: actor.id });
+    // NOTE: tags (issue #4) are linked to an account as well as to the bike: move them here, in this transaction.
+    await bikeRepository.endCurrentOwnership(trx, bike.id);
+    await bikeRepository.startOwnership(trx, bike.id, actor.id, 'transfer');
+    await transferRepository.setStatus(trx, transfer.id, 'accepted', actor.id);
+    return moved;
+  });
+}
+
+/** Declines a transfer: the bike stays with its owner. */
+export async function declineTransfer(ctx: AppContext, actor: UserRow, transferId: string, token?: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const transfer = await lockAnswerable(trx, actor, transferId, token);
+    await transferRepository.setStatus(trx, transfer.id, 'declined');
+  });
+}
+
+/** Loads and locks a pending transfer the caller may answer, or explains why not. */
+async function lockAnswerable(trx: Db, actor: UserRow, transferId: string, token?: string): Promise<TransferRow> {
+  const transfer = isUuid(transferId) ? await transferRepository.findByIdForUpdate(trx, transferId) : undefined;
+  const tokenHash = token ? hashToken(token) : null;
+  if (!transfer || !canSeeTransfer(actor, transfer, tokenHash)) throw transferNotFound();
+  assertPending(transfer);
+  if (!mayAnswerTransfer(actor, transfer, tokenHash)) {
+    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail address, or open the link in the mail, to answer this transfer');
+  }
+  return transfer;
+}
+
+function assertPending(transfer: TransferRow): void {
+  const status = effectiveStatus(transfer);
+  if (status === 'expired') throw new AppError(409, 'TRANSFER_EXPIRED', 'This transfer has expired');
+  if (status !== 'pending') throw new AppError(409, 'TRANSFER_NOT_PENDING', `This transfer was already ${status}`);
+}
