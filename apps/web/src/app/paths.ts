@@ -12,6 +12,12 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  /** Spec §2: the dashboard, reloading everything (where the NFC screens return). */
+  dashboardRefreshTags: '/dashboard?refresh=tags',
+  addBike: '/bikes/add',
+  /** The add-bike page under the dashboard (same page, spec §2). */
+  dashboardAddBike: '/dashboard/bikes/add',
+  bike: (bikeId: string) => `/bikes/${encodeURIComponent(bikeId)}`,
   profile: '/profile',
   settings: '/settings',
   settingsSection: (section: string) => `/settings/${section}`,
@@ -27,6 +33,12 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
 } as const;
+
+/** The page where the recipient answers a transfer; the mailed link carries `token`. */
+export function transferPath(transferId: string, token?: string | null): string {
+  const path = `/transfers/${encodeURIComponent(transferId)}`;
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+}
 
 /** `/register` preselecting a role (`?role=hunter` or `?role=shop`). */
 export function registerPath(role?: 'hunter' | 'shop', redirectUrl?: string | null): string {

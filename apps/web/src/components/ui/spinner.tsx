@@ -13,11 +13,11 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** Fills the content area while a page or the session loads. */
-export function PageSpinner() {
+/** Fills the content area while a page or the session loads; `label` says what is loading. */
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner className="[&_svg]:size-8" />
+      <Spinner className="[&_svg]:size-8" label={label} />
     </div>
   );
 }

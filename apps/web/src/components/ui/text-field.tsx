@@ -16,6 +16,27 @@ export function describedBy(...ids: Array<string | false | undefined>) {
   return joined === '' ? undefined : joined;
 }
 
+/**
+ * The label of a field. A required one gets a mark beside the label, not inside it: the
+ * label stays the field's exact name, and the control itself says it is required.
+ */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const text = (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
+      {label}
+    </label>
+  );
+  if (!required) return text;
+  return (
+    <div className="flex items-baseline gap-1">
+      {text}
+      <span aria-hidden="true" className="text-sm font-semibold text-red-800">
+        *
+      </span>
+    </div>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -42,9 +63,7 @@ export function TextField({
   const extraId = `${id}-extra`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={input.required} />
       {hint && (
         <p id={hintId} className="mt-0.5 text-sm text-muted">
           {hint}

@@ -2,6 +2,7 @@ import { timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getMe } from '../../../lib/auth/auth-api';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/users/me` for the dashboard: the bike list and the verified flag
@@ -11,7 +12,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 export function useCurrentUserQuery(userId: string) {
   const { setUser } = useAuth();
   return useQuery({
-    queryKey: ['dashboard', userId, 'me'],
+    queryKey: queryKeys.currentUser(userId),
     queryFn: async () => {
       const user = await getMe();
       setUser(user);

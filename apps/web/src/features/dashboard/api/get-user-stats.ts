@@ -1,6 +1,7 @@
 import { timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UserStats {
   scanCount: number;
@@ -21,7 +22,7 @@ export async function getUserStats(): Promise<UserStats> {
 /** Spec §9: dashboard data is cached 30 s per user. */
 export function useUserStatsQuery(userId: string) {
   return useQuery({
-    queryKey: ['dashboard', userId, 'stats'],
+    queryKey: queryKeys.userStats(userId),
     queryFn: getUserStats,
     staleTime: timings.dashboardCacheMs,
   });

@@ -1,18 +1,23 @@
 import type { PublicUser } from '@ritrova/shared';
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ButtonSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { BikesSection } from './bikes-section';
 import { StatCards } from './stat-cards';
 import { VerifyEmailBanner } from './verify-email-banner';
 
-export function DashboardView({ user: sessionUser }: { user: PublicUser }) {
+/**
+ * The owner dashboard. `incomingTransfers` is the transfers feature's card,
+ * put here by the route (features do not import each other).
+ */
+export function DashboardView({ user: sessionUser, incomingTransfers }: { user: PublicUser; incomingTransfers?: ReactNode }) {
   const { t } = useTranslation('dashboard');
-  const { user, stats, isError, isRefreshing, refresh } = useDashboardData(sessionUser);
-  const bikeCount = user.biciclette.length;
+  const { user, stats, bikes, bikesLoading, isError, isRefreshing, syncing, syncFailed, refresh } = useDashboardData(sessionUser);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10">
@@ -22,7 +27,7 @@ export function DashboardView({ user: sessionUser }: { user: PublicUser }) {
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('welcome', { nome: user.nome })}</h1>
           <p className="mt-1 text-muted">{t('subtitle')}</p>
         </div>
-        <Button variant="secondary" onClick={() => void refresh()} disabled={isRefreshing}>
+        <Button variant="secondary" onClick={refresh} disabled={isRefreshing}>
           <RefreshCw aria-hidden="true" className={cn('size-4', isRefreshing && 'animate-spin')} />
           {t('refresh')}
         </Button>
@@ -31,7 +36,7 @@ export function DashboardView({ user: sessionUser }: { user: PublicUser }) {
         <Alert
           tone="error"
           action={
-            <Button variant="secondary" size="sm" onClick={() => void refresh()}>
+            <Button variant="secondary" size="sm" onClick={refresh}>
               {t('retry')}
             </Button>
           }
@@ -39,9 +44,19 @@ export function DashboardView({ user: sessionUser }: { user: PublicUser }) {
           {t('load_failed')}
         </Alert>
       )}
+      {syncing && (
+        <Alert tone="info">
+          <span className="flex items-center gap-2">
+            <ButtonSpinner />
+            {t('bikes.syncing')}
+          </span>
+        </Alert>
+      )}
+      {syncFailed && <Alert tone="error">{t('bikes.sync_failed')}</Alert>}
       {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
-      <StatCards bikeCount={bikeCount} stats={stats} />
-      <BikesSection bikeCount={bikeCount} />
+      {incomingTransfers}
+      <StatCards bikeCount={bikes?.length ?? user.biciclette.length} stats={stats} />
+      <BikesSection bikes={bikes} isLoading={bikesLoading} />
     </div>
   );
 }

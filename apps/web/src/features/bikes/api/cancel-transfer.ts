@@ -1,0 +1,20 @@
+import type { Bike } from '@ritrova/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `POST /api/transfers/{id}/cancel`: the sender takes a pending transfer back. */
+export function cancelTransfer(transferId: string): Promise<{ success: true; message: string }> {
+  return apiClient.post(`/api/transfers/${encodeURIComponent(transferId)}/cancel`, undefined, { timeoutMs: requestTimeouts.tagsBikes });
+}
+
+export function useCancelTransferMutation(bikeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelTransfer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bike(bikeId) }),
+    onSuccess: () => {
+      queryClient.setQueryData<Bike>(queryKeys.bike(bikeId), (bike) => bike && { ...bike, pendingTransfer: null });
+    },
+  });
+}

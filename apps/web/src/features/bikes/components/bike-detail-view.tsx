@@ -1,0 +1,118 @@
+import type { Bike } from '@ritrova/shared';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { BikeStatusBadges } from '../../../components/bike/bike-status-badges';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { useBikeQuery } from '../api/get-bike';
+import { BikeDetails } from './bike-details';
+import { DeleteBikeDialog } from './delete-bike-dialog';
+import { EditBikeForm } from './edit-bike-form';
+import { OwnershipHistory } from './ownership-history';
+import { TransferSection } from './transfer-section';
+
+function BackToDashboard() {
+  const { t } = useTranslation('bikes');
+  return (
+    <Link to={paths.dashboard} className={buttonClasses('link', 'md', 'justify-self-start')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('detail.back')}
+    </Link>
+  );
+}
+
+/** /bikes/{id}: loading, not found, load failure, or the bike. */
+export function BikeDetailView({ bikeId }: { bikeId: string }) {
+  const { t } = useTranslation('bikes');
+  const bike = useBikeQuery(bikeId);
+
+  if (bike.isPending) return <PageSpinner label={t('detail.loading')} />;
+  if (bike.isError) {
+    // An id that is not a bike of this user is a 404 (or a 400 for an id that cannot be one).
+    const notFound = isApiError(bike.error) && (bike.error.status === 404 || bike.error.code === 'VALIDATION_ERROR');
+    return (
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:py-10">
+        <title>{`${notFound ? t('detail.not_found') : t('detail.load_failed')} · Ritrova`}</title>
+        <BackToDashboard />
+        {notFound ? (
+          <Card>
+            <h1 className="text-2xl font-bold text-ink">{t('detail.not_found')}</h1>
+            <p className="mt-2 text-muted">{t('detail.not_found_text')}</p>
+          </Card>
+        ) : (
+          <>
+            <h1 className="sr-only">{t('detail.load_failed')}</h1>
+            <Alert
+              tone="error"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => void bike.refetch()}>
+                  {t('detail.retry')}
+                </Button>
+              }
+            >
+              {t('detail.load_failed')}
+            </Alert>
+          </>
+        )}
+      </div>
+    );
+  }
+  return <BikeDetail bike={bike.data} />;
+}
+
+function BikeDetail({ bike }: { bike: Bike }) {
+  const { t } = useTranslation('bikes');
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Leaving edit mode puts the focus back on the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:py-10">
+      <title>{`${bike.name} · Ritrova`}</title>
+      <BackToDashboard />
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{bike.name}</h1>
+        <p className="text-muted">{[bike.brand, bike.model].filter(Boolean).join(' ')}</p>
+        <BikeStatusBadges bike={bike} showRecovered />
+      </header>
+
+      <Card>
+        <section aria-labelledby="bike-actions-heading">
+          <h2 id="bike-actions-heading" className="text-lg font-bold text-ink">
+            {t('actions.title')}
+          </h2>
+          {/* Tags, theft reports, photos and maintenance add their actions here as they arrive. */}
+          <div className="mt-4 flex flex-wrap gap-3">
+            {!editing && (
+              <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('actions.edit')}
+              </Button>
+            )}
+            <DeleteBikeDialog bike={bike} />
+          </div>
+        </section>
+      </Card>
+
+      <Card>
+        <h2 className="text-lg font-bold text-ink">{editing ? t('edit.title') : t('detail.details_title')}</h2>
+        <div className="mt-4">{editing ? <EditBikeForm bike={bike} onDone={() => setEditing(false)} /> : <BikeDetails bike={bike} />}</div>
+      </Card>
+
+      <TransferSection bike={bike} />
+      <OwnershipHistory periods={bike.ownershipHistory} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Bike } from '@ritrova/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-0.5 font-semibold break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 details: what the owner entered, the tags on the bike and when it was registered. */
+export function BikeDetails({ bike }: { bike: Bike }) {
+  const { t } = useTranslation('bikes');
+  const format = useFormat();
+  const notGiven = <span className="font-normal text-muted">{t('detail.not_given')}</span>;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Detail label={t('detail.brand')}>{bike.brand}</Detail>
+      <Detail label={t('detail.model')}>{bike.model ?? notGiven}</Detail>
+      <Detail label={t('detail.type')}>{t(`types.${bike.type}`)}</Detail>
+      <Detail label={t('detail.color')}>{bike.color ?? notGiven}</Detail>
+      {/* As the owner typed it: the normalised form is only for searching. */}
+      <Detail label={t('detail.serial_number')}>{bike.serialNumber ? <span className="font-mono">{bike.serialNumber}</span> : notGiven}</Detail>
+      <Detail label={t('detail.purchase_value')}>{bike.purchaseValueCents === null ? notGiven : format.cents(bike.purchaseValueCents)}</Detail>
+      <Detail label={t('detail.tags')}>
+        {bike.tags.length === 0 ? (
+          <span className="font-normal text-muted">{t('detail.no_tags')}</span>
+        ) : (
+          <ul className="grid gap-1">
+            {bike.tags.map((tag) => (
+              <li key={tag.uid} className="font-mono">
+                {tag.uid}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Detail>
+      <Detail label={t('detail.registered_on')}>{format.date(bike.createdAt)}</Detail>
+      {bike.notes && (
+        <Detail label={t('detail.notes')} wide>
+          <span className="font-normal whitespace-pre-line">{bike.notes}</span>
+        </Detail>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatDate, formatEuros } from './format';
+
+// NOTE: Intl separates the amount from the sign with a no-break space in some languages.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatEuros', () => {
+  it('writes whole amounts without decimals, in the reader’s language', () => {
+    expect(plain(formatEuros(200, 'it'))).toBe('200 €');
+    expect(formatEuros(1200, 'en')).toBe('€1,200');
+  });
+
+  it('keeps two decimals when there are cents', () => {
+    expect(plain(formatEuros(1299.5, 'it'))).toBe('1299,50 €');
+    expect(formatCents(129_950, 'en')).toBe('€1,299.50');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the day, not the time', () => {
+    expect(formatDate('2026-11-21T10:00:00.000Z', 'it')).toBe('21 novembre 2026');
+    expect(formatDate('2026-11-21T10:00:00.000Z', 'en')).toBe('November 21, 2026');
+  });
+});

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+
+/** Euros as the language writes them: whole amounts without decimals ("1.200 €", "€1,200"), others with two. */
+export function formatEuros(amount: number, language: string): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+}
+
+/** An amount in euro cents (how the API stores prices), formatted in euros. */
+export function formatCents(cents: number, language: string): string {
+  return formatEuros(cents / 100, language);
+}
+
+/** A calendar date in the language's long form ("21 novembre 2026"); the time of day is not shown. */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** The formatters above, bound to the language in use. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return {
+    euros: (amount: number) => formatEuros(amount, language),
+    cents: (cents: number) => formatCents(cents, language),
+    date: (iso: string) => formatDate(iso, language),
+  };
+}

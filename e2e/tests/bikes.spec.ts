@@ -1,0 +1,307 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Email } from 'postal-mime';
+import { expect, linkIn, newPerson, PASSWORD, registerViaApi, signIn, test, waitForMail } from './fixtures.js';
+
+type Person = ReturnType<typeof newPerson>;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Signs in through the form, starting from a browser that holds no session. */
+async function signInFresh(page: Page, person: Person) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signIn(page, person.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Registers a bike through the add form (from the dashboard) and returns its page's path. */
+async function addBikeViaForm(page: Page, bike: { name: string; brand: string; model?: string }) {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Aggiungi bicicletta' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi una bicicletta' })).toBeVisible();
+  await page.getByLabel('Nome', { exact: true }).fill(bike.name);
+  await page.getByLabel('Marca').fill(bike.brand);
+  if (bike.model) await page.getByLabel('Modello').fill(bike.model);
+  await page.getByRole('button', { name: 'Registra la bicicletta' }).click();
+  await expect(page).toHaveURL(/\/bikes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: bike.name })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+/** A token for API calls made on a person's behalf (setting up data the test is not about). */
+async function apiToken(page: Page, person: Person): Promise<string> {
+  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function createBikeViaApi(page: Page, token: string, bike: Record<string, unknown>): Promise<{ id: string; name: string }> {
+  const res = await page.request.post('/api/bikes', { headers: { Authorization: `Bearer ${token}` }, data: bike });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { bike: { id: string; name: string } }).bike;
+}
+
+/** The transfer link of a mail (`/transfers/{id}?token=…`); its id is not known in advance. */
+function transferLinkIn(mail: Email): string {
+  const url = (mail.text ?? '')
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname.startsWith('/transfers/'));
+  if (!url) throw new Error(`no transfer link in "${mail.subject}"`);
+  return `${url.pathname}${url.search}`;
+}
+
+test('an owner adds a bike, finds it on the dashboard, edits it and deletes it', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Elena'));
+  await signInFresh(page, owner);
+
+  const bikes = page.getByRole('region', { name: 'Le tue biciclette' });
+  await expect(bikes.getByText('Non hai ancora registrato nessuna bicicletta.')).toBeVisible();
+
+  // Annulla goes back to where the user came from.
+  await bikes.getByRole('link', { name: 'Aggiungi bicicletta' }).click();
+  await expect(page).toHaveURL(/\/bikes\/add$/);
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await bikes.getByRole('link', { name: 'Aggiungi bicicletta' }).click();
+  await page.getByRole('button', { name: 'Registra la bicicletta' }).click();
+  await expect(page.getByText('Campo obbligatorio')).toHaveCount(2);
+  await expect(page.getByLabel('Tipo')).toHaveValue('city');
+
+  await page.getByLabel('Nome', { exact: true }).fill('Bici da città');
+  await page.getByLabel('Marca').fill('Bianchi');
+  await page.getByLabel('Modello').fill('Milano');
+  await page.getByLabel('Tipo').selectOption({ label: 'Ibrida' });
+  await page.getByLabel('Colore').fill('Verde salvia');
+  await page.getByLabel('Numero di telaio').fill('wtu-123 456');
+  await page.getByLabel("Valore d'acquisto (€)").fill('1299,90');
+  await page.getByLabel('Note').fill('Campanello rosso');
+  await page.getByRole('button', { name: 'Registra la bicicletta' }).click();
+
+  await expect(page).toHaveURL(/\/bikes\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Bici da città è stata registrata.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bici da città' })).toBeVisible();
+  await expect(page.getByText('Serve NFC')).toBeVisible();
+  await expect(page.getByText('Nessun tag associato')).toBeVisible();
+  await expect(page.getByText('wtu-123 456')).toBeVisible();
+  await expect(page.getByText(/^1299,90\s€$/)).toBeVisible();
+  await expect(page.getByText('Campanello rosso')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Storico della proprietà' }).getByText(/^Registrata il/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+  const item = bikes.getByRole('link', { name: /Bici da città/ });
+  await expect(item).toContainText('Serve NFC');
+  await expect(item).toContainText('Bianchi Milano');
+  await expect(item).toContainText('Ibrida');
+  await expect(item).toContainText('Telaio: wtu-123 456');
+
+  await item.click();
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Bici da città');
+  await expect(page.getByLabel("Valore d'acquisto (€)")).toHaveValue('1299,90');
+  await page.getByLabel('Nome', { exact: true }).fill('Bici del lavoro');
+  await page.getByLabel("Valore d'acquisto (€)").fill('');
+  await page.getByRole('button', { name: 'Salva le modifiche' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bici del lavoro' })).toBeVisible();
+  await expect(page.getByText('Modifiche salvate.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifica' })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+  await expect(bikes.getByRole('link', { name: /Bici del lavoro/ })).toBeVisible();
+  await expect(bikes.getByRole('link', { name: /Bici da città/ })).toHaveCount(0);
+
+  await bikes.getByRole('link', { name: /Bici del lavoro/ }).click();
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminare «Bici del lavoro»?' });
+  await dialog.getByRole('button', { name: 'Elimina definitivamente' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('«Bici del lavoro» è stata eliminata.')).toBeVisible();
+  await expect(bikes.getByText('Non hai ancora registrato nessuna bicicletta.')).toBeVisible();
+  await expect(bikes.getByRole('link', { name: /Bici del lavoro/ })).toHaveCount(0);
+});
+
+test('a bike of someone else, or no bike at all, is not found', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Sara'));
+  await signInFresh(page, owner);
+  await page.goto('/bikes/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Bicicletta non trovata' })).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an owner transfers a bike; the recipient accepts from the mailed link', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Paolo'));
+  const recipient = await registerViaApi(page, newPerson('Chiara'));
+  await signInFresh(page, owner);
+  await addBikeViaForm(page, { name: 'Bici di Paolo', brand: 'Cinelli', model: 'Gazzetta' });
+
+  const transfer = page.getByRole('region', { name: 'Trasferisci la proprietà' });
+  await expect(transfer.getByText(/foto e lo storico della manutenzione/)).toBeVisible();
+  await transfer.getByLabel('Email del nuovo proprietario').fill(recipient.email);
+  await transfer.getByRole('button', { name: 'Trasferisci' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trasferire «Bici di Paolo»?' });
+  await dialog.getByRole('button', { name: 'Conferma il trasferimento' }).click();
+  await expect(transfer.getByText(`In attesa di risposta da ${recipient.email} fino al`)).toBeVisible();
+  await expect(transfer.getByRole('button', { name: 'Annulla trasferimento' })).toBeVisible();
+  await signOut(page);
+
+  // The first mail to the recipient is the address verification; the second is the transfer.
+  const mail = await waitForMail(recipient.email, 2);
+  const link = transferLinkIn(mail);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Ftransfers%2F/);
+  // Someone without an account would register from here and come back to the same page.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', /redirectUrl=%2Ftransfers%2F/);
+  await signIn(page, recipient.email);
+  await expect(page).toHaveURL(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trasferimento di proprietà' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bici di Paolo' })).toBeVisible();
+  await expect(page.getByText(/^Puoi rispondere fino al/)).toBeVisible();
+  await page.getByRole('button', { name: 'Accetta' }).click();
+  await expect(page.getByText('La bicicletta è tua!')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Vai alla bicicletta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bici di Paolo' })).toBeVisible();
+  await expect(page.getByText(/^Ricevuta con un trasferimento il/)).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+  await expect(page.getByRole('link', { name: /Bici di Paolo/ })).toBeVisible();
+
+  // The link has been used.
+  await page.goto(link);
+  await expect(page.getByText(/non è più in attesa/)).toBeVisible();
+  await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await signOut(page);
+  await signIn(page, owner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Non hai ancora registrato nessuna bicicletta.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Bici di Paolo/ })).toHaveCount(0);
+});
+
+test('the dashboard prompt asks the recipient to verify the address first, then accepts the transfer', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Luca'));
+  const recipient = await registerViaApi(page, newPerson('Marta'));
+  const token = await apiToken(page, owner);
+  const bike = await createBikeViaApi(page, token, { name: 'Graziella di Luca', brand: 'Carnielli', type: 'folding' });
+  const started = await page.request.post(`/api/bikes/${bike.id}/transfers`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email: recipient.email },
+  });
+  expect(started.status()).toBe(201);
+
+  await signInFresh(page, recipient);
+  const prompt = page.getByRole('region', { name: 'Biciclette in arrivo' });
+  await expect(prompt.getByRole('heading', { name: 'Graziella di Luca' })).toBeVisible();
+  await expect(prompt).toContainText('Carnielli');
+  await expect(prompt).toContainText('Pieghevole');
+  await expect(prompt).toContainText(/Scade il/);
+  await prompt.getByRole('button', { name: 'Accetta' }).click();
+  await expect(prompt.getByRole('alert')).toContainText('Prima devi verificare il tuo indirizzo email');
+
+  await page.goto(linkIn(await waitForMail(recipient.email, 1), '/verify-email'));
+  await expect(page.getByText(/Email verificata/)).toBeVisible();
+  await page.goto('/dashboard');
+  await prompt.getByRole('button', { name: 'Accetta' }).click();
+  await expect(page.getByText('«Graziella di Luca» ora è tua.')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Le tue biciclette' }).getByRole('link', { name: /Graziella di Luca/ })).toBeVisible();
+});
+
+test('the dashboard loads its bikes once on ?refresh=tags, and again with the refresh button', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Ugo'));
+  const token = await apiToken(page, owner);
+  await signInFresh(page, owner);
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/bikes/my-bikes') loads.push(request.url());
+  });
+
+  await page.goto('/dashboard?refresh=tags');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Non hai ancora registrato nessuna bicicletta.')).toBeVisible();
+  // Longer than the 300 ms debounce: a second load would have started by now.
+  await page.waitForTimeout(800);
+  expect(loads).toHaveLength(1);
+
+  await createBikeViaApi(page, token, { name: 'Bici arrivata dopo', brand: 'Colnago', type: 'gravel' });
+  await page.getByRole('button', { name: 'Aggiorna' }).click();
+  await expect(page.getByRole('link', { name: /Bici arrivata dopo/ })).toBeVisible();
+  expect(loads).toHaveLength(2);
+});
+
+test('axe finds no serious or critical violation on /bikes/add, /bikes/{id} and /dashboard with bikes', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Irene'));
+  await signInFresh(page, owner);
+
+  await page.goto('/bikes/add');
+  await expect(page.getByRole('heading', { name: 'Aggiungi una bicicletta' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Registra la bicicletta' }).click();
+  await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await addBikeViaForm(page, { name: 'Bici per axe', brand: 'Olmo', model: 'Ciclo' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /Bici per axe/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('on a phone-sized screen the bike pages fit the width and work with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const owner = await registerViaApi(page, newPerson('Bruno'));
+  await signInFresh(page, owner);
+  await page.goto('/dashboard/bikes/add');
+  await page.getByLabel('Nome', { exact: true }).focus();
+  await page.keyboard.type('Bici da tastiera');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Atala');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bici da tastiera' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /Bici da tastiera/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('the dashboard with bikes is translated in Italian, English and Chinese', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Nadia'));
+  await createBikeViaApi(page, await apiToken(page, owner), { name: 'Bici poliglotta', brand: 'Pinarello', type: 'road', serialNumber: 'PX-1' });
+  await signInFresh(page, owner);
+
+  const expected = [
+    { language: 'it', switcher: 'Lingua', heading: 'Le tue biciclette', badge: 'Serve NFC', type: 'Bici da corsa' },
+    { language: 'en', switcher: 'Lingua', heading: 'Your bikes', badge: 'Needs NFC', type: 'Road Bike' },
+    { language: 'zh', switcher: 'Language', heading: '您的自行车', badge: '需要 NFC', type: '公路自行车' },
+  ];
+  for (const { language, switcher, heading, badge, type } of expected) {
+    if (language !== 'it') await page.getByRole('combobox', { name: switcher }).first().selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    const item = page.getByRole('link', { name: /Bici poliglotta/ });
+    await expect(item).toContainText(badge);
+    await expect(item).toContainText(type);
+    await expect(page.getByText(/^[a-z]+(\.[a-z_]+)+$/)).toHaveCount(0);
+    await expect(page.getByText(/bikes:|dashboard:|transfers:/)).toHaveCount(0);
+  }
+});
