@@ -5,8 +5,8 @@ import type { UserStats } from '../api/get-user-stats';
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <span aria-hidden="true" className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
         {icon}
       </span>
       <dl>
@@ -26,7 +26,8 @@ export function StatCards({ bikeCount, stats }: { bikeCount: number; stats: User
       <h2 id="stats-heading" className="sr-only">
         {t('stats.title')}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two columns even on a phone: the four figures fit in one glance. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard icon={<Bike className="size-6" />} label={t('stats.bikes')} value={bikeCount} />
         <StatCard icon={<ScanLine className="size-6" />} label={t('stats.scans')} value={stats?.scanCount ?? pending} />
         <StatCard icon={<Bell className="size-6" />} label={t('stats.alerts')} value={stats?.alertCount ?? pending} />
