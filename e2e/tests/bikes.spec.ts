@@ -305,3 +305,45 @@ test('the dashboard with bikes is translated in Italian, English and Chinese', a
     await expect(page.getByText(/bikes:|dashboard:|transfers:/)).toHaveCount(0);
   }
 });
+
+test('the demo owner transfers a bike to someone without an account, who signs up from the mail and accepts', async ({ page }) => {
+  const buyer = newPerson('Irene');
+  await page.goto('/login');
+  await signIn(page, 'owner@demo.ritrova.it', 'Demo-Owner-2026!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: /E-bike per il lavoro/ }).click();
+  const transfer = page.getByRole('region', { name: 'Trasferisci la proprietà' });
+  await transfer.getByLabel('Email del nuovo proprietario').fill(buyer.email);
+  await transfer.getByRole('button', { name: 'Trasferisci' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Conferma il trasferimento' }).click();
+  await expect(transfer.getByText(`In attesa di risposta da ${buyer.email} fino al`)).toBeVisible();
+  await signOut(page);
+
+  // No account yet: the only mail is the transfer.
+  const link = transferLinkIn(await waitForMail(buyer.email));
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
+  await page.getByRole('main').getByRole('link', { name: 'Registrati' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill(buyer.nome);
+  await page.getByLabel('Cognome').fill(buyer.cognome);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByLabel('Conferma password').fill(buyer.password);
+  await page.getByRole('checkbox', { name: /^Accetto i termini/ }).check();
+  await page.getByRole('checkbox', { name: /^Accetto l'informativa sulla privacy/ }).check();
+  await page.getByRole('checkbox', { name: /^Confermo di avere almeno 16 anni/ }).check();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+
+  await expect(page).toHaveURL(link);
+  await expect(page.getByRole('heading', { name: 'E-bike per il lavoro' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accetta' }).click();
+  await expect(page.getByText('La bicicletta è tua!')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /E-bike per il lavoro/ })).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, 'owner@demo.ritrova.it', 'Demo-Owner-2026!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Corsa della domenica/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /E-bike per il lavoro/ })).toHaveCount(0);
+});
