@@ -6,3 +6,4 @@ export * from './schemas/bike.js';
 export * from './schemas/user.js';
 export * from './server-message.js';
 export * from './validation-messages.js';
+export * from './schemas/tag.js';

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { bikeTypes } from './bike.js';
+
+/**
+ * A tag UID as stored and compared everywhere: upper-case hex without
+ * separators. Web NFC reports serials like `04:a2:b3:c4:d5:e6:f7`.
+ */
+export function normalizeTagUid(raw: string): string {
+  return raw.trim().toUpperCase().replace(/[\s:\-.]/g, '');
+}
+
+/** NFC UIDs are 4, 7 or 10 bytes; accept 4–10 bytes of hex. */
+export const tagUidPattern = /^(?:[0-9A-F]{2}){4,10}$/;
+
+/** Whether a normalised UID is well formed. */
+export function isValidTagUid(uid: string): boolean {
+  return tagUidPattern.test(uid);
+}
+
+/** A UID field: normalised, then checked (spec §5: 'Invalid tag UID provided'). */
+export const tagUidSchema = z
+  .string({ error: 'validation.tag_uid_required' })
+  .transform(normalizeTagUid)
+  .refine((uid) => uid.length > 0, 'validation.tag_uid_required')
+  .refine(isValidTagUid, 'validation.tag_uid_invalid');
+
+/** Spec §3 Location, with the bounds of the globe. */
+export const locationSchema = z.object({
+  latitude: z.number({ error: 'validation.number' }).min(-90, 'validation.min_value').max(90, 'validation.max_value'),
+  longitude: z.number({ error: 'validation.number' }).min(-180, 'validation.min_value').max(180, 'validation.max_value'),
+  accuracy: z.number({ error: 'validation.number' }).min(0, 'validation.min_value').max(100_000, 'validation.max_value').optional(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+const shortText = (max: number) => z.string().max(max, 'validation.max_length').optional();
+
+/** Spec §3 Device info sent at verification; every field optional and bounded. */
+export const deviceInfoSchema = z
+  .object({
+    deviceType: z.enum(['mobile', 'web'], { error: 'validation.invalid_choice' }).optional(),
+    browser: shortText(200),
+    platform: shortText(100),
+    language: shortText(35),
+    timeZone: shortText(64),
+    screenSize: shortText(30),
+    pixelRatio: z.number().min(0).max(20).optional(),
+    cookiesEnabled: z.boolean().optional(),
+    fingerprintId: shortText(128),
+    referrer: shortText(500),
+    connection: z
+      .object({
+        effectiveType: shortText(20),
+        downlink: z.number().min(0).max(100_000).optional(),
+        networkRtt: z.number().min(0).max(100_000).optional(),
+        saveData: z.boolean().optional(),
+      })
+      .optional(),
+  })
+  .strip();
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/** Body of `POST /api/tags/verify` (public). */
+export const verifyTagSchema = z.object({
+  uid: z
+    .string({ error: 'validation.tag_uid_required' })
+    .transform(normalizeTagUid)
+    .refine((uid) => uid.length > 0, 'validation.tag_uid_required'),
+  deviceInfo: deviceInfoSchema.optional(),
+  location: locationSchema.optional(),
+});
+
+/**
+ * What verification answers (spec §4): `verified` (on a bike), `assigned` (on an
+ * account, not yet on a bike), `unassigned` (in inventory), `stolen`, `lost`,
+ * `unregistered` (not in our inventory).
+ */
+export const verificationStatuses = ['verified', 'assigned', 'unassigned', 'stolen', 'lost', 'unregistered'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+/** The public facts of a bike: never its owner, never a way to reach them. */
+export const publicBikeSchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  model: z.string().nullable(),
+  type: z.enum(bikeTypes),
+  color: z.string().nullable(),
+  status: z.enum(['active', 'stolen', 'recovered', 'maintenance']),
+  isStolen: z.boolean(),
+  /** When the theft was reported (ISO), if stolen. */
+  stolenAt: z.string().nullable(),
+  /** The reward in euros the owner set (0 when none). */
+  reward: z.number(),
+  /** Whether the reward has been paid into escrow (issue #5); until then it is a promise. */
+  rewardFunded: z.boolean(),
+  mainPhoto: z.string().nullable(),
+});
+export type PublicBike = z.infer<typeof publicBikeSchema>;
+
+export const publicTagSchema = z.object({ uid: z.string(), status: z.enum(verificationStatuses), type: z.literal('nfc') });
+
+/** Body of a verification answer. */
+export const verificationResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(verificationStatuses),
+  tag: publicTagSchema.nullable(),
+  bike: publicBikeSchema.nullable(),
+  message: z.string(),
+  isStolen: z.boolean(),
+  /** Id of the recorded scan, to attach a sighting report to it. */
+  scanId: z.string().nullable(),
+});
+export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
+
+/** A tag as its owner sees it (spec §3 Tag). */
+export const ownTagSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  uid: z.string(),
+  /** `assigned` (yours), `lost` (you reported it lost). */
+  status: z.enum(['assigned', 'lost']),
+  type: z.literal('nfc'),
+  bikeId: z.string().nullable(),
+  bike: z.object({ id: z.string(), name: z.string() }).nullable(),
+  assignedTo: z.object({ assignedAt: z.string() }),
+  attachedAt: z.string().nullable(),
+});
+export type OwnTag = z.infer<typeof ownTagSchema>;
+
+/** Body of `POST /api/tags/associate`: step 1 (to the account) and optionally step 2 (to a bike). */
+export const associateTagSchema = z.object({ tagUid: tagUidSchema, bikeId: z.string().max(64).optional() });
+/** Body of `POST /api/tags/assign-to-bike`. */
+export const assignTagSchema = z.object({ tagUid: tagUidSchema, bikeId: z.string({ error: 'validation.select_bike' }).min(1, 'validation.select_bike').max(64) });
+/** Body of `POST /api/tags/unpair` and `POST /api/tags/report-lost`. */
+export const tagActionSchema = z.object({ tagUid: tagUidSchema });
+
+/** Body of `POST /api/tags/create-pending-session`. */
+export const createPendingSessionSchema = z.object({
+  tagUid: tagUidSchema,
+  tagData: z.record(z.string(), z.unknown()).optional(),
+});
+/** Body of `POST /api/tags/complete-pending-session`. */
+export const completePendingSessionSchema = z.object({ sessionId: z.string().min(1, 'validation.required').max(64) });
+/** Spec §9: a pending tag session lasts 5 minutes. */
+export const pendingSessionMinutes = 5;
+
+/** Body of `POST /api/bikes/{id}/report-stolen`: the reward in euros; empty means 0. */
+export const reportStolenSchema = z.object({
+  reward: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return 0;
+      const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
+      if (!Number.isFinite(n) || n < 0 || n > 100_000) {
+        ctx.addIssue({ code: 'custom', message: 'validation.reward_invalid' });
+        return z.NEVER;
+      }
+      return Math.round(n * 100);
+    }),
+});
+
+/** Body of `POST /api/sightings` (public): somebody saw a stolen bike. */
+export const sightingReportSchema = z.object({
+  uid: tagUidSchema,
+  location: locationSchema.optional(),
+  /** The finder lets the owner see the exact point (otherwise ~100 m). */
+  shareExact: z.boolean().default(false),
+  note: z.string().trim().max(1000, 'validation.max_length').optional(),
+  /** The finder agrees to be contacted through Ritrova (never directly). */
+  contactConsent: z.boolean().default(false),
+  contactEmail: z.email('validation.email_invalid').optional(),
+  scanId: z.string().max(40).optional(),
+});
+
+/** A sighting as the owner sees it. */
+export const sightingSchema = z.object({
+  id: z.string(),
+  source: z.enum(['scan', 'report']),
+  createdAt: z.string(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), exact: z.boolean() }).nullable(),
+  note: z.string().nullable(),
+  contactConsent: z.boolean(),
+});
+export type Sighting = z.infer<typeof sightingSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['sighting']),
+  createdAt: z.string(),
+  read: z.boolean(),
+  bikeId: z.string().nullable(),
+  bikeName: z.string().nullable(),
+  sightingId: z.string().nullable(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
