@@ -5,8 +5,12 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { bikeRoutes } from './modules/bikes/bike.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
+import { adminTagRoutes } from './modules/tags/admin-tag.routes.js';
+import { tagRoutes } from './modules/tags/tag.routes.js';
+import { theftRoutes } from './modules/theft/theft.routes.js';
 import { transferRoutes } from './modules/transfers/transfer.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -62,6 +66,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(userRoutes);
   await app.register(bikeRoutes);
   await app.register(transferRoutes);
+  await app.register(verificationRoutes);
+  await app.register(tagRoutes);
+  await app.register(adminTagRoutes);
+  await app.register(theftRoutes);
 
   await app.register(webPlugin, { webDist: options.webDist ?? null });
   return app;

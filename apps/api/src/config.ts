@@ -46,6 +46,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,7 +68,7 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   company: { name: string; vat: string; address: string };
-  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; passwordResetPerIp: number };
+  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; passwordResetPerIp: number; verifyPerMinute: number };
 }
 
 /** A configuration problem; the message lists every offending variable. */
@@ -122,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      verifyPerMinute: e.RATE_LIMIT_VERIFY_PER_MINUTE,
     },
   };
 }

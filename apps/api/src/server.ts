@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { configOrExit, createLogger, type Runtime, repoRoot, startRuntime } from './bootstrap.js';
 import { assertPortFree, PortInUseError } from './db/embedded.js';
 import { claimPidFile } from './lib/pid-file.js';
-import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.js';
+import { type DemoAccount, demoTags, seedDemoAccounts } from './modules/demo/demo.seed.js';
 
 /**
  * Process entry of the server: database (embedded by default), migrations, demo
@@ -64,6 +64,10 @@ function printBanner(url: string, database: string, demo: DemoAccount[]) {
   if (demo.length > 0) {
     lines.push('  Demo accounts:');
     for (const a of demo) lines.push(`    ${a.label.padEnd(7)} ${a.email.padEnd(26)} ${a.password}`);
+    lines.push('  Demo tags:');
+    lines.push(`    in inventory      ${demoTags.unassigned.join(' ')}`);
+    lines.push(`    on a bike         ${demoTags.onBike.uid} (${demoTags.onBike.bike})`);
+    lines.push(`    on a stolen bike  ${demoTags.onStolenBike.uid} (${demoTags.onStolenBike.bike}) → ${url}/nfc/verifica?uid=${demoTags.onStolenBike.uid}`);
   }
   lines.push('Press Ctrl-C to stop.');
   console.log(`\n${lines.join('\n')}\n`);

@@ -51,9 +51,14 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
   await pg.start();
   await ensureDatabase(options.port, 'ritrova');
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/ritrova`,
+    url: embeddedUrl(options.port),
     stop: () => stopPostmaster(databaseDir),
   };
+}
+
+/** The URL of the embedded database on a port (for commands run beside a running server). */
+export function embeddedUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/ritrova`;
 }
 
 /** Creates a database on the embedded cluster if it does not exist. */

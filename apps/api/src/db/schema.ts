@@ -92,7 +92,90 @@ export interface BikeTransfersTable {
   resolved_at: NullableTimestamp;
 }
 
+export interface TagsTable {
+  id: Generated<string>;
+  uid: string;
+  type: Generated<'nfc'>;
+  status: Generated<'unassigned' | 'assigned' | 'lost' | 'retired'>;
+  owner_id: string | null;
+  bike_id: string | null;
+  batch: string | null;
+  assigned_at: NullableTimestamp;
+  attached_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TheftReportsTable {
+  id: Generated<string>;
+  bike_id: string;
+  owner_id: string;
+  reward_cents: Generated<number>;
+  reward_status: Generated<'none' | 'awaiting_payment' | 'funded'>;
+  status: Generated<'open' | 'recovered'>;
+  stolen_at: Generated<Date>;
+  recovered_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface ScansTable {
+  id: Generated<number>;
+  uid: string;
+  tag_id: string | null;
+  bike_id: string | null;
+  theft_report_id: string | null;
+  scanner_id: string | null;
+  result: string;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  device_info: unknown;
+  scanned_at: Generated<Date>;
+}
+
+export interface SightingsTable {
+  id: Generated<string>;
+  theft_report_id: string;
+  bike_id: string;
+  scan_id: number | null;
+  reporter_id: string | null;
+  source: 'scan' | 'report';
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  share_exact: Generated<boolean>;
+  note: string | null;
+  contact_consent: Generated<boolean>;
+  contact_email: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: 'sighting';
+  bike_id: string | null;
+  sighting_id: string | null;
+  read_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface PendingTagSessionsTable {
+  id: Generated<string>;
+  tag_uid: string;
+  tag_data: unknown;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  tags: TagsTable;
+  theft_reports: TheftReportsTable;
+  scans: ScansTable;
+  sightings: SightingsTable;
+  notifications: NotificationsTable;
+  pending_tag_sessions: PendingTagSessionsTable;
   bikes: BikesTable;
   bike_ownerships: BikeOwnershipsTable;
   bike_transfers: BikeTransfersTable;

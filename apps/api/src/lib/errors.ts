@@ -27,6 +27,13 @@ const defaultMessages: Record<ErrorCode, string> = {
   TRANSFER_NOT_PENDING: 'This transfer is no longer waiting for an answer',
   TRANSFER_EXPIRED: 'This transfer has expired',
   EMAIL_NOT_VERIFIED: 'Verify your e-mail address first',
+  TAG_NOT_FOUND: 'Tag non trovato',
+  TAG_OWNED_BY_OTHER: 'This tag is already registered to another account',
+  TAG_UNAVAILABLE: 'This tag has been reported lost or is no longer in service',
+  BIKE_HAS_TAG: 'This bike already carries a tag',
+  BIKE_ALREADY_STOLEN: 'This bike is already reported stolen',
+  BIKE_NOT_STOLEN: 'This bike is not reported stolen',
+  PENDING_SESSION_NOT_FOUND: 'Session expired or not found',
   SERVER_ERROR: 'Errore del server. Riprova più tardi',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
 };

@@ -29,3 +29,9 @@ export function claimPidFile(dataDir: string): { release(): void } {
     },
   };
 }
+
+/** The pid of the server running on this DATA_DIR, if any. */
+export function runningServerPid(dataDir: string): number | null {
+  const pid = readPid(path.join(dataDir, 'ritrova.pid'));
+  return pid !== null && isAlive(pid) ? pid : null;
+}

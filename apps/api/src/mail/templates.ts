@@ -89,6 +89,30 @@ const bikeTransfer: Record<Language, Texts> = {
   },
 };
 
+const sightingAlert: Record<Language, Texts> = {
+  it: {
+    subject: 'Nuovo avvistamento della tua bici — Ritrova',
+    greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
+    body: (p) => `qualcuno ha appena segnalato la tua bicicletta rubata (${p.bike}). Apri il link per vedere dove e quando:`,
+    action: 'Vedi l’avvistamento',
+    footer: 'Non affrontare mai chi ha la bici: se la ritrovi, contatta le forze dell’ordine (112).',
+  },
+  en: {
+    subject: 'New sighting of your bike — Ritrova',
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    body: (p) => `someone has just reported your stolen bicycle (${p.bike}). Open the link to see where and when:`,
+    action: 'See the sighting',
+    footer: 'Never confront whoever has the bike: if you find it, call the police (112).',
+  },
+  zh: {
+    subject: '您的自行车有新的目击报告 — Ritrova',
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    body: (p) => `有人刚刚报告看到了您被盗的自行车（${p.bike}）。请打开链接查看时间和地点：`,
+    action: '查看目击报告',
+    footer: '切勿与持有自行车的人正面冲突：如果找到自行车，请报警（112）。',
+  },
+};
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function render(texts: Texts, to: string, params: LinkMailParams): MailMessage {
@@ -110,5 +134,7 @@ export const mailTemplates = {
   passwordReset: (language: Language, to: string, params: LinkMailParams) => render(passwordReset[language], to, params),
   /** The mail offering a bike to a new owner. */
   bikeTransfer: (language: Language, to: string, params: LinkMailParams) => render(bikeTransfer[language], to, params),
+  /** The alert to an owner that their stolen bike was seen. */
+  sightingAlert: (language: Language, to: string, params: LinkMailParams) => render(sightingAlert[language], to, params),
 };
 export type MailTemplate = keyof typeof mailTemplates;

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: requires a valid access token of an active account. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: sets `currentUser` when a valid token comes along, and never refuses. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler factory: requires one of the roles (after `authenticate`). */
     requireRole(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -33,6 +35,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError(401, 'UNAUTHORIZED');
     }
     request.currentUser = user;
+  });
+
+  app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.headers.authorization) return;
+    try {
+      await app.authenticate(request, reply);
+    } catch {
+      request.currentUser = null;
+    }
   });
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

@@ -18,7 +18,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'"],
         // Radix positions popovers with style attributes; no inline <script> is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles of the sightings map (OpenStreetMap).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -6,7 +6,10 @@ import { bikeTypes } from './bike.js';
  * separators. Web NFC reports serials like `04:a2:b3:c4:d5:e6:f7`.
  */
 export function normalizeTagUid(raw: string): string {
-  return raw.trim().toUpperCase().replace(/[\s:\-.]/g, '');
+  return raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s:\-.]/g, '');
 }
 
 /** NFC UIDs are 4, 7 or 10 bytes; accept 4–10 bytes of hex. */
@@ -129,7 +132,10 @@ export type OwnTag = z.infer<typeof ownTagSchema>;
 /** Body of `POST /api/tags/associate`: step 1 (to the account) and optionally step 2 (to a bike). */
 export const associateTagSchema = z.object({ tagUid: tagUidSchema, bikeId: z.string().max(64).optional() });
 /** Body of `POST /api/tags/assign-to-bike`. */
-export const assignTagSchema = z.object({ tagUid: tagUidSchema, bikeId: z.string({ error: 'validation.select_bike' }).min(1, 'validation.select_bike').max(64) });
+export const assignTagSchema = z.object({
+  tagUid: tagUidSchema,
+  bikeId: z.string({ error: 'validation.select_bike' }).min(1, 'validation.select_bike').max(64),
+});
 /** Body of `POST /api/tags/unpair` and `POST /api/tags/report-lost`. */
 export const tagActionSchema = z.object({ tagUid: tagUidSchema });
 

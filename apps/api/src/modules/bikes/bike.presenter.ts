@@ -6,13 +6,17 @@ import type { BikeRow } from './bike.repository.js';
 interface BikeExtras {
   ownershipHistory: Bike['ownershipHistory'];
   pendingTransfer: Bike['pendingTransfer'];
+  tags: Bike['tags'];
+  theft: { stolenAt: Date; rewardCents: number } | null;
 }
 
-/** Loads ownership periods and waiting transfers of many bikes in two queries. */
+const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: null, tags: [], theft: null });
+
+/** Loads ownership periods, waiting transfers, tags and open theft reports of many bikes at once. */
 export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<string, BikeExtras>> {
-  const extras = new Map<string, BikeExtras>(bikeIds.map((id) => [id, { ownershipHistory: [], pendingTransfer: null }]));
+  const extras = new Map<string, BikeExtras>(bikeIds.map((id) => [id, noExtras()]));
   if (bikeIds.length === 0) return extras;
-  const [ownerships, transfers] = await Promise.all([
+  const [ownerships, transfers, tags, thefts] = await Promise.all([
     db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).orderBy('started_at').execute(),
     db
       .selectFrom('bike_transfers')
@@ -21,7 +25,14 @@ export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<str
       .where('status', '=', 'pending')
       .where('expires_at', '>', new Date())
       .execute(),
+    db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute(),
+    db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute(),
   ]);
+  for (const t of tags) if (t.bike_id) extras.get(t.bike_id)?.tags.push({ uid: t.uid });
+  for (const r of thefts) {
+    const entry = extras.get(r.bike_id);
+    if (entry) entry.theft = { stolenAt: r.stolen_at, rewardCents: r.reward_cents };
+  }
   for (const o of ownerships) {
     extras.get(o.bike_id)?.ownershipHistory.push({ startedAt: o.started_at.toISOString(), endedAt: o.ended_at?.toISOString() ?? null, via: o.via });
   }
@@ -32,11 +43,9 @@ export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<str
   return extras;
 }
 
-/**
- * A bike as its owner (or an admin) sees it. Tags, photos and the theft report
- * arrive with their issues (#4, #6); until then they are empty.
- */
-export function presentBike(bike: BikeRow, extras: BikeExtras = { ownershipHistory: [], pendingTransfer: null }): Bike {
+/** A bike as its owner (or an admin) sees it. Photos arrive with issue #6. */
+export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bike {
+  const reward = extras.theft ? extras.theft.rewardCents / 100 : 0;
   return {
     id: bike.id,
     _id: bike.id,
@@ -49,10 +58,10 @@ export function presentBike(bike: BikeRow, extras: BikeExtras = { ownershipHisto
     notes: bike.notes,
     purchaseValueCents: bike.purchase_value_cents,
     status: bike.status,
-    reward: 0,
-    stolenInfo: null,
-    tags: [],
-    tagId: null,
+    reward,
+    stolenInfo: extras.theft ? { dateStolen: extras.theft.stolenAt.toISOString(), reward } : null,
+    tags: extras.tags,
+    tagId: extras.tags[0]?.uid ?? null,
     photos: [],
     mainPhoto: null,
     owner: bike.owner_id,

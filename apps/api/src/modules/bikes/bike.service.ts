@@ -77,7 +77,7 @@ export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): P
     if (isLockedByTheft(bike)) {
       throw new AppError(409, 'BIKE_STOLEN', 'A bike reported stolen cannot be deleted: mark it recovered first');
     }
-    // NOTE: photos (issue #6) must also remove their files; tags (issue #4) go back to the owner's unassigned list.
+    // Tags stay on the owner's account (ON DELETE SET NULL). NOTE: photos (issue #6) must also remove their files.
     await bikeRepository.delete(trx, id);
   });
 }

@@ -4,6 +4,13 @@ import { hashPassword } from '../../lib/passwords.js';
 import { bikeRepository } from '../bikes/bike.repository.js';
 import { userRepository } from '../users/user.repository.js';
 
+/** Demo tags: inventory, one on a bike, one on the stolen bike (printed at start). */
+export const demoTags = {
+  unassigned: ['04A1B2C3D4E501', '04A1B2C3D4E502', '04A1B2C3D4E503', '04A1B2C3D4E504', '04A1B2C3D4E505'],
+  onBike: { uid: '04D3E0A1B2C301', bike: 'La bici di città' },
+  onStolenBike: { uid: '04D3E0A1B2C302', bike: 'Corsa della domenica', rewardCents: 62_000 },
+} as const;
+
 /** The demo owner's three bikes, of different types. */
 const demoBikes = [
   {
@@ -81,17 +88,39 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
         privacy_accepted_at: now,
         age_confirmed_at: now,
       });
-      if (account.label === 'owner') {
-        for (const bike of demoBikes) {
-          const row = await bikeRepository.insert(db, { ...bike, owner_id: user.id });
-          await bikeRepository.startOwnership(db, row.id, user.id, 'registration');
-        }
-      }
+      if (account.label === 'owner') await seedOwnerBikes(db, user.id);
     }
   }
+  await db
+    .insertInto('tags')
+    .values(demoTags.unassigned.map((uid) => ({ uid, batch: 'demo' })))
+    .onConflict((oc) => oc.column('uid').doNothing())
+    .execute();
   const present: DemoAccount[] = [];
   for (const account of demoAccounts) {
     if (await userRepository.findByEmail(db, account.email)) present.push(account);
   }
   return present;
+}
+
+/** Three bikes; one carries a tag, one is reported stolen with a reward and carries a tag. */
+async function seedOwnerBikes(db: Db, ownerId: string): Promise<void> {
+  const now = new Date();
+  for (const bike of demoBikes) {
+    const row = await bikeRepository.insert(db, { ...bike, owner_id: ownerId });
+    await bikeRepository.startOwnership(db, row.id, ownerId, 'registration');
+    const tag = bike.name === demoTags.onBike.bike ? demoTags.onBike : bike.name === demoTags.onStolenBike.bike ? demoTags.onStolenBike : null;
+    if (!tag) continue;
+    await db
+      .insertInto('tags')
+      .values({ uid: tag.uid, batch: 'demo', status: 'assigned', owner_id: ownerId, bike_id: row.id, assigned_at: now, attached_at: now })
+      .execute();
+    if ('rewardCents' in tag) {
+      await db
+        .insertInto('theft_reports')
+        .values({ bike_id: row.id, owner_id: ownerId, reward_cents: tag.rewardCents, reward_status: 'awaiting_payment' })
+        .execute();
+      await bikeRepository.update(db, row.id, { status: 'stolen' });
+    }
+  }
 }

@@ -17,5 +17,9 @@ export async function runHousekeeping(db: Db): Promise<string> {
     .executeTakeFirst();
   const sessions = await db.deleteFrom('refresh_tokens').where('expires_at', '<', new Date()).executeTakeFirst();
   const transfers = await transferRepository.expireOverdue(db);
+  await db
+    .deleteFrom('pending_tag_sessions')
+    .where('expires_at', '<', new Date(Date.now() - DAY_MS))
+    .execute();
   return `${windows} rate-limit windows, ${Number(links.numDeletedRows)} old links, ${Number(sessions.numDeletedRows)} expired sessions removed; ${transfers} transfers expired`;
 }

@@ -7,6 +7,7 @@ import { hashToken, randomToken } from '../../lib/secrets.js';
 import { canEditBike, isLockedByTheft } from '../bikes/bike.policy.js';
 import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
 import { bikeNotFound } from '../bikes/bike.service.js';
+import { tagRepository } from '../tags/tag.repository.js';
 import { type UserRow, userRepository } from '../users/user.repository.js';
 import { canSeeTransfer, mayAnswerTransfer } from './transfer.policy.js';
 import { effectiveStatus, presentIncomingTransfer } from './transfer.presenter.js';
@@ -96,7 +97,8 @@ export async function acceptTransfer(ctx: AppContext, actor: UserRow, transferId
     if (!bike || bike.owner_id !== transfer.from_user_id) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'This transfer is no longer valid');
     if (isLockedByTheft(bike)) throw bikeStolen();
     const moved = await bikeRepository.update(trx, bike.id, { owner_id: actor.id });
-    // NOTE: tags (issue #4) are linked to an account as well as to the bike: move them here, in this transaction.
+    // Tags belong to an account as well as to the bike: they move with it.
+    await tagRepository.moveBikeTags(trx, bike.id, actor.id);
     await bikeRepository.endCurrentOwnership(trx, bike.id);
     await bikeRepository.startOwnership(trx, bike.id, actor.id, 'transfer');
     await transferRepository.setStatus(trx, transfer.id, 'accepted', actor.id);

@@ -102,9 +102,6 @@ export async function userRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async () => {
-      // Scans and alerts arrive with tags (issue #4); until then the counts are zero.
-      return { success: true as const, stats: { scanCount: 0, alertCount: 0 } };
-    },
+    async (request) => ({ success: true as const, stats: await users.stats(app.ctx, actor(request)) }),
   );
 }

@@ -56,3 +56,22 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
     await trx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).execute();
   });
 }
+
+/** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */
+export async function stats(ctx: AppContext, user: UserRow): Promise<{ scanCount: number; alertCount: number }> {
+  const [scans, alerts] = await Promise.all([
+    ctx.db
+      .selectFrom('scans')
+      .innerJoin('tags', 'tags.id', 'scans.tag_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tags.owner_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { scanCount: Number(scans.n), alertCount: Number(alerts.n) };
+}

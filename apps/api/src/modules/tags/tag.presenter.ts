@@ -1,0 +1,31 @@
+import type { OwnTag } from '@ritrova/shared';
+import type { TagRow } from './tag.repository.js';
+
+/** A tag as its owner sees it (spec §3 Tag). */
+export function presentOwnTag(tag: TagRow & { bike_name?: string | null }): OwnTag {
+  return {
+    id: tag.id,
+    _id: tag.id,
+    uid: tag.uid,
+    status: tag.status === 'lost' ? 'lost' : 'assigned',
+    type: 'nfc',
+    bikeId: tag.bike_id,
+    bike: tag.bike_id ? { id: tag.bike_id, name: tag.bike_name ?? '' } : null,
+    assignedTo: { assignedAt: (tag.assigned_at ?? tag.created_at).toISOString() },
+    attachedAt: tag.attached_at?.toISOString() ?? null,
+  };
+}
+
+/** A tag in the admin's inventory view. */
+export function presentInventoryTag(tag: TagRow) {
+  return {
+    id: tag.id,
+    uid: tag.uid,
+    status: tag.status,
+    batch: tag.batch,
+    ownerId: tag.owner_id,
+    bikeId: tag.bike_id,
+    createdAt: tag.created_at.toISOString(),
+    assignedAt: tag.assigned_at?.toISOString() ?? null,
+  };
+}

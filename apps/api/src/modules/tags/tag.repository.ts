@@ -1,0 +1,109 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { TagsTable } from '../../db/schema.js';
+
+export type TagRow = Selectable<TagsTable>;
+
+/** SQL for tags; the rules (who may claim what) live in the service. */
+export const tagRepository = {
+  findByUid(db: Db, uid: string): Promise<TagRow | undefined> {
+    return db.selectFrom('tags').selectAll().where('uid', '=', uid).executeTakeFirst();
+  },
+
+  findByUidForUpdate(db: Db, uid: string): Promise<TagRow | undefined> {
+    return db.selectFrom('tags').selectAll().where('uid', '=', uid).forUpdate().executeTakeFirst();
+  },
+
+  /**
+   * Step 1: claims an inventory tag for an account, only if nobody has it. One
+   * conditional UPDATE, so two people claiming the same tag at once: one wins.
+   */
+  claim(db: Db, uid: string, ownerId: string): Promise<TagRow | undefined> {
+    return db
+      .updateTable('tags')
+      .set({ owner_id: ownerId, status: 'assigned', assigned_at: new Date(), updated_at: new Date() })
+      .where('uid', '=', uid)
+      .where('status', '=', 'unassigned')
+      .where('owner_id', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  attach(db: Db, tagId: string, bikeId: string): Promise<TagRow> {
+    return db
+      .updateTable('tags')
+      .set({ bike_id: bikeId, attached_at: new Date(), updated_at: new Date() })
+      .where('id', '=', tagId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  detach(db: Db, tagId: string): Promise<TagRow> {
+    return db
+      .updateTable('tags')
+      .set({ bike_id: null, attached_at: null, updated_at: new Date() })
+      .where('id', '=', tagId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  markLost(db: Db, tagId: string): Promise<TagRow> {
+    return db
+      .updateTable('tags')
+      .set({ status: 'lost', bike_id: null, attached_at: null, updated_at: new Date() })
+      .where('id', '=', tagId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  listByOwner(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status'] } = {}) {
+    let query = db
+      .selectFrom('tags')
+      .leftJoin('bikes', 'bikes.id', 'tags.bike_id')
+      .selectAll('tags')
+      .select(['bikes.name as bike_name'])
+      .where('tags.owner_id', '=', ownerId);
+    if (filter.onBike === false) query = query.where('tags.bike_id', 'is', null);
+    if (filter.status) query = query.where('tags.status', '=', filter.status);
+    return query.orderBy('tags.assigned_at', 'desc').orderBy('tags.uid').execute();
+  },
+
+  /** Tags on the given bikes, for presenting bikes. */
+  onBikes(db: Db, bikeIds: string[]) {
+    if (bikeIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute();
+  },
+
+  /** Moves a bike's tags to its new owner (transfer of ownership). */
+  async moveBikeTags(db: Db, bikeId: string, newOwnerId: string): Promise<void> {
+    await db.updateTable('tags').set({ owner_id: newOwnerId, updated_at: new Date() }).where('bike_id', '=', bikeId).execute();
+  },
+
+  /** Adds UIDs to the inventory; existing ones are left alone. Returns the UIDs created. */
+  async insertInventory(db: Db, uids: string[], batch: string | null): Promise<string[]> {
+    if (uids.length === 0) return [];
+    const rows = await db
+      .insertInto('tags')
+      .values(uids.map((uid) => ({ uid, batch })))
+      .onConflict((oc) => oc.column('uid').doNothing())
+      .returning('uid')
+      .execute();
+    return rows.map((r) => r.uid);
+  },
+
+  async list(db: Db, filter: { status?: TagRow['status']; batch?: string; search?: string; page: number; limit: number }) {
+    let query = db.selectFrom('tags');
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.batch) query = query.where('batch', '=', filter.batch);
+    if (filter.search) query = query.where('uid', 'like', `%${filter.search.replace(/[\\%_]/g, '')}%`);
+    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('uid')
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute();
+    return { rows, total: Number(total) };
+  },
+};

@@ -1,0 +1,119 @@
+import { isValidTagUid, normalizeTagUid, pendingSessionMinutes } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { canEditBike } from '../bikes/bike.policy.js';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
+import { bikeNotFound } from '../bikes/bike.service.js';
+import type { UserRow } from '../users/user.repository.js';
+import { type TagRow, tagRepository } from './tag.repository.js';
+
+const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
+
+/** A bike of the caller, locked, that can take a tag (it has none yet). */
+async function lockTaggableBike(trx: Db, actor: UserRow, bikeId: string): Promise<BikeRow> {
+  const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
+  if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
+  const existing = await trx.selectFrom('tags').select('uid').where('bike_id', '=', bike.id).executeTakeFirst();
+  if (existing) throw new AppError(409, 'BIKE_HAS_TAG', `This bike already carries tag ${existing.uid}`);
+  return bike;
+}
+
+/** Explains why a tag that could not be claimed is not available to the caller. */
+function refuseClaim(tag: TagRow | undefined, actor: UserRow): never {
+  if (!tag) throw tagNotFound();
+  if (tag.owner_id && tag.owner_id !== actor.id) {
+    throw new AppError(409, 'TAG_OWNED_BY_OTHER', 'This tag is already registered to another account');
+  }
+  throw new AppError(409, 'TAG_UNAVAILABLE', 'This tag has been reported lost or is no longer in service');
+}
+
+/**
+ * Step 1 (and 2 when a bike is given): the tag becomes the caller's and, with a
+ * bike, goes on that bike. Idempotent for a tag the caller already holds.
+ */
+export async function associateTag(ctx: AppContext, actor: UserRow, tagUid: string, bikeId?: string): Promise<TagRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const bike = bikeId ? await lockTaggableBike(trx, actor, bikeId) : null;
+    let tag = await tagRepository.claim(trx, tagUid, actor.id);
+    if (!tag) {
+      const current = await tagRepository.findByUidForUpdate(trx, tagUid);
+      if (current?.owner_id !== actor.id || current.status !== 'assigned') refuseClaim(current, actor);
+      tag = current;
+    }
+    if (bike && tag.bike_id !== bike.id) {
+      if (tag.bike_id) tag = await tagRepository.detach(trx, tag.id);
+      tag = await tagRepository.attach(trx, tag.id, bike.id);
+    }
+    return tag;
+  });
+}
+
+/** A tag the caller holds, locked; anyone else's answers 404. */
+async function lockOwnTag(trx: Db, actor: UserRow, tagUid: string): Promise<TagRow> {
+  const tag = await tagRepository.findByUidForUpdate(trx, tagUid);
+  if (!tag || tag.owner_id !== actor.id) throw tagNotFound();
+  return tag;
+}
+
+/** Step 2: puts a tag of the caller on a bike of the caller (moving it off another bike). */
+export async function assignTagToBike(ctx: AppContext, actor: UserRow, tagUid: string, bikeId: string): Promise<{ tag: TagRow; bike: BikeRow }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const tag = await lockOwnTag(trx, actor, tagUid);
+    if (tag.status !== 'assigned') refuseClaim(tag, actor);
+    const bike = await lockTaggableBike(trx, actor, bikeId);
+    if (tag.bike_id) await tagRepository.detach(trx, tag.id);
+    return { tag: await tagRepository.attach(trx, tag.id, bike.id), bike };
+  });
+}
+
+/** Takes a tag off its bike; it stays on the account. */
+export async function unpairTag(ctx: AppContext, actor: UserRow, tagUid: string): Promise<TagRow> {
+  return ctx.db.transaction().execute(async (trx) => tagRepository.detach(trx, (await lockOwnTag(trx, actor, tagUid)).id));
+}
+
+/** The owner reports a tag lost: it leaves its bike and verifies as lost. */
+export async function reportTagLost(ctx: AppContext, actor: UserRow, tagUid: string): Promise<TagRow> {
+  return ctx.db.transaction().execute(async (trx) => tagRepository.markLost(trx, (await lockOwnTag(trx, actor, tagUid)).id));
+}
+
+/** Adds UIDs to the provider's inventory: normalised, deduplicated, invalid ones reported. */
+export async function importTags(db: Db, rawUids: string[], batch: string | null) {
+  const invalid: string[] = [];
+  const valid = new Set<string>();
+  for (const raw of rawUids) {
+    const uid = normalizeTagUid(raw);
+    if (!uid) continue;
+    if (isValidTagUid(uid)) valid.add(uid);
+    else invalid.push(raw);
+  }
+  const created = await tagRepository.insertInventory(db, [...valid], batch);
+  const createdSet = new Set(created);
+  return { created, duplicates: [...valid].filter((u) => !createdSet.has(u)), invalid };
+}
+
+/** Remembers a scanned tag for 5 minutes, so the association can resume after sign-in. */
+export async function createPendingSession(ctx: AppContext, tagUid: string, tagData: unknown) {
+  return ctx.db
+    .insertInto('pending_tag_sessions')
+    .values({ tag_uid: tagUid, tag_data: JSON.stringify(tagData ?? {}), expires_at: new Date(Date.now() + pendingSessionMinutes * 60_000) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Uses a pending session once; unknown, used or expired ones are refused alike. */
+export async function completePendingSession(ctx: AppContext, sessionId: string) {
+  const session = isUuid(sessionId)
+    ? await ctx.db
+        .updateTable('pending_tag_sessions')
+        .set({ used_at: new Date() })
+        .where('id', '=', sessionId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .returningAll()
+        .executeTakeFirst()
+    : undefined;
+  if (!session) throw new AppError(404, 'PENDING_SESSION_NOT_FOUND', 'Session expired or not found');
+  return session;
+}

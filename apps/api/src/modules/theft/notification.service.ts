@@ -1,0 +1,61 @@
+import type { AppNotification } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { UserRow } from '../users/user.repository.js';
+
+/** The caller's alerts, newest first, and how many are unread. */
+export async function listNotifications(ctx: AppContext, actor: UserRow): Promise<{ notifications: AppNotification[]; unread: number }> {
+  const rows = await ctx.db
+    .selectFrom('notifications as n')
+    .leftJoin('bikes as b', 'b.id', 'n.bike_id')
+    .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.sighting_id', 'b.name as bike_name'])
+    .where('n.user_id', '=', actor.id)
+    .orderBy('n.created_at', 'desc')
+    .limit(100)
+    .execute();
+  return {
+    notifications: rows.map((n) => ({
+      id: n.id,
+      type: n.type,
+      createdAt: n.created_at.toISOString(),
+      read: n.read_at !== null,
+      bikeId: n.bike_id,
+      bikeName: n.bike_name,
+      sightingId: n.sighting_id,
+    })),
+    unread: await countUnread(ctx, actor.id),
+  };
+}
+
+export async function countUnread(ctx: AppContext, userId: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks one of the caller's alerts read; anyone else's answers 404. */
+export async function markRead(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
+  const result = isUuid(id)
+    ? await ctx.db
+        .updateTable('notifications')
+        .set({ read_at: new Date() })
+        .where('id', '=', id)
+        .where('user_id', '=', actor.id)
+        .where('read_at', 'is', null)
+        .executeTakeFirst()
+    : undefined;
+  if (!result || Number(result.numUpdatedRows) === 0) {
+    const exists =
+      isUuid(id) && (await ctx.db.selectFrom('notifications').select('id').where('id', '=', id).where('user_id', '=', actor.id).executeTakeFirst());
+    if (!exists) throw new AppError(404, 'NOT_FOUND', 'Notification not found');
+  }
+}
+
+export async function markAllRead(ctx: AppContext, actor: UserRow): Promise<void> {
+  await ctx.db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', actor.id).where('read_at', 'is', null).execute();
+}

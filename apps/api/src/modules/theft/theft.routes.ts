@@ -1,0 +1,115 @@
+import { bikeSchema, notificationSchema, reportStolenSchema, sightingSchema } from '@ritrova/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { actor } from '../../plugins/auth.js';
+import { presentOneBike } from '../bikes/bike.presenter.js';
+import * as notifications from './notification.service.js';
+import * as theft from './theft.service.js';
+
+const bikeParams = z.object({ id: z.string() });
+
+/** The owner's side of a theft: report, recovery, sightings, alerts. */
+export async function theftRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['theft'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = app.authenticate;
+
+  r.post(
+    '/api/bikes/:id/report-stolen',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Report the bike stolen, with a reward in euros (empty means 0)',
+        params: bikeParams,
+        body: reportStolenSchema.default({ reward: 0 }),
+        response: {
+          200: z.object({ success: z.literal(true), paymentUrl: z.string().nullable(), message: z.string(), bike: bikeSchema }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { bike, paymentUrl } = await theft.reportStolen(app.ctx, actor(request), request.params.id, request.body.reward);
+      return { success: true as const, paymentUrl, message: 'Bike reported stolen', bike: await presentOneBike(app.ctx.db, bike) };
+    },
+  );
+
+  r.post(
+    '/api/bikes/:id/report-recovered',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a stolen bike recovered',
+        params: bikeParams,
+        response: { 200: z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() }), ...errorResponses(401, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const bike = await presentOneBike(app.ctx.db, await theft.reportRecovered(app.ctx, actor(request), request.params.id));
+      return { success: true as const, bike, data: bike, message: 'Bicicletta segnalata come ritrovata con successo.' };
+    },
+  );
+
+  r.get(
+    '/api/bikes/:id/sightings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sightings of your bike (points rounded to ~100 m unless shared exactly)',
+        params: bikeParams,
+        response: { 200: z.object({ success: z.literal(true), sightings: z.array(sightingSchema) }), ...errorResponses(401, 404) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, sightings: await theft.listSightings(app.ctx, actor(request), request.params.id) }),
+  );
+
+  r.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your alerts, newest first',
+        response: { 200: z.object({ success: z.literal(true), notifications: z.array(notificationSchema), unread: z.number() }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, ...(await notifications.listNotifications(app.ctx, actor(request))) }),
+  );
+
+  r.post(
+    '/api/notifications/read-all',
+    { schema: { tags, security, summary: 'Mark every alert read', response: { 200: z.object({ success: z.literal(true) }) } }, preHandler },
+    async (request) => {
+      await notifications.markAllRead(app.ctx, actor(request));
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one alert read',
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(401, 404) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await notifications.markRead(app.ctx, actor(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+}

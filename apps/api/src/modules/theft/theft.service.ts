@@ -1,0 +1,146 @@
+import type { Location, Sighting } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { canEditBike, canViewBike } from '../bikes/bike.policy.js';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
+import { bikeNotFound } from '../bikes/bike.service.js';
+import type { UserRow } from '../users/user.repository.js';
+import { userRepository } from '../users/user.repository.js';
+
+/** Scans of a stolen bike mail the owner at most this often; manual reports always do. */
+const SCAN_MAIL_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Reports a bike stolen: opens a theft report with the reward (integer cents)
+ * and cancels a transfer of the bike that was waiting. Payment of a reward above
+ * zero is issue #5's: until then the report records it as awaiting payment and
+ * `paymentUrl` is null.
+ */
+export async function reportStolen(
+  ctx: AppContext,
+  actor: UserRow,
+  bikeId: string,
+  rewardCents: number,
+): Promise<{ bike: BikeRow; paymentUrl: string | null }> {
+  const bike = await ctx.db.transaction().execute(async (trx) => {
+    const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
+    if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
+    if (bike.status === 'stolen') throw new AppError(409, 'BIKE_ALREADY_STOLEN', 'This bike is already reported stolen');
+    await trx
+      .insertInto('theft_reports')
+      .values({ bike_id: bike.id, owner_id: actor.id, reward_cents: rewardCents, reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none' })
+      .execute();
+    await trx
+      .updateTable('bike_transfers')
+      .set({ status: 'cancelled', resolved_at: new Date() })
+      .where('bike_id', '=', bike.id)
+      .where('status', '=', 'pending')
+      .execute();
+    return bikeRepository.update(trx, bike.id, { status: 'stolen' });
+  });
+  return { bike, paymentUrl: null };
+}
+
+/** Marks a stolen bike recovered and closes its theft report. */
+export async function reportRecovered(ctx: AppContext, actor: UserRow, bikeId: string): Promise<BikeRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
+    if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
+    if (bike.status !== 'stolen') throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
+    await trx
+      .updateTable('theft_reports')
+      .set({ status: 'recovered', recovered_at: new Date() })
+      .where('bike_id', '=', bike.id)
+      .where('status', '=', 'open')
+      .execute();
+    return bikeRepository.update(trx, bike.id, { status: 'recovered' });
+  });
+}
+
+export interface SightingInput {
+  theftReportId: string;
+  bikeId: string;
+  ownerId: string;
+  source: 'scan' | 'report';
+  scanId?: number | null;
+  reporterId?: string | null;
+  location?: Location | undefined;
+  shareExact?: boolean;
+  note?: string | undefined;
+  contactConsent?: boolean;
+  contactEmail?: string | undefined;
+}
+
+/**
+ * Records a sighting of a stolen bike and the owner's in-app alert, in the
+ * caller's transaction. Returns whether to mail the owner too.
+ */
+export async function recordSighting(db: Db, input: SightingInput): Promise<{ sightingId: string; mailOwner: boolean }> {
+  const sighting = await db
+    .insertInto('sightings')
+    .values({
+      theft_report_id: input.theftReportId,
+      bike_id: input.bikeId,
+      scan_id: input.scanId ?? null,
+      reporter_id: input.reporterId ?? null,
+      source: input.source,
+      latitude: input.location?.latitude ?? null,
+      longitude: input.location?.longitude ?? null,
+      accuracy: input.location?.accuracy ?? null,
+      share_exact: input.shareExact ?? false,
+      note: input.note || null,
+      contact_consent: input.contactConsent ?? false,
+      contact_email: input.contactConsent ? (input.contactEmail ?? null) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const recent =
+    input.source === 'scan'
+      ? await db
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_id', '=', input.ownerId)
+          .where('bike_id', '=', input.bikeId)
+          .where('created_at', '>', new Date(Date.now() - SCAN_MAIL_INTERVAL_MS))
+          .executeTakeFirst()
+      : undefined;
+  await db.insertInto('notifications').values({ user_id: input.ownerId, type: 'sighting', bike_id: input.bikeId, sighting_id: sighting.id }).execute();
+  return { sightingId: sighting.id, mailOwner: recent === undefined };
+}
+
+/** Queues the owner's e-mail about a sighting, in their language. */
+export async function mailSightingAlert(ctx: AppContext, ownerId: string, bikeId: string): Promise<void> {
+  const [owner, bike] = await Promise.all([userRepository.findById(ctx.db, ownerId), bikeRepository.findById(ctx.db, bikeId)]);
+  if (!owner || owner.deleted_at || !bike) return;
+  await ctx.jobs.sendMail({
+    template: 'sightingAlert',
+    language: owner.language,
+    to: owner.email,
+    params: { nome: owner.nome, link: `${ctx.config.publicUrl}/bikes/${bike.id}`, bike: [bike.brand, bike.model, `“${bike.name}”`].filter(Boolean).join(' ') },
+  });
+}
+
+/** ~100 m: three decimals of a degree of latitude are 111 m. */
+const approximate = (x: number) => Math.round(x * 1000) / 1000;
+
+/** The sightings of a bike, for its owner: the point rounded to ~100 m unless the finder shared it exactly. */
+export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: string): Promise<Sighting[]> {
+  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  if (!bike || !canViewBike(actor, bike)) throw bikeNotFound();
+  const rows = await ctx.db.selectFrom('sightings').selectAll().where('bike_id', '=', bike.id).orderBy('created_at', 'desc').execute();
+  return rows.map((s) => ({
+    id: s.id,
+    source: s.source,
+    createdAt: s.created_at.toISOString(),
+    location:
+      s.latitude === null || s.longitude === null
+        ? null
+        : s.share_exact
+          ? { latitude: s.latitude, longitude: s.longitude, exact: true }
+          : { latitude: approximate(s.latitude), longitude: approximate(s.longitude), exact: false },
+    note: s.note,
+    contactConsent: s.contact_consent,
+  }));
+}

@@ -1,0 +1,147 @@
+import { normalizeSerialNumber, normalizeTagUid, publicBikeSchema, sightingReportSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { memoryRateLimit } from '../../lib/memory-rate-limit.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { mailSightingAlert, recordSighting } from '../theft/theft.service.js';
+import { ScanWriter } from './scan-writer.js';
+import { loadTagView, presentPublicBike, type TagView } from './tag-view.js';
+import { TagViewCache } from './tag-view-cache.js';
+import { createVerifier } from './verification.service.js';
+
+/**
+ * Everything a stranger can do without an account: verify a tag, read its
+ * minimal info, report a sighting of a stolen bike, check a serial before buying.
+ */
+export async function verificationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['public'];
+  const cache = new TagViewCache<TagView>(app.ctx.pool);
+  const writer = new ScanWriter(app.ctx.pool);
+  await cache.start();
+  app.addHook('onClose', async () => {
+    await writer.drain();
+    await cache.close();
+  });
+  const verify = createVerifier(app.ctx, cache, writer);
+
+  r.post(
+    '/api/tags/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verify a tag (no account needed); records the scan',
+        body: verifyTagSchema,
+        response: { 200: verificationResponseSchema, ...errorResponses(400, 429) },
+      },
+      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000),
+      preHandler: app.identify,
+    },
+    async (request) => verify({ ...request.body, scannerId: request.currentUser?.id ?? null }),
+  );
+
+  r.get(
+    '/api/tags/info/:uid',
+    {
+      schema: {
+        tags,
+        summary: 'Minimal public facts of a tag',
+        params: z.object({ uid: z.string().max(64) }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            tag: z.object({ uid: z.string(), status: verificationResponseSchema.shape.status, type: z.literal('nfc') }),
+          }),
+          ...errorResponses(400, 429),
+        },
+      },
+      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000),
+    },
+    async (request) => {
+      const uid = normalizeTagUid(request.params.uid);
+      if (!uid)
+        throw new AppError(400, 'VALIDATION_ERROR', 'uid: Invalid tag UID provided', {
+          fields: [{ field: 'uid', i18nKey: 'validation.tag_uid_required', message: 'uid: Invalid tag UID provided' }],
+        });
+      const view = cache.get(uid) ?? (await loadTagView(app.ctx.db, uid));
+      return { success: true as const, tag: { uid, status: view.status, type: 'nfc' as const } };
+    },
+  );
+
+  r.post(
+    '/api/sightings',
+    {
+      schema: {
+        tags,
+        summary: 'Report a sighting of a stolen bike (no account needed); the owner is alerted',
+        body: sightingReportSchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 404, 409, 429) },
+      },
+      preHandler: app.identify,
+      config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const view = await loadTagView(app.ctx.db, input.uid);
+      if (view.status === 'unregistered') throw new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
+      if (view.status !== 'stolen' || !view.theftReportId || !view.bikeId || !view.ownerId) {
+        throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
+      }
+      const scanId = input.scanId && /^\d{1,18}$/.test(input.scanId) ? Number(input.scanId) : null;
+      const { theftReportId, bikeId, ownerId } = view;
+      await app.ctx.db.transaction().execute(async (trx) => {
+        // Only a scan of this very bike can be linked to the report.
+        const scan = scanId ? await trx.selectFrom('scans').select('id').where('id', '=', scanId).where('bike_id', '=', bikeId).executeTakeFirst() : undefined;
+        await recordSighting(trx, {
+          theftReportId,
+          bikeId,
+          ownerId,
+          source: 'report',
+          scanId: scan?.id ?? null,
+          reporterId: request.currentUser?.id ?? null,
+          location: input.location,
+          shareExact: input.shareExact,
+          note: input.note,
+          contactConsent: input.contactConsent,
+          contactEmail: input.contactEmail,
+        });
+      });
+      await mailSightingAlert(app.ctx, ownerId, bikeId);
+      return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });
+    },
+  );
+
+  r.get(
+    '/api/public/stolen',
+    {
+      schema: {
+        tags,
+        summary: 'Check a serial number (any formatting) or a tag UID against reported thefts',
+        querystring: z
+          .object({ serial: z.string().trim().max(60, 'validation.max_length').optional(), uid: z.string().trim().max(64, 'validation.max_length').optional() })
+          .refine((q) => Boolean(q.serial || q.uid), { message: 'validation.required', path: ['serial'] }),
+        response: { 200: z.object({ success: z.literal(true), stolen: z.boolean(), bike: publicBikeSchema.nullable() }), ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
+    },
+    async (request) => {
+      const { serial, uid } = request.query;
+      if (uid) {
+        const view = await loadTagView(app.ctx.db, normalizeTagUid(uid));
+        return { success: true as const, stolen: view.status === 'stolen', bike: view.status === 'stolen' ? view.bike : null };
+      }
+      const normalized = normalizeSerialNumber(serial ?? '');
+      const { rows } = await sql<Parameters<typeof presentPublicBike>[0]>`
+        SELECT b.id AS bike_id, b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
+               r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at
+        FROM bikes b JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
+        WHERE b.serial_number_normalized = ${normalized} AND ${normalized} <> ''
+        ORDER BY r.stolen_at DESC LIMIT 1`.execute(app.ctx.db);
+      const row = rows[0];
+      return { success: true as const, stolen: row !== undefined, bike: row ? presentPublicBike(row) : null };
+    },
+  );
+}
