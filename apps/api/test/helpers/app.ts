@@ -17,6 +17,7 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   dataDir: string;
+  databaseUrl: string;
   /** Waits for a mail to `to` in the outbox (DATA_DIR/mail) and parses it. */
   waitForMail(to: string, count?: number): Promise<Email>;
   /** Drops the database under the running app, as an outage would. */
@@ -30,9 +31,12 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
  * A fully wired app on its own fresh database (cloned from the migrated
  * template), with the real job queue and mail written to a temp outbox.
  */
-export async function setupTestApp(env: Record<string, string> = {}, options: { logger?: FastifyBaseLogger } = {}): Promise<TestApp> {
+export async function setupTestApp(env: Record<string, string> = {}, options: { logger?: FastifyBaseLogger; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ritrova-app-'));
-  const database = await createTestDatabase(inject('pgAdminUrl'), inject('pgTemplate'));
+  // A second API process on the same database (for coherence tests) leaves dropping it to the first.
+  const database = options.sameDatabaseAs
+    ? { url: options.sameDatabaseAs.databaseUrl, drop: async () => {} }
+    : await createTestDatabase(inject('pgAdminUrl'), inject('pgTemplate'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, ...env }, '1.2.3-test');
   const { db, pool } = createDatabase(database.url, 5);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: () => {} });
@@ -45,6 +49,7 @@ export async function setupTestApp(env: Record<string, string> = {}, options: { 
     app,
     ctx,
     dataDir,
+    databaseUrl: database.url,
     async waitForMail(to, count = 1) {
       const deadline = Date.now() + 15_000;
       while (Date.now() < deadline) {

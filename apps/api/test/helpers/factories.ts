@@ -79,3 +79,28 @@ export async function signedInUser(_app: FastifyInstance, ctx: AppContext, overr
   const { token } = await startSession(ctx, user);
   return { user, password, token, headers: bearer(token) };
 }
+
+let tagCounter = 0;
+/** A fresh inventory UID no other test uses. */
+export function newTagUid(): string {
+  tagCounter += 1;
+  return `04${process.pid.toString(16).padStart(6, '0').slice(-6)}${tagCounter.toString(16).padStart(6, '0')}`.toUpperCase();
+}
+
+/** Adds a tag to the inventory (unassigned), or straight onto an owner's bike. */
+export async function createTag(ctx: AppContext, options: { ownerId?: string; bikeId?: string; status?: 'unassigned' | 'assigned' | 'lost' } = {}) {
+  const uid = newTagUid();
+  const owned = options.ownerId !== undefined;
+  return ctx.db
+    .insertInto('tags')
+    .values({
+      uid,
+      status: options.status ?? (owned ? 'assigned' : 'unassigned'),
+      owner_id: options.ownerId ?? null,
+      bike_id: options.bikeId ?? null,
+      assigned_at: owned ? new Date() : null,
+      attached_at: options.bikeId ? new Date() : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

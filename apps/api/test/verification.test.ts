@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestApp } from './helpers/app.js';
+import { createBike, createTag, newTagUid, signedInUser } from './helpers/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+const device = {
+  deviceType: 'mobile',
+  browser: 'Chrome 140',
+  platform: 'Android',
+  language: 'it-IT',
+  timeZone: 'Europe/Rome',
+  screenSize: '412x915',
+  pixelRatio: 2.6,
+  cookiesEnabled: true,
+  fingerprintId: 'ab12cd34',
+  connection: { effectiveType: '4g', downlink: 10, networkRtt: 50, saveData: false },
+};
+const milan = { latitude: 45.464211, longitude: 9.191383, accuracy: 12 };
+const verify = (payload: object, headers: Record<string, string> = {}, app = t) =>
+  app.app.inject({ method: 'POST', url: '/api/tags/verify', payload, headers });
+const scansOf = (uid: string) => t.ctx.db.selectFrom('scans').selectAll().where('uid', '=', uid).execute();
+
+/** An owner whose bike carries a tag; optionally reported stolen with a reward (cents). */
+async function taggedBike(options: { stolenRewardCents?: number } = {}) {
+  const owner = await signedInUser(t.app, t.ctx, {
+    nome: 'Ottavia',
+    cognome: 'Segreta',
+    email: `ottavia-${Date.now()}-${Math.random()}@example.com`,
+    language: 'en',
+  });
+  const bike = await createBike(t.ctx, owner.user.id, { name: 'Blu', brand: 'Bottecchia', serial_number: 'BTC-778899', purchase_value_cents: 90_000 });
+  const tag = await createTag(t.ctx, { ownerId: owner.user.id, bikeId: bike.id });
+  if (options.stolenRewardCents !== undefined) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bikes/${bike.id}/report-stolen`,
+      headers: owner.headers,
+      payload: { reward: options.stolenRewardCents / 100 },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return { owner, bike, tag };
+}
+
+describe('POST /api/tags/verify', () => {
+  it('answers unregistered for an unknown UID and still records the scan with location and device info', async () => {
+    const uid = newTagUid();
+    const res = await verify({ uid: uid.toLowerCase(), deviceInfo: device, location: milan });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, status: 'unregistered', tag: null, bike: null, isStolen: false });
+    const [scan] = await scansOf(uid);
+    expect(scan).toMatchObject({ result: 'unregistered', latitude: milan.latitude, longitude: milan.longitude, scanner_id: null, tag_id: null });
+    expect(scan?.device_info).toMatchObject({ browser: 'Chrome 140', timeZone: 'Europe/Rome', connection: { effectiveType: '4g' } });
+  });
+
+  it('refuses an empty UID with the spec message', async () => {
+    const res = await verify({ uid: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR', i18nKey: 'validation.tag_uid_required' });
+    expect(res.json().message).toContain('Invalid tag UID provided');
+  });
+
+  it('rejects a bad location with a 400 naming the field', async () => {
+    const res = await verify({ uid: newTagUid(), location: { latitude: 123, longitude: 9 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe('location.latitude');
+  });
+
+  it('answers unassigned for an inventory tag', async () => {
+    const tag = await createTag(t.ctx);
+    expect((await verify({ uid: tag.uid })).json()).toMatchObject({
+      status: 'unassigned',
+      tag: { uid: tag.uid, status: 'unassigned', type: 'nfc' },
+      bike: null,
+    });
+  });
+
+  it('answers verified with the public bike facts and never the owner', async () => {
+    const { owner, tag } = await taggedBike();
+    const res = await verify({ uid: tag.uid, deviceInfo: device });
+    const json = res.json();
+    expect(json).toMatchObject({
+      status: 'verified',
+      isStolen: false,
+      bike: { name: 'Blu', brand: 'Bottecchia', status: 'active', isStolen: false, reward: 0 },
+    });
+    expect(Object.keys(json.bike).sort()).toEqual([
+      'brand',
+      'color',
+      'isStolen',
+      'mainPhoto',
+      'model',
+      'name',
+      'reward',
+      'rewardFunded',
+      'status',
+      'stolenAt',
+      'type',
+    ]);
+    for (const secret of [owner.user.id, owner.user.email, 'Ottavia', 'Segreta', 'BTC-778899', '90000', 'owner']) expect(res.body).not.toContain(secret);
+  });
+
+  it('records who scanned when the scanner is signed in', async () => {
+    const { tag } = await taggedBike();
+    const hunter = await signedInUser(t.app, t.ctx);
+    await verify({ uid: tag.uid }, hunter.headers);
+    expect((await scansOf(tag.uid)).map((s) => s.scanner_id)).toEqual([hunter.user.id]);
+  });
+
+  it('answers stolen for a stolen bike’s tag, records a sighting and alerts the owner at once', async () => {
+    const { owner, bike, tag } = await taggedBike({ stolenRewardCents: 25_000 });
+    const res = await verify({ uid: tag.uid, location: milan, deviceInfo: device });
+    expect(res.json()).toMatchObject({
+      status: 'stolen',
+      isStolen: true,
+      tag: { status: 'stolen' },
+      bike: { isStolen: true, status: 'stolen', reward: 250, rewardFunded: false, stolenAt: expect.any(String) },
+    });
+    expect(res.json().scanId).toMatch(/^\d+$/);
+    for (const secret of [owner.user.email, 'Ottavia']) expect(res.body).not.toContain(secret);
+
+    const sightings = await t.app.inject({ method: 'GET', url: `/api/bikes/${bike.id}/sightings`, headers: owner.headers });
+    expect(sightings.json().sightings).toEqual([
+      {
+        id: expect.any(String),
+        source: 'scan',
+        createdAt: expect.any(String),
+        location: { latitude: 45.464, longitude: 9.191, exact: false },
+        note: null,
+        contactConsent: false,
+      },
+    ]);
+    const stats = await t.app.inject({ method: 'GET', url: '/api/user/stats', headers: owner.headers });
+    expect(stats.json().stats).toEqual({ scanCount: 1, alertCount: 1 });
+    const mail = await t.waitForMail(owner.user.email);
+    expect(mail.subject).toBe('New sighting of your bike — Ritrova');
+    expect(mail.text).toContain(`/bikes/${bike.id}`);
+  });
+
+  it('is rate limited per client', async () => {
+    const limited = await setupTestApp({ RATE_LIMIT_VERIFY_PER_MINUTE: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await verify({ uid: newTagUid() }, {}, limited)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await verify({ uid: newTagUid() }, {}, limited)).json()).toMatchObject({ error: 'RATE_LIMITED', i18nKey: 'errors.RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stays coherent across API processes: a theft reported through one shows at once through the other', async () => {
+    const other = await setupTestApp({}, { sameDatabaseAs: t });
+    try {
+      const { owner, bike, tag } = await taggedBike();
+      expect((await verify({ uid: tag.uid }, {}, other)).json().status).toBe('verified');
+      await t.app.inject({ method: 'POST', url: `/api/bikes/${bike.id}/report-stolen`, headers: owner.headers, payload: {} });
+      let status = '';
+      for (let i = 0; i < 40 && status !== 'stolen'; i++) {
+        status = (await verify({ uid: tag.uid }, {}, other)).json().status;
+        if (status !== 'stolen') await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe('stolen');
+    } finally {
+      await other.app.close();
+      await other.ctx.jobs.stop();
+      await other.ctx.db.destroy();
+    }
+  });
+});
+
+describe('GET /api/tags/info/{uid}', () => {
+  it('tells only the UID, status and type', async () => {
+    const { tag } = await taggedBike();
+    expect((await t.app.inject({ method: 'GET', url: `/api/tags/info/${tag.uid.toLowerCase()}` })).json()).toEqual({
+      success: true,
+      tag: { uid: tag.uid, status: 'verified', type: 'nfc' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/tags/info/${newTagUid()}` })).json().tag.status).toBe('unregistered');
+  });
+});
