@@ -1,37 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-async function startServer(port: number): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ritrova-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(port + 1),
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_LOGIN_PER_IP: '1000000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (c) => {
-      out += c;
-      if (out.includes('Ritrova is running')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, dataDir };
-}
+import { startServer } from './server.js';
 
 async function load(title: string, opts: autocannon.Options) {
   const r = await autocannon({ connections: 10, duration: 5, ...opts });
@@ -54,7 +22,7 @@ async function timeLogins(url: string, email: string, password: string, n: numbe
 /** Throughput of the health check and of sign-in, and the timing of refused sign-ins. */
 export async function reportHttp(): Promise<void> {
   const port = 3290;
-  const { child, dataDir } = await startServer(port);
+  const server = await startServer(port, { RATE_LIMIT_LOGIN_PER_IP: '1000000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000' });
   const url = `http://127.0.0.1:${port}`;
   try {
     console.log('\nhttp (10 connections, 5 s each, on this machine)');
@@ -69,8 +37,6 @@ export async function reportHttp(): Promise<void> {
     const unknown = await timeLogins(url, 'nobody-here@example.com', 'Wrong-Password-1!', 30);
     console.log(`refused sign-in, median of 30: wrong password ${wrong.toFixed(1)} ms, unknown e-mail ${unknown.toFixed(1)} ms`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.on('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

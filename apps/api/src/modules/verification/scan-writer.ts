@@ -18,28 +18,46 @@ interface Pending {
 }
 
 /**
- * Group commit for scan rows (DESIGN §6): requests arriving within a couple of
- * milliseconds share one multi-row INSERT — one round trip and one fsync — and
- * each caller's promise settles only once its row is durable.
+ * One prepared statement whatever the batch size: the rows travel as nine
+ * arrays and `unnest` turns them back into rows.
+ */
+const INSERT_SCANS = {
+  name: 'ritrova_insert_scans',
+  text: `INSERT INTO scans (uid, tag_id, bike_id, scanner_id, result, latitude, longitude, accuracy, device_info)
+         SELECT * FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::float8[], $7::float8[], $8::float4[], $9::jsonb[])`,
+};
+
+/**
+ * Group commit for scan rows (DESIGN §6). Rows queue while earlier inserts are
+ * in flight and leave together in the next one: under load batches grow by
+ * themselves, so one INSERT — one commit, one fsync — serves many requests.
+ * Each caller's promise settles only once its row is durable. A short window
+ * (`windowMs`) also gathers rows when the writer is idle.
  */
 export class ScanWriter {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private inFlight = new Set<Promise<void>>();
+  private inFlight = 0;
+  private drained: (() => void)[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly windowMs = 2,
-    private readonly maxBatch = 200,
+    private readonly windowMs = 1,
+    private readonly maxInFlight = 3,
+    private readonly maxBatch = 500,
   ) {}
 
   /** Resolves when the row is committed. */
   write(row: ScanRow): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ row, done: (err) => (err ? reject(err) : resolve()) });
-      if (this.queue.length >= this.maxBatch) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+      this.schedule();
     });
+  }
+
+  private schedule(): void {
+    if (this.queue.length >= this.maxBatch) this.flush();
+    else if (!this.timer && this.inFlight < this.maxInFlight) this.timer = setTimeout(() => this.flush(), this.windowMs);
   }
 
   private flush(): void {
@@ -47,35 +65,31 @@ export class ScanWriter {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0) return;
-    const running = this.insert(batch).finally(() => this.inFlight.delete(running));
-    this.inFlight.add(running);
+    if (this.queue.length === 0 || this.inFlight >= this.maxInFlight) return;
+    const batch = this.queue.splice(0, this.maxBatch);
+    this.inFlight += 1;
+    void this.insert(batch).finally(() => {
+      this.inFlight -= 1;
+      if (this.queue.length > 0) this.flush();
+      else if (this.inFlight === 0) for (const resolve of this.drained.splice(0)) resolve();
+    });
   }
 
   private async insert(batch: Pending[]): Promise<void> {
-    const values: unknown[] = [];
-    const tuples = batch.map(({ row }, i) => {
-      values.push(
-        row.uid,
-        row.tagId,
-        row.bikeId,
-        row.scannerId,
-        row.result,
-        row.latitude,
-        row.longitude,
-        row.accuracy,
-        row.deviceInfo === undefined ? null : JSON.stringify(row.deviceInfo),
-      );
-      const o = i * 9;
-      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8}, $${o + 9}::jsonb)`;
-    });
+    const columns: unknown[][] = [[], [], [], [], [], [], [], [], []];
+    for (const { row } of batch) {
+      columns[0]?.push(row.uid);
+      columns[1]?.push(row.tagId);
+      columns[2]?.push(row.bikeId);
+      columns[3]?.push(row.scannerId);
+      columns[4]?.push(row.result);
+      columns[5]?.push(row.latitude);
+      columns[6]?.push(row.longitude);
+      columns[7]?.push(row.accuracy);
+      columns[8]?.push(row.deviceInfo === undefined ? null : JSON.stringify(row.deviceInfo));
+    }
     try {
-      await this.pool.query(
-        `INSERT INTO scans (uid, tag_id, bike_id, scanner_id, result, latitude, longitude, accuracy, device_info) VALUES ${tuples.join(', ')}`,
-        values,
-      );
+      await this.pool.query({ ...INSERT_SCANS, values: columns });
       for (const p of batch) p.done();
     } catch (err) {
       for (const p of batch) p.done(err as Error);
@@ -85,6 +99,7 @@ export class ScanWriter {
   /** Writes what is queued and waits for every insert in flight (at shutdown). */
   async drain(): Promise<void> {
     this.flush();
-    await Promise.all([...this.inFlight]);
+    if (this.inFlight === 0 && this.queue.length === 0) return;
+    await new Promise<void>((resolve) => this.drained.push(resolve));
   }
 }
