@@ -18,13 +18,16 @@ interface Pending {
 }
 
 /**
- * One prepared statement whatever the batch size: the rows travel as nine
- * arrays and `unnest` turns them back into rows.
+ * One prepared statement whatever the batch size: the batch travels as one JSON
+ * array (one JSON.stringify, no per-value escaping in the driver) and
+ * `jsonb_to_recordset` turns it back into rows.
  */
 const INSERT_SCANS = {
   name: 'ritrova_insert_scans',
   text: `INSERT INTO scans (uid, tag_id, bike_id, scanner_id, result, latitude, longitude, accuracy, device_info)
-         SELECT * FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::float8[], $7::float8[], $8::float4[], $9::jsonb[])`,
+         SELECT uid, tag_id, bike_id, scanner_id, result, latitude, longitude, accuracy, device_info
+         FROM jsonb_to_recordset($1::jsonb) AS s(uid text, tag_id uuid, bike_id uuid, scanner_id uuid, result text,
+              latitude float8, longitude float8, accuracy float4, device_info jsonb)`,
 };
 
 /**
@@ -76,20 +79,19 @@ export class ScanWriter {
   }
 
   private async insert(batch: Pending[]): Promise<void> {
-    const columns: unknown[][] = [[], [], [], [], [], [], [], [], []];
-    for (const { row } of batch) {
-      columns[0]?.push(row.uid);
-      columns[1]?.push(row.tagId);
-      columns[2]?.push(row.bikeId);
-      columns[3]?.push(row.scannerId);
-      columns[4]?.push(row.result);
-      columns[5]?.push(row.latitude);
-      columns[6]?.push(row.longitude);
-      columns[7]?.push(row.accuracy);
-      columns[8]?.push(row.deviceInfo === undefined ? null : JSON.stringify(row.deviceInfo));
-    }
+    const rows = batch.map(({ row }) => ({
+      uid: row.uid,
+      tag_id: row.tagId,
+      bike_id: row.bikeId,
+      scanner_id: row.scannerId,
+      result: row.result,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      accuracy: row.accuracy,
+      device_info: row.deviceInfo ?? null,
+    }));
     try {
-      await this.pool.query({ ...INSERT_SCANS, values: columns });
+      await this.pool.query({ ...INSERT_SCANS, values: [JSON.stringify(rows)] });
       for (const p of batch) p.done();
     } catch (err) {
       for (const p of batch) p.done(err as Error);
