@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeBudget } from './route-budget';
 
 // The API serves the built app from the same origin; in development Vite forwards /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeBudget([{ chunk: 'nfc-verifica', route: '/nfc/verifica', maxKb: 60 }])],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

@@ -6,4 +6,5 @@ export * from './schemas/bike.js';
 export * from './schemas/tag.js';
 export * from './schemas/user.js';
 export * from './server-message.js';
+export * from './tag-uid.js';
 export * from './validation-messages.js';

@@ -32,7 +32,43 @@ export const paths = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  /** Spec §2: the page a tag opens (`?uid=`), public. */
+  nfcVerify: '/nfc/verifica',
+  /** Spec §2: pairing a scanned tag after sign-in (public wrapper; `/nfc/associate` is the same page). */
+  tagAssociation: '/tag-association',
+  nfcAssociate: '/nfc/associate',
+  nfcScan: '/nfc-scan',
+  /** The scan page opening on the manual UID entry. */
+  nfcScanManual: '/nfc-scan?manual=true',
+  testTagScan: '/test-tag-scan',
+  /** Public check of a second-hand bike by serial number or tag UID. */
+  stolenCheck: '/stolen-check',
 } as const;
+
+/** The verification page of a tag. */
+export function verifyTagPath(uid: string): string {
+  return `${paths.nfcVerify}?uid=${encodeURIComponent(uid)}`;
+}
+
+/**
+ * The association page for a tag: `assign` (default) puts it on one of the user's
+ * bikes, `associate` adds it to the account only; `sessionId` resumes a tag scanned
+ * before signing in.
+ */
+export function tagAssociationPath(input: {
+  tagUid?: string | null;
+  sessionId?: string | null;
+  action?: 'assign' | 'associate';
+  bikeId?: string | null;
+}): string {
+  const query = new URLSearchParams();
+  if (input.sessionId) query.set('sessionId', input.sessionId);
+  if (input.tagUid) query.set('tagUid', input.tagUid);
+  if (input.action) query.set('action', input.action);
+  if (input.bikeId) query.set('bikeId', input.bikeId);
+  const search = query.toString();
+  return search ? `${paths.tagAssociation}?${search}` : paths.tagAssociation;
+}
 
 /** The page where the recipient answers a transfer; the mailed link carries `token`. */
 export function transferPath(transferId: string, token?: string | null): string {

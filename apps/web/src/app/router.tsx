@@ -24,6 +24,12 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
           { path: 'reset-password', lazy: () => import('./routes/reset-password') },
           { path: 'unauthorized', lazy: () => import('./routes/unauthorized') },
+          // The page a tag opens: its own small chunk (nfc-verifica), the map of its sighting form on demand.
+          { path: 'nfc/verifica', lazy: () => import('./routes/nfc-verifica') },
+          { path: 'tag-association', lazy: () => import('./routes/tag-association') },
+          { path: 'nfc/associate', lazy: () => import('./routes/tag-association') },
+          { path: 'test-tag-scan', lazy: () => import('./routes/test-tag-scan') },
+          { path: 'stolen-check', lazy: () => import('./routes/stolen-check') },
           {
             Component: RequireAuth,
             children: [
@@ -35,6 +41,7 @@ export const router = createBrowserRouter([
               { path: 'dashboard/bikes/add', lazy: () => import('./routes/bike-add') },
               { path: 'bikes/:bikeId', lazy: () => import('./routes/bike-detail') },
               { path: 'transfers/:transferId', lazy: () => import('./routes/transfer') },
+              { path: 'nfc-scan', lazy: () => import('./routes/nfc-scan') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

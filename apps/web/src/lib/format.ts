@@ -16,6 +16,11 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
 }
 
+/** A moment with its time of day ("21 novembre 2026 alle ore 11:00"), in the reader's own time zone. */
+export function formatDateTime(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
 /** The formatters above, bound to the language in use. */
 export function useFormat() {
   const { i18n } = useTranslation();
@@ -23,6 +28,8 @@ export function useFormat() {
   return {
     euros: (amount: number) => formatEuros(amount, language),
     cents: (cents: number) => formatCents(cents, language),
+    number: (value: number) => new Intl.NumberFormat(language).format(value),
     date: (iso: string) => formatDate(iso, language),
+    dateTime: (iso: string) => formatDateTime(iso, language),
   };
 }

@@ -13,6 +13,14 @@ export const queryKeys = {
   userStats: (userId: string) => ['dashboard', userId, 'stats'] as const,
   myBikes: (userId: string) => ['dashboard', userId, 'bikes'] as const,
   incomingTransfers: (userId: string) => ['dashboard', userId, 'incoming-transfers'] as const,
+  /** The caller's tags (`/api/tags/my-tags`); assigning, unpairing or losing a tag reloads them. */
+  myTags: (userId: string) => ['dashboard', userId, 'tags'] as const,
+  /** The caller's tags not on a bike (`/api/tags?status=unassigned`), offered on a bike's page. */
+  unassignedTags: (userId: string) => ['dashboard', userId, 'tags', 'unassigned'] as const,
+  /** Alerts about the caller's stolen bikes; marking them read also changes the stats. */
+  notifications: (userId: string) => ['dashboard', userId, 'notifications'] as const,
   bike: (bikeId: string) => ['bikes', bikeId] as const,
+  /** Sightings of a stolen bike; under `bike`, so reloading the bike reloads them. */
+  bikeSightings: (bikeId: string) => ['bikes', bikeId, 'sightings'] as const,
   transfer: (transferId: string, token: string | null) => ['transfers', transferId, token] as const,
 };

@@ -1,24 +1,6 @@
 import { z } from 'zod';
+import { isValidTagUid, normalizeTagUid } from '../tag-uid.js';
 import { bikeTypes } from './bike.js';
-
-/**
- * A tag UID as stored and compared everywhere: upper-case hex without
- * separators. Web NFC reports serials like `04:a2:b3:c4:d5:e6:f7`.
- */
-export function normalizeTagUid(raw: string): string {
-  return raw
-    .trim()
-    .toUpperCase()
-    .replace(/[\s:\-.]/g, '');
-}
-
-/** NFC UIDs are 4, 7 or 10 bytes; accept 4–10 bytes of hex. */
-export const tagUidPattern = /^(?:[0-9A-F]{2}){4,10}$/;
-
-/** Whether a normalised UID is well formed. */
-export function isValidTagUid(uid: string): boolean {
-  return tagUidPattern.test(uid);
-}
 
 /** A UID field: normalised, then checked (spec §5: 'Invalid tag UID provided'). */
 export const tagUidSchema = z
@@ -146,8 +128,6 @@ export const createPendingSessionSchema = z.object({
 });
 /** Body of `POST /api/tags/complete-pending-session`. */
 export const completePendingSessionSchema = z.object({ sessionId: z.string().min(1, 'validation.required').max(64) });
-/** Spec §9: a pending tag session lasts 5 minutes. */
-export const pendingSessionMinutes = 5;
 
 /** Body of `POST /api/bikes/{id}/report-stolen`: the reward in euros; empty means 0. */
 export const reportStolenSchema = z.object({

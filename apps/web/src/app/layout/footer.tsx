@@ -62,6 +62,11 @@ export function Footer() {
             {t('footer.support')}
           </h2>
           <ul className="mt-3 grid gap-2 text-sm">
+            <li>
+              <Link to={paths.stolenCheck} className={linkClasses}>
+                {t('footer_link', { ns: 'stolenCheck' })}
+              </Link>
+            </li>
             {supportLinks.map((link) => (
               <li key={link.key}>
                 <Link to={link.to} className={linkClasses}>

@@ -4,7 +4,24 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import it from '../../locales/it';
 
-export const namespaces = ['common', 'nav', 'auth', 'account', 'dashboard', 'bikes', 'transfers', 'home', 'errors', 'validation', 'status'] as const;
+export const namespaces = [
+  'common',
+  'nav',
+  'auth',
+  'account',
+  'dashboard',
+  'bikes',
+  'transfers',
+  'theft',
+  'notifications',
+  'verify',
+  'nfc',
+  'stolenCheck',
+  'home',
+  'errors',
+  'validation',
+  'status',
+] as const;
 
 // Italian is the source and the fallback, so it ships in the main bundle; the
 // other languages are fetched the first time someone picks them.

@@ -6,8 +6,13 @@ import dashboard from './dashboard.json';
 import errors from './errors.json';
 import home from './home.json';
 import nav from './nav.json';
+import nfc from './nfc.json';
+import notifications from './notifications.json';
 import status from './status.json';
+import stolenCheck from './stolenCheck.json';
+import theft from './theft.json';
 import transfers from './transfers.json';
 import validation from './validation.json';
+import verify from './verify.json';
 
-export default { account, auth, bikes, common, dashboard, errors, home, nav, status, transfers, validation };
+export default { account, auth, bikes, common, dashboard, errors, home, nav, nfc, notifications, status, stolenCheck, theft, transfers, validation, verify };

@@ -1,6 +1,6 @@
 import type { Bike } from '@ritrova/shared';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
+import { useFormat } from '../../../lib/format';
 import { useBikeQuery } from '../api/get-bike';
 import { BikeDetails } from './bike-details';
 import { DeleteBikeDialog } from './delete-bike-dialog';
@@ -27,8 +28,19 @@ function BackToDashboard() {
   );
 }
 
+/**
+ * What other features add to a bike's page; the route supplies them (features do
+ * not import each other). `actions` sit among the action buttons, `actionDetails`
+ * under them (the tags on the bike), `sections` after the actions (sightings).
+ */
+export interface BikeDetailSlots {
+  actions?: (bike: Bike) => ReactNode;
+  actionDetails?: (bike: Bike) => ReactNode;
+  sections?: (bike: Bike) => ReactNode;
+}
+
 /** /bikes/{id}: loading, not found, load failure, or the bike. */
-export function BikeDetailView({ bikeId }: { bikeId: string }) {
+export function BikeDetailView({ bikeId, ...slots }: { bikeId: string } & BikeDetailSlots) {
   const { t } = useTranslation('bikes');
   const bike = useBikeQuery(bikeId);
 
@@ -63,11 +75,12 @@ export function BikeDetailView({ bikeId }: { bikeId: string }) {
       </div>
     );
   }
-  return <BikeDetail bike={bike.data} />;
+  return <BikeDetail bike={bike.data} {...slots} />;
 }
 
-function BikeDetail({ bike }: { bike: Bike }) {
+function BikeDetail({ bike, actions, actionDetails, sections }: { bike: Bike } & BikeDetailSlots) {
   const { t } = useTranslation('bikes');
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -85,7 +98,12 @@ function BikeDetail({ bike }: { bike: Bike }) {
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{bike.name}</h1>
         <p className="text-muted">{[bike.brand, bike.model].filter(Boolean).join(' ')}</p>
-        <BikeStatusBadges bike={bike} showRecovered />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <BikeStatusBadges bike={bike} showRecovered />
+          {bike.status === 'stolen' && bike.stolenInfo && (
+            <span className="text-sm font-semibold text-red-800">{t('detail.stolen_on', { date: format.date(bike.stolenInfo.dateStolen) })}</span>
+          )}
+        </div>
       </header>
 
       <Card>
@@ -93,7 +111,7 @@ function BikeDetail({ bike }: { bike: Bike }) {
           <h2 id="bike-actions-heading" className="text-lg font-bold text-ink">
             {t('actions.title')}
           </h2>
-          {/* Tags, theft reports, photos and maintenance add their actions here as they arrive. */}
+          {/* Photos and maintenance add their actions here as they arrive. */}
           <div className="mt-4 flex flex-wrap gap-3">
             {!editing && (
               <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
@@ -101,10 +119,14 @@ function BikeDetail({ bike }: { bike: Bike }) {
                 {t('actions.edit')}
               </Button>
             )}
+            {actions?.(bike)}
             <DeleteBikeDialog bike={bike} />
           </div>
+          {actionDetails && <div className="mt-4 empty:hidden">{actionDetails(bike)}</div>}
         </section>
       </Card>
+
+      {sections?.(bike)}
 
       <Card>
         <h2 className="text-lg font-bold text-ink">{editing ? t('edit.title') : t('detail.details_title')}</h2>

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@ritrova/shared';
+import type { Bike, PublicUser } from '@ritrova/shared';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,22 @@ import { StatCards } from './stat-cards';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 /**
- * The owner dashboard. `incomingTransfers` is the transfers feature's card,
- * put here by the route (features do not import each other).
+ * The owner dashboard. The route puts the other features' parts in their places
+ * (features do not import each other): `incomingTransfers` (transfers feature),
+ * `alerts` (notifications) and `tags`, the table of tags to assign, which is
+ * given the bikes it can assign them to.
  */
-export function DashboardView({ user: sessionUser, incomingTransfers }: { user: PublicUser; incomingTransfers?: ReactNode }) {
+export function DashboardView({
+  user: sessionUser,
+  incomingTransfers,
+  alerts,
+  tags,
+}: {
+  user: PublicUser;
+  incomingTransfers?: ReactNode;
+  alerts?: ReactNode;
+  tags?: (bikes: Bike[] | undefined) => ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const { user, stats, bikes, bikesLoading, isError, isRefreshing, syncing, syncFailed, refresh } = useDashboardData(sessionUser);
 
@@ -56,7 +68,9 @@ export function DashboardView({ user: sessionUser, incomingTransfers }: { user: 
       {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
       {incomingTransfers}
       <StatCards bikeCount={bikes?.length ?? user.biciclette.length} stats={stats} />
+      {alerts}
       <BikesSection bikes={bikes} isLoading={bikesLoading} />
+      {tags?.(bikes)}
     </div>
   );
 }

@@ -1,0 +1,6 @@
+import { NfcScanView } from '../../features/nfc/components/nfc-scan-view';
+
+/** /nfc-scan (signed in), also `?manual=true`. */
+export function Component() {
+  return <NfcScanView />;
+}

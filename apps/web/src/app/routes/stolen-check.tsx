@@ -1,0 +1,6 @@
+import { StolenCheckView } from '../../features/stolen-check/components/stolen-check-view';
+
+/** /stolen-check (public). */
+export function Component() {
+  return <StolenCheckView />;
+}

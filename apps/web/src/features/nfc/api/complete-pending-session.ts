@@ -1,0 +1,20 @@
+import { apiClient, requestTimeouts } from '../../../lib/api-client';
+
+export interface CompletedSession {
+  tagUid: string;
+  tagData: Record<string, unknown> | null;
+  metadata: { createdAt: string; expiresAt: string };
+}
+
+/**
+ * `POST /api/tags/complete-pending-session`: the tag scanned before signing in.
+ * Single use; an expired, unknown or used session is 404 PENDING_SESSION_NOT_FOUND.
+ */
+export async function completePendingSession(sessionId: string): Promise<CompletedSession> {
+  const body = await apiClient.post<{ success: true; message: string } & CompletedSession>(
+    '/api/tags/complete-pending-session',
+    { sessionId },
+    { timeoutMs: requestTimeouts.tagsBikes },
+  );
+  return { tagUid: body.tagUid, tagData: body.tagData, metadata: body.metadata };
+}

@@ -1,0 +1,127 @@
+import type { AppNotification } from '@ritrova/shared';
+import { Bell, BellDot, CheckCheck, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useApiErrorText } from '../../../components/form/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
+import { useNotificationsQuery } from '../api/get-notifications';
+import { useMarkReadMutation } from '../api/mark-read';
+
+function NotificationItem({ notification, userId }: { notification: AppNotification; userId: string }) {
+  const { t } = useTranslation('notifications');
+  const apiErrorText = useApiErrorText();
+  const format = useFormat();
+  const markRead = useMarkReadMutation(userId);
+  const textId = useId();
+  const unread = !notification.read;
+  return (
+    <li className={cn('grid gap-3 rounded-xl border p-4', unread ? 'border-red-200 border-l-4 border-l-red-700 bg-red-50' : 'border-slate-200 bg-white')}>
+      <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+        <div id={textId} className="flex min-w-0 items-start gap-3">
+          {unread ? (
+            <BellDot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+          ) : (
+            <Bell aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+          )}
+          <div className="min-w-0">
+            <p className={cn('break-words text-ink', unread && 'font-semibold')}>
+              {unread && (
+                <Badge tone="red" className="mr-2 align-middle">
+                  {t('item.unread')}
+                </Badge>
+              )}
+              {notification.bikeName ? t('item.sighting', { name: notification.bikeName }) : t('item.sighting_unnamed')}
+            </p>
+            <p className="text-sm text-muted">
+              {/* The status of a read alert is said too: the look alone does not tell it. */}
+              {!unread && <span className="sr-only">{t('item.read')} · </span>}
+              {format.dateTime(notification.createdAt)}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
+          {notification.bikeId && (
+            <Link
+              to={paths.bike(notification.bikeId)}
+              aria-describedby={textId}
+              className="inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+            >
+              {t('item.open_bike')}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+          {unread && (
+            <Button variant="secondary" size="sm" aria-describedby={textId} disabled={markRead.isPending} onClick={() => markRead.mutate(notification.id)}>
+              {markRead.isPending && <ButtonSpinner />}
+              {t('mark_read')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {markRead.isError && <Alert tone="error">{apiErrorText(markRead.error)}</Alert>}
+    </li>
+  );
+}
+
+/**
+ * The dashboard's alerts: sightings of the user's stolen bikes, newest first.
+ * Unread ones stand out (colour, a label and bold text) and can be marked read.
+ */
+export function NotificationsPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation('notifications');
+  const apiErrorText = useApiErrorText();
+  const list = useNotificationsQuery(userId);
+  const markAll = useMarkReadMutation(userId);
+  const unread = list.data?.unread ?? 0;
+  return (
+    <section aria-labelledby="alerts-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="alerts-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
+          <Bell aria-hidden="true" className="size-5 text-brand-700" />
+          {t('title')}
+        </h2>
+        {unread > 0 && (
+          <Button variant="secondary" size="sm" disabled={markAll.isPending} onClick={() => markAll.mutate(null)}>
+            {markAll.isPending ? <ButtonSpinner /> : <CheckCheck aria-hidden="true" className="size-4" />}
+            {t('mark_all_read')}
+          </Button>
+        )}
+      </div>
+      {/* A live region: a new unread alert, or one marked read, is announced. */}
+      <p role="status" className="mt-2 text-muted">
+        {list.data && list.data.notifications.length > 0 && (unread > 0 ? t('unread_count', { count: unread }) : t('all_read'))}
+      </p>
+      <div className="mt-4 grid gap-3">
+        {markAll.isError && <Alert tone="error">{apiErrorText(markAll.error)}</Alert>}
+        {list.isPending && <Spinner label={t('loading')} />}
+        {list.isError && (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('load_failed')}
+          </Alert>
+        )}
+        {list.data?.notifications.length === 0 && <p className="text-sm text-muted">{t('empty')}</p>}
+        {list.data && list.data.notifications.length > 0 && (
+          <ul className="grid gap-3">
+            {list.data.notifications.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} userId={userId} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

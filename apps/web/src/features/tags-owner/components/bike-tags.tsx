@@ -1,0 +1,106 @@
+import type { Bike } from '@ritrova/shared';
+import { Nfc, SearchX, Unlink } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApiErrorText } from '../../../components/form/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { type TagAction, useTagActionMutation } from '../api/tag-actions';
+
+const looks = {
+  unpair: { Icon: Unlink, variant: 'primary', key: 'unpair' },
+  'report-lost': { Icon: SearchX, variant: 'danger', key: 'lost' },
+} as const satisfies Record<TagAction, unknown>;
+
+/** One of the two actions on a tag, behind its confirmation dialog. */
+function TagActionDialog({ bike, tagUid, action, describedBy }: { bike: Bike; tagUid: string; action: TagAction; describedBy: string }) {
+  const { t } = useTranslation('bikes');
+  const apiErrorText = useApiErrorText();
+  const [open, setOpen] = useState(false);
+  const run = useTagActionMutation(bike.id);
+  const { Icon, variant, key } = looks[action];
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) run.reset();
+  };
+
+  const confirm = () =>
+    run.mutate(
+      { action, tagUid },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(t(`tags.${key}.done`, { uid: tagUid }));
+        },
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" aria-describedby={describedBy} className={action === 'report-lost' ? 'text-red-800' : undefined}>
+          <Icon aria-hidden="true" className="size-4" />
+          {t(`tags.${key}.button`)}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t(`tags.${key}.dialog_title`, { uid: tagUid, name: bike.name })} description={t(`tags.${key}.dialog_text`)}>
+        <div className="grid gap-4">
+          {run.isError && (
+            <Alert tone="error" title={t(`tags.${key}.failed`)}>
+              {apiErrorText(run.error)}
+            </Alert>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">{t('tags.cancel')}</Button>
+            </DialogClose>
+            <Button variant={variant} onClick={confirm} disabled={run.isPending}>
+              {run.isPending && <ButtonSpinner />}
+              {t(`tags.${key}.confirm`)}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BikeTag({ bike, uid }: { bike: Bike; uid: string }) {
+  const { t } = useTranslation('bikes');
+  const uidId = useId();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
+      <p className="flex min-w-0 items-center gap-2">
+        <Nfc aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <span id={uidId} className="font-mono font-semibold break-all text-ink">
+          <span className="sr-only">{t('tags.tag')} </span>
+          {uid}
+        </span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <TagActionDialog bike={bike} tagUid={uid} action="unpair" describedBy={uidId} />
+        <TagActionDialog bike={bike} tagUid={uid} action="report-lost" describedBy={uidId} />
+      </div>
+    </li>
+  );
+}
+
+/** The tags on the bike, each with 'Rimuovi dalla bici' and 'Segnala tag perso'; nothing while it has none. */
+export function BikeTags({ bike }: { bike: Bike }) {
+  const { t } = useTranslation('bikes');
+  if (bike.tags.length === 0) return null;
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold text-ink">{t('tags.on_bike')}</h3>
+      <ul className="grid gap-2">
+        {bike.tags.map((tag) => (
+          <BikeTag key={tag.uid} bike={bike} uid={tag.uid} />
+        ))}
+      </ul>
+    </div>
+  );
+}

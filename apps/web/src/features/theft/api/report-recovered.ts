@@ -1,0 +1,29 @@
+import type { Bike } from '@ritrova/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `POST /api/bikes/{id}/report-recovered`: the bike arrives as `bike` or `data` (spec §7). */
+export async function reportRecovered(bikeId: string): Promise<Bike | null> {
+  const body = await apiClient.post<{ success: true; bike?: Bike; data?: Bike; message: string }>(
+    `/api/bikes/${encodeURIComponent(bikeId)}/report-recovered`,
+    {},
+    { timeoutMs: requestTimeouts.tagsBikes },
+  );
+  return body.bike ?? body.data ?? null;
+}
+
+/** Closes the theft report; the bike's page and the dashboard show it recovered. */
+export function useReportRecoveredMutation(bikeId: string) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: () => reportRecovered(bikeId),
+    onSuccess: (bike) => {
+      if (bike?.id) queryClient.setQueryData(queryKeys.bike(bike.id), bike);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bike(bikeId) });
+      if (user) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(user.id) });
+    },
+  });
+}

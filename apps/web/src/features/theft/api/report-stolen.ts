@@ -1,0 +1,35 @@
+import type { Bike } from '@ritrova/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface ReportStolenResult {
+  /** Where to pay the reward into escrow; null until payments exist (issue #5). */
+  paymentUrl: string | null;
+  bike: Bike;
+}
+
+/** `POST /api/bikes/{id}/report-stolen` with the reward in euros (0 for none). */
+export async function reportStolen({ bikeId, reward }: { bikeId: string; reward: number }): Promise<ReportStolenResult> {
+  const body = await apiClient.post<{ success: true; paymentUrl?: string | null; bike: Bike; message: string }>(
+    `/api/bikes/${encodeURIComponent(bikeId)}/report-stolen`,
+    { reward },
+    { timeoutMs: requestTimeouts.tagsBikes },
+  );
+  return { paymentUrl: body.paymentUrl ?? null, bike: body.bike };
+}
+
+/** Reports the theft; the bike's page turns to stolen at once and the dashboard reloads. */
+export function useReportStolenMutation() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: reportStolen,
+    onSuccess: ({ bike }, { bikeId }) => {
+      if (bike?.id) queryClient.setQueryData(queryKeys.bike(bike.id), bike);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bike(bikeId) });
+      if (user) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(user.id) });
+    },
+  });
+}

@@ -1,0 +1,351 @@
+import type { OwnTag, VerificationResponse } from '@ritrova/shared';
+import { Camera, HandHeart, LogIn, MapPin, Phone, Plus, ShieldAlert, ShieldCheck, ShieldQuestionMark, Siren, UserPlus, UserX } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, registerPath, tagAssociationPath } from '../../../app/paths';
+import { PublicBikeFacts } from '../../../components/bike/public-bike-facts';
+import { useApiErrorText } from '../../../components/form/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { ButtonSpinner, PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { loginPath } from '../../../lib/auth/redirect';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useAssociateTagMutation } from '../../../lib/tags/associate-tag';
+import { useUntaggedBikesQuery } from '../../../lib/tags/untagged-bikes';
+import { isAlarming } from '../../../lib/tags/verify-tag';
+import { usePendingSessionQuery } from '../api/create-pending-session';
+import { useTagVerificationQuery } from '../api/verify-tag';
+import { SightingForm } from './sighting-form';
+
+function VerifyPage({ uid, children }: { uid?: string; children: ReactNode }) {
+  const { t } = useTranslation('verify');
+  return (
+    <div className="mx-auto grid max-w-2xl gap-5 px-4 py-6 sm:py-10">
+      <title>{`${t('title')} · Ritrova`}</title>
+      <div>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('title')}</h1>
+        {uid && (
+          <p className="mt-1 text-sm text-muted">
+            {t('tag_id')} <span className="font-mono font-semibold break-all text-ink">{uid}</span>
+          </p>
+        )}
+      </div>
+      {children}
+      <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
+        <HandHeart aria-hidden="true" className="size-5 shrink-0" />
+        {t('thanks')}
+      </p>
+    </div>
+  );
+}
+
+/** Spec §8: the page was opened without `?uid=`. */
+export function MissingUid() {
+  const { t } = useTranslation('verify');
+  return (
+    <VerifyPage>
+      <Alert tone="error" title={t('missing_uid.title')}>
+        {t('missing_uid.text')}
+      </Alert>
+      <div>
+        <Link to={paths.dashboard} className={buttonClasses('secondary')}>
+          {t('back_dashboard')}
+        </Link>
+      </div>
+    </VerifyPage>
+  );
+}
+
+const steps = [
+  { key: 'authorities', Icon: Siren },
+  { key: 'report', Icon: MapPin },
+  { key: 'no_confront', Icon: UserX },
+  { key: 'photo', Icon: Camera },
+] as const;
+
+/** A stolen bike (or a tag reported lost): the alarm, what to do, and the sighting report. */
+function StolenView({ result, uid }: { result: VerificationResponse; uid: string }) {
+  const { t } = useTranslation('verify');
+  const [reporting, setReporting] = useState(false);
+  // A sighting belongs to a stolen bike; a tag merely lost has none to report.
+  const canReport = result.isStolen || result.status === 'stolen';
+  return (
+    <>
+      <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
+        <h2 className="flex items-start gap-2 text-xl font-bold">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          {t(canReport ? 'stolen.title' : 'stolen.lost_title')}
+        </h2>
+        <p className="mt-2">{t(canReport ? 'stolen.text' : 'stolen.lost_text')}</p>
+      </div>
+      {result.bike && (
+        <Card className="p-5">
+          <PublicBikeFacts bike={result.bike} />
+        </Card>
+      )}
+      <section aria-labelledby="steps-title" className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm">
+        <h2 id="steps-title" className="text-lg font-bold text-ink">
+          {t('stolen.steps_title')}
+        </h2>
+        <ol className="mt-3 grid gap-3">
+          {steps.map(({ key, Icon }, index) => (
+            <li key={key} className="flex gap-3">
+              <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-red-100 font-bold text-red-900">
+                {index + 1}
+              </span>
+              <div>
+                <p className="flex items-center gap-2 font-semibold text-ink">
+                  <Icon aria-hidden="true" className="size-4 text-red-800" />
+                  {t(`stolen.steps.${key}.title`)}
+                </p>
+                <p className="text-sm text-muted">{t(`stolen.steps.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-5 flex flex-wrap gap-3">
+          {canReport && (
+            <Button variant="danger" size="lg" className="w-full sm:w-auto" aria-expanded={reporting} onClick={() => setReporting(true)}>
+              <MapPin aria-hidden="true" className="size-5" />
+              {t('stolen.report_sighting')}
+            </Button>
+          )}
+          <a href="tel:112" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
+            <Phone aria-hidden="true" className="size-5" />
+            {t('stolen.call_police')}
+          </a>
+        </div>
+      </section>
+      {reporting && <SightingForm uid={uid} scanId={result.scanId} />}
+    </>
+  );
+}
+
+/** A tag on a bike or on an account, not stolen: reassurance and the public facts. */
+function SafeView({ result }: { result: VerificationResponse }) {
+  const { t } = useTranslation('verify');
+  const onBike = result.status === 'verified' && result.bike;
+  return (
+    <>
+      <section aria-labelledby="safe-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-brand-950">
+        <h2 id="safe-title" className="flex items-start gap-2 text-xl font-bold">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+          {t(onBike ? 'safe.title' : 'safe.assigned_title')}
+        </h2>
+        <p className="mt-2">{t(onBike ? 'safe.text' : 'safe.assigned_text')}</p>
+        {result.tag && (
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-brand-900/80">{t('tag_info.status')}</dt>
+              <dd className="font-semibold">{t(`tag_status.${result.tag.status}`)}</dd>
+            </div>
+            <div>
+              <dt className="text-brand-900/80">{t('tag_info.type')}</dt>
+              <dd className="font-semibold">NFC</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+      {result.bike && (
+        <Card className="p-5">
+          <PublicBikeFacts bike={result.bike} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+function UnregisteredView() {
+  const { t } = useTranslation('verify');
+  return (
+    <section aria-labelledby="unregistered-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <h2 id="unregistered-title" className="flex items-start gap-2 text-xl font-bold">
+        <ShieldQuestionMark aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        {t('unregistered.title')}
+      </h2>
+      <p className="mt-2">{t('unregistered.text')}</p>
+    </section>
+  );
+}
+
+/** A signed-in user pairs the free tag with one of their bikes that has none. */
+function PairWithBike({ uid, userId, onPaired }: { uid: string; userId: string; onPaired: (tag: OwnTag, bikeName: string | null) => void }) {
+  const { t } = useTranslation(['verify', 'validation']);
+  const apiErrorText = useApiErrorText();
+  const bikes = useUntaggedBikesQuery(userId);
+  const associate = useAssociateTagMutation();
+  const [bikeId, setBikeId] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  if (bikes.isPending) return <Spinner label={t('unassigned.bikes_loading')} />;
+  if (bikes.isError) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void bikes.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {apiErrorText(bikes.error)}
+      </Alert>
+    );
+  }
+  const { total, bikes: untagged } = bikes.data;
+  if (untagged.length === 0) {
+    return (
+      <div className="grid gap-3">
+        <p>{t(total === 0 ? 'unassigned.no_bikes' : 'unassigned.all_tagged')}</p>
+        <div>
+          <Link to={paths.addBike} className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t(total === 0 ? 'unassigned.add_first_bike' : 'unassigned.add_bike')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!bikeId) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    const name = untagged.find((bike) => bike.id === bikeId)?.name ?? null;
+    associate.mutate({ tagUid: uid, bikeId }, { onSuccess: (tag) => onPaired(tag, name) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SelectField
+        label={t('unassigned.bike_label')}
+        required
+        value={bikeId}
+        onChange={(event) => setBikeId(event.target.value)}
+        error={missing ? t('select_bike', { ns: 'validation' }) : undefined}
+        options={[{ value: '', label: t('unassigned.bike_placeholder') }, ...untagged.map((bike) => ({ value: bike.id, label: bike.name }))]}
+      />
+      {associate.isError && <Alert tone="error">{apiErrorText(associate.error)}</Alert>}
+      <div>
+        <Button type="submit" disabled={associate.isPending}>
+          {associate.isPending && <ButtonSpinner />}
+          {t('unassigned.pair')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Someone not signed in: the tag is remembered (pending session) while they sign in or sign up. */
+function SignInToPair({ uid }: { uid: string }) {
+  const { t } = useTranslation('verify');
+  const session = usePendingSessionQuery(uid, true);
+  // Without a session (it failed, or is on its way) the association page verifies the tag itself.
+  const target = tagAssociationPath({ sessionId: session.data, tagUid: uid, action: 'assign' });
+  return (
+    <div className="grid gap-3">
+      <p>{t('unassigned.sign_in_text')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={loginPath(target)} className={buttonClasses('primary')}>
+          <LogIn aria-hidden="true" className="size-4" />
+          {t('unassigned.sign_in')}
+        </Link>
+        <Link to={registerPath(undefined, target)} className={buttonClasses('secondary')}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {t('unassigned.sign_up')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function UnassignedView({ uid }: { uid: string }) {
+  const { t } = useTranslation('verify');
+  const { status, user } = useAuth();
+  const [paired, setPaired] = useState<{ tag: OwnTag; bikeName: string | null } | null>(null);
+
+  if (paired) {
+    return (
+      <div className="grid gap-4">
+        <Alert tone="success" title={t('unassigned.paired_title')}>
+          {paired.bikeName ? t('unassigned.paired_text', { name: paired.bikeName }) : t('unassigned.paired_account_text')}
+        </Alert>
+        <div className="flex flex-wrap gap-3">
+          {paired.tag.bikeId && (
+            <Link to={paths.bike(paired.tag.bikeId)} className={buttonClasses('primary')}>
+              {t('unassigned.go_to_bike')}
+            </Link>
+          )}
+          <Link to={paths.dashboardRefreshTags} className={buttonClasses('secondary')}>
+            {t('back_dashboard')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="unassigned-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="unassigned-title" className="text-xl font-bold text-ink">
+        {t('unassigned.title')}
+      </h2>
+      <p className="mt-2 text-muted">{t('unassigned.text')}</p>
+      <div className="mt-4">
+        {status === 'loading' && <Spinner />}
+        {status === 'authenticated' && user && <PairWithBike uid={uid} userId={user.id} onPaired={(tag, bikeName) => setPaired({ tag, bikeName })} />}
+        {status === 'anonymous' && <SignInToPair uid={uid} />}
+      </div>
+    </section>
+  );
+}
+
+function VerificationResult({ result, uid }: { result: VerificationResponse; uid: string }) {
+  if (isAlarming(result)) return <StolenView result={result} uid={uid} />;
+  if (result.status === 'unassigned') return <UnassignedView uid={uid} />;
+  if (result.status === 'unregistered') return <UnregisteredView />;
+  return <SafeView result={result} />;
+}
+
+/**
+ * /nfc/verifica?uid=…: what a stranger sees after tapping a tag. Loading, then
+ * the stolen alarm, the pairing step for a free tag, the reassurance for a
+ * protected bike, or "not a Ritrova tag"; failures offer a retry.
+ */
+export function VerificationView({ uid }: { uid: string }) {
+  const { t } = useTranslation('verify');
+  const apiErrorText = useApiErrorText();
+  const verification = useTagVerificationQuery(uid);
+
+  let content: ReactNode;
+  if (verification.isPending) {
+    content = <PageSpinner label={t('loading')} />;
+  } else if (verification.isError) {
+    const invalid = isApiError(verification.error) && verification.error.status === 400;
+    content = (
+      <Alert
+        tone="error"
+        title={t(invalid ? 'error.invalid_title' : 'error.title')}
+        action={
+          !invalid && (
+            <Button variant="secondary" size="sm" disabled={verification.isFetching} onClick={() => void verification.refetch()}>
+              {verification.isFetching && <ButtonSpinner />}
+              {t('retry')}
+            </Button>
+          )
+        }
+      >
+        {apiErrorText(verification.error)}
+      </Alert>
+    );
+  } else {
+    content = <VerificationResult result={verification.data} uid={uid} />;
+  }
+  return <VerifyPage uid={uid}>{content}</VerifyPage>;
+}

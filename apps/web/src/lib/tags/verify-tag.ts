@@ -1,0 +1,32 @@
+import type { DeviceInfo, Location, VerificationResponse } from '@ritrova/shared';
+import { apiClient, requestTimeouts } from '../api-client';
+import { collectDeviceInfo } from './device-info';
+
+export interface VerifyExtras {
+  deviceInfo?: DeviceInfo;
+  location?: Location;
+}
+
+/**
+ * `POST /api/tags/verify` (public): what a tag is and whether its bike is stolen.
+ * Every call records a scan, with the device info and position when given.
+ * A lapsed session never sends the visitor to /login from here.
+ */
+export function verifyTag(uid: string, { deviceInfo, location }: VerifyExtras = {}): Promise<VerificationResponse> {
+  return apiClient.post<VerificationResponse>(
+    '/api/tags/verify',
+    { uid, ...(deviceInfo && { deviceInfo }), ...(location && { location }) },
+    { timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false },
+  );
+}
+
+/** Verifies with this device's info attached (the way a scan reaches the server). */
+export async function verifyTagFromThisDevice(uid: string, location?: Location): Promise<VerificationResponse> {
+  const deviceInfo = await collectDeviceInfo().catch(() => undefined);
+  return verifyTag(uid, { deviceInfo, location });
+}
+
+/** Spec §4: a stolen view for a stolen bike, an isStolen flag, or a tag reported lost. */
+export function isAlarming(result: Pick<VerificationResponse, 'status' | 'isStolen'>): boolean {
+  return result.isStolen || result.status === 'stolen' || result.status === 'lost';
+}
