@@ -169,7 +169,34 @@ export interface PendingTagSessionsTable {
   created_at: Generated<Date>;
 }
 
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  code: string;
+  kind: 'escrow' | 'hunter_payable' | 'platform_fee' | 'provider_clearing';
+  created_at: Generated<Date>;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>;
+  idempotency_key: string;
+  kind: 'fund' | 'release' | 'payout' | 'refund';
+  theft_report_id: string | null;
+  reference: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: string;
+  account_id: string;
+  amount_cents: number;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
   tags: TagsTable;
   theft_reports: TheftReportsTable;
   scans: ScansTable;

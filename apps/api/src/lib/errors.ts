@@ -34,6 +34,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   BIKE_ALREADY_STOLEN: 'This bike is already reported stolen',
   BIKE_NOT_STOLEN: 'This bike is not reported stolen',
   PENDING_SESSION_NOT_FOUND: 'Session expired or not found',
+  IDEMPOTENCY_CONFLICT: 'This operation was already recorded with different amounts',
+  NOTHING_TO_RELEASE: 'There is no funded reward to release',
+  INSUFFICIENT_BALANCE: 'The amount is larger than the balance',
   SERVER_ERROR: 'Errore del server. Riprova più tardi',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
 };

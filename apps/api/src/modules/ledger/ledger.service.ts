@@ -1,0 +1,197 @@
+import type { Db } from '../../db/database.js';
+import type { LedgerAccountsTable, LedgerTransactionsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { splitReward } from './reward-split.js';
+
+type AccountKind = LedgerAccountsTable['kind'];
+type TransactionKind = LedgerTransactionsTable['kind'];
+
+export interface LedgerLine {
+  account: string;
+  kind: AccountKind;
+  amountCents: number;
+}
+
+export interface Posted {
+  transactionId: string;
+  /** True when the idempotency key had already been used: nothing moved this time. */
+  replayed: boolean;
+}
+
+/** Account codes: one escrow per theft report, one payable per Hunter, two platform accounts. */
+export const accounts = {
+  escrow: (theftReportId: string): LedgerLine['account'] => `escrow:${theftReportId}`,
+  hunterPayable: (userId: string): LedgerLine['account'] => `hunter_payable:${userId}`,
+  platformFee: 'platform_fee',
+  /** Money in from and out to the payment provider. */
+  providerClearing: 'provider_clearing',
+} as const;
+
+const sameLines = (a: LedgerLine[], b: LedgerLine[]) => {
+  const key = (l: LedgerLine) => `${l.account}:${l.amountCents}`;
+  return JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
+};
+
+async function accountId(trx: Db, code: string, kind: AccountKind): Promise<string> {
+  await trx
+    .insertInto('ledger_accounts')
+    .values({ code, kind })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  const row = await trx.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The balance of an account (sum of its entries), 0 for an account never used. */
+export async function balanceOf(db: Db, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('e.amount_cents'), eb.lit(0)).as('balance'))
+    .where('a.code', '=', code)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/**
+ * Locks an account for the rest of the transaction, so that two operations
+ * reading its balance (a release and a retry of it, two payouts) go one after
+ * the other. Creates the account if it does not exist yet.
+ */
+async function lockAccount(trx: Db, code: string, kind: AccountKind): Promise<void> {
+  await accountId(trx, code, kind);
+  await trx.selectFrom('ledger_accounts').select('id').where('code', '=', code).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The transaction already posted under a key, if any, with its lines. */
+async function existing(trx: Db, idempotencyKey: string) {
+  const tx = await trx.selectFrom('ledger_transactions').select(['id', 'kind']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  if (!tx) return undefined;
+  const lines = await trx
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(['a.code', 'a.kind', 'e.amount_cents'])
+    .where('e.transaction_id', '=', tx.id)
+    .execute();
+  return { id: tx.id, kind: tx.kind, lines: lines.map((l) => ({ account: l.code, kind: l.kind, amountCents: Number(l.amount_cents) })) };
+}
+
+/**
+ * Posts a balanced transaction in the caller's database transaction. The same
+ * key posted again with the same lines is a replay (nothing moves); with other
+ * lines it is refused (409). The database re-checks the balance at commit.
+ */
+export async function post(
+  trx: Db,
+  input: { idempotencyKey: string; kind: TransactionKind; theftReportId?: string | null; reference?: string | null; lines: LedgerLine[] },
+): Promise<Posted> {
+  const lines = input.lines.filter((l) => l.amountCents !== 0);
+  if (lines.some((l) => !Number.isSafeInteger(l.amountCents))) throw new Error('ledger amounts are integer cents');
+  if (lines.reduce((n, l) => n + l.amountCents, 0) !== 0) throw new Error('ledger transaction does not balance');
+  const inserted = await trx
+    .insertInto('ledger_transactions')
+    .values({ idempotency_key: input.idempotencyKey, kind: input.kind, theft_report_id: input.theftReportId ?? null, reference: input.reference ?? null })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    const before = await existing(trx, input.idempotencyKey);
+    if (before && before.kind === input.kind && sameLines(before.lines, lines)) return { transactionId: before.id, replayed: true };
+    throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This operation was already recorded with different amounts');
+  }
+  for (const line of lines) {
+    await trx
+      .insertInto('ledger_entries')
+      .values({ transaction_id: inserted.id, account_id: await accountId(trx, line.account, line.kind), amount_cents: line.amountCents })
+      .execute();
+  }
+  return { transactionId: inserted.id, replayed: false };
+}
+
+/**
+ * Runs a balance-dependent operation once: a key seen before is a replay;
+ * otherwise the account is locked and the key re-checked under the lock, so a
+ * concurrent duplicate waits for the first and then finds it.
+ */
+async function once(trx: Db, key: string, lock: { code: string; kind: AccountKind }, run: () => Promise<Posted>): Promise<Posted> {
+  const seen = await existing(trx, key);
+  if (seen) return { transactionId: seen.id, replayed: true };
+  await lockAccount(trx, lock.code, lock.kind);
+  const seenUnderLock = await existing(trx, key);
+  if (seenUnderLock) return { transactionId: seenUnderLock.id, replayed: true };
+  return run();
+}
+
+/** The owner's payment for a reward reaches escrow. */
+export function fundReward(trx: Db, input: { theftReportId: string; amountCents: number; paymentReference: string }): Promise<Posted> {
+  if (!(input.amountCents > 0)) throw new AppError(400, 'VALIDATION_ERROR', 'A funded reward is above zero');
+  return post(trx, {
+    idempotencyKey: `fund:${input.paymentReference}`,
+    kind: 'fund',
+    theftReportId: input.theftReportId,
+    reference: input.paymentReference,
+    lines: [
+      { account: accounts.escrow(input.theftReportId), kind: 'escrow', amountCents: input.amountCents },
+      { account: accounts.providerClearing, kind: 'provider_clearing', amountCents: -input.amountCents },
+    ],
+  });
+}
+
+/** Confirmed recovery: the whole escrow goes 65% to the Hunter's payable, 35% to the platform fee — once per report. */
+export function releaseReward(trx: Db, input: { theftReportId: string; hunterId: string }): Promise<Posted> {
+  const escrow = accounts.escrow(input.theftReportId);
+  return once(trx, `release:${input.theftReportId}`, { code: escrow, kind: 'escrow' }, async () => {
+    const held = await balanceOf(trx, escrow);
+    if (held <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'There is no funded reward to release for this theft');
+    const { share, platform } = splitReward(held);
+    return post(trx, {
+      idempotencyKey: `release:${input.theftReportId}`,
+      kind: 'release',
+      theftReportId: input.theftReportId,
+      lines: [
+        { account: escrow, kind: 'escrow', amountCents: -held },
+        { account: accounts.hunterPayable(input.hunterId), kind: 'hunter_payable', amountCents: share },
+        { account: accounts.platformFee, kind: 'platform_fee', amountCents: platform },
+      ],
+    });
+  });
+}
+
+/** Twelve months without recovery: 65% of the escrow goes back to the owner, 35% is kept — once per report. */
+export function refundReward(trx: Db, input: { theftReportId: string }): Promise<Posted> {
+  const escrow = accounts.escrow(input.theftReportId);
+  return once(trx, `refund:${input.theftReportId}`, { code: escrow, kind: 'escrow' }, async () => {
+    const held = await balanceOf(trx, escrow);
+    if (held <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'There is no funded reward to refund for this theft');
+    const { share, platform } = splitReward(held);
+    return post(trx, {
+      idempotencyKey: `refund:${input.theftReportId}`,
+      kind: 'refund',
+      theftReportId: input.theftReportId,
+      lines: [
+        { account: escrow, kind: 'escrow', amountCents: -held },
+        { account: accounts.providerClearing, kind: 'provider_clearing', amountCents: share },
+        { account: accounts.platformFee, kind: 'platform_fee', amountCents: platform },
+      ],
+    });
+  });
+}
+
+/** Pays a Hunter from their payable balance (never more than it holds). */
+export function payOut(trx: Db, input: { payoutId: string; hunterId: string; amountCents: number; reference: string }): Promise<Posted> {
+  const payable = accounts.hunterPayable(input.hunterId);
+  return once(trx, `payout:${input.payoutId}`, { code: payable, kind: 'hunter_payable' }, async () => {
+    if (!(input.amountCents > 0)) throw new AppError(400, 'VALIDATION_ERROR', 'A payout is above zero');
+    if ((await balanceOf(trx, payable)) < input.amountCents)
+      throw new AppError(409, 'INSUFFICIENT_BALANCE', 'The payout is larger than what the Hunter is owed');
+    return post(trx, {
+      idempotencyKey: `payout:${input.payoutId}`,
+      kind: 'payout',
+      reference: input.reference,
+      lines: [
+        { account: payable, kind: 'hunter_payable', amountCents: -input.amountCents },
+        { account: accounts.providerClearing, kind: 'provider_clearing', amountCents: input.amountCents },
+      ],
+    });
+  });
+}
