@@ -1,13 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, registerViaApi, signIn, test } from './fixtures.js';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { expect, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
 
 for (const path of ['/', '/login', '/register']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

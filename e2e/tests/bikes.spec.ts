@@ -1,30 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
-import { expect, linkIn, newPerson, PASSWORD, registerViaApi, signIn, test, waitForMail } from './fixtures.js';
+import { expect, linkIn, newPerson, PASSWORD, registerViaApi, seriousViolations, signIn, signInFresh, signOut, test, waitForMail } from './fixtures.js';
 
 type Person = ReturnType<typeof newPerson>;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** Signs in through the form, starting from a browser that holds no session. */
-async function signInFresh(page: Page, person: Person) {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await signIn(page, person.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Menu utente' }).click();
-  await page.getByRole('menuitem', { name: 'Esci' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 /** Registers a bike through the add form (from the dashboard) and returns its page's path. */
 async function addBikeViaForm(page: Page, bike: { name: string; brand: string; model?: string }) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
 
@@ -51,6 +52,29 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** The serious and critical accessibility violations axe finds on the page (WCAG 2.1 AA + best practice). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Signs in through the form, starting from a browser that holds no session. */
+export async function signInFresh(page: Page, person: { email: string }) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signIn(page, person.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs out through the user menu. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/login/);
 }
 
 /**

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, newPerson, PASSWORD, registerViaApi, signIn, test } from './fixtures.js';
+import { expect, newPerson, PASSWORD, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
 
 // Tags of the demo inventory this file owns (other specs use others): 03 is scanned on /nfc-scan,
 // 04 is paired from the verification page. The demo stolen bike carries 04D3E0A1B2C302.
@@ -9,13 +8,6 @@ const pairedTag = '04A1B2C3D4E504';
 const stolenBikeTag = '04D3E0A1B2C302';
 
 type Person = ReturnType<typeof newPerson>;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** A token for API calls made on a person's behalf (setting up data the test is not about). */
 async function apiToken(page: Page, person: Person): Promise<string> {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newPerson, PASSWORD, registerViaApi, signIn, test } from './fixtures.js';
+import { expect, newPerson, PASSWORD, registerViaApi, seriousViolations, signIn, signInFresh, test } from './fixtures.js';
 
 // Inventory tags of the demo data this file may use (others belong to other spec files).
 const TAG_ASSIGN = '04A1B2C3D4E501';
@@ -8,21 +7,6 @@ const TAG_THEFT = '04A1B2C3D4E502';
 const TAG_AXE = '04A1B2C3D4E505';
 
 type Person = ReturnType<typeof newPerson>;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** Signs in through the form, starting from a browser that holds no session. */
-async function signInFresh(page: Page, person: Person) {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await signIn(page, person.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** A token for API calls made on a person's behalf (setting up data the test is not about). */
 async function apiToken(page: Page, person: Person): Promise<string> {
