@@ -90,10 +90,6 @@ export const bikeRepository = {
     await db.deleteFrom('bikes').where('id', '=', id).execute();
   },
 
-  ownershipHistory(db: Db, bikeId: string): Promise<OwnershipRow[]> {
-    return db.selectFrom('bike_ownerships').selectAll().where('bike_id', '=', bikeId).orderBy('started_at').execute();
-  },
-
   async startOwnership(db: Db, bikeId: string, ownerId: string, via: OwnershipRow['via']): Promise<void> {
     await db.insertInto('bike_ownerships').values({ bike_id: bikeId, owner_id: ownerId, via }).execute();
   },

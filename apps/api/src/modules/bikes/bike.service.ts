@@ -36,8 +36,8 @@ export async function getBike(ctx: AppContext, actor: UserRow, id: string): Prom
 }
 
 /** A bike the caller owns (for changes); anyone else's answers 404. */
-export async function getOwnBike(ctx: AppContext, actor: UserRow, id: string, db = ctx.db): Promise<BikeRow> {
-  const bike = isUuid(id) ? await bikeRepository.findById(db, id) : undefined;
+async function getOwnBike(ctx: AppContext, actor: UserRow, id: string): Promise<BikeRow> {
+  const bike = isUuid(id) ? await bikeRepository.findById(ctx.db, id) : undefined;
   if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
   return bike;
 }

@@ -56,7 +56,7 @@ export const tagRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  listByOwner(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status'] } = {}) {
+  listByOwner(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
     let query = db
       .selectFrom('tags')
       .leftJoin('bikes', 'bikes.id', 'tags.bike_id')
@@ -65,13 +65,8 @@ export const tagRepository = {
       .where('tags.owner_id', '=', ownerId);
     if (filter.onBike === false) query = query.where('tags.bike_id', 'is', null);
     if (filter.status) query = query.where('tags.status', '=', filter.status);
+    if (filter.uid) query = query.where('tags.uid', '=', filter.uid);
     return query.orderBy('tags.assigned_at', 'desc').orderBy('tags.uid').execute();
-  },
-
-  /** Tags on the given bikes, for presenting bikes. */
-  onBikes(db: Db, bikeIds: string[]) {
-    if (bikeIds.length === 0) return Promise.resolve([]);
-    return db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute();
   },
 
   /** Moves a bike's tags to its new owner (transfer of ownership). */

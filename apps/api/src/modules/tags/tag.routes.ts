@@ -27,8 +27,7 @@ export async function tagRoutes(app: FastifyInstance) {
   const preHandler = app.authenticate;
   /** Re-reads the caller's tag with its bike's name for the answer. */
   const ownTag = async (ownerId: string, uid: string) => {
-    const rows = await tagRepository.listByOwner(app.ctx.db, ownerId);
-    const row = rows.find((t) => t.uid === uid);
+    const [row] = await tagRepository.listByOwner(app.ctx.db, ownerId, { uid });
     if (!row) throw new Error(`tag ${uid} vanished`);
     return presentOwnTag(row);
   };

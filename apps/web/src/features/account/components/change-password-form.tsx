@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormError } from '../../../components/form/form-error';
-import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { UsernameHint } from '../../../components/form/username-hint';
@@ -69,20 +69,11 @@ export function ChangePasswordForm() {
         error={errorText(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
-      <TextField
-        label={t('fields.new_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password?.message)}
-        extra={<PasswordChecklist password={password} />}
-        {...register('password')}
-      />
-      <TextField
-        label={t('fields.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={password}
+        labels={{ password: t('fields.new_password'), confirm: t('fields.confirm_password') }}
+        fields={{ password: register('password'), confirm: register('confirmPassword') }}
+        errors={{ password: errorText(errors.password?.message), confirm: errorText(errors.confirmPassword?.message) }}
       />
       <div>
         <Button type="submit" disabled={change.isPending}>

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { loginPathWith, paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
-import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { Alert } from '../../../components/ui/alert';
@@ -92,20 +92,11 @@ export function RegisterForm() {
         extra={errors.email ? undefined : <EmailAvailabilityStatus availability={availability} />}
         {...register('email')}
       />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password?.message)}
-        extra={<PasswordChecklist password={password} />}
-        {...register('password')}
-      />
-      <TextField
-        label={t('fields.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={password}
+        labels={{ password: t('fields.password'), confirm: t('fields.confirm_password') }}
+        fields={{ password: register('password'), confirm: register('confirmPassword') }}
+        errors={{ password: errorText(errors.password?.message), confirm: errorText(errors.confirmPassword?.message) }}
       />
       <RoleChoice field={register('role')} idPrefix={idPrefix} />
       <ConsentFields register={register} errors={errors} />

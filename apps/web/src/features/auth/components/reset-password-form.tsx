@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
-import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/reset-password';
 
@@ -74,20 +73,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {showFormError && <FormError error={reset.error} />}
-      <TextField
-        label={t('fields.new_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password?.message)}
-        extra={<PasswordChecklist password={password} />}
-        {...register('password')}
-      />
-      <TextField
-        label={t('fields.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={password}
+        labels={{ password: t('fields.new_password'), confirm: t('fields.confirm_password') }}
+        fields={{ password: register('password'), confirm: register('confirmPassword') }}
+        errors={{ password: errorText(errors.password?.message), confirm: errorText(errors.confirmPassword?.message) }}
       />
       <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending && <ButtonSpinner />}
