@@ -5,6 +5,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { bikeRoutes } from './modules/bikes/bike.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
+import { hunterRoutes } from './modules/hunters/hunter.routes.js';
+import { messageRoutes } from './modules/messages/message.routes.js';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import { rewardRoutes } from './modules/rewards/reward.routes.js';
 import { adminTagRoutes } from './modules/tags/admin-tag.routes.js';
 import { tagRoutes } from './modules/tags/tag.routes.js';
 import { theftRoutes } from './modules/theft/theft.routes.js';
@@ -70,6 +74,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(tagRoutes);
   await app.register(adminTagRoutes);
   await app.register(theftRoutes);
+  await app.register(rewardRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(hunterRoutes);
+  await app.register(messageRoutes);
 
   await app.register(webPlugin, { webDist: options.webDist ?? null });
   return app;

@@ -10,9 +10,12 @@ import { createDatabase } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { AccessTokens } from './lib/access-tokens.js';
+import { systemClock } from './lib/clock.js';
 import { startJobs } from './lib/jobs.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createMailer } from './lib/mailer.js';
+import { createPaymentProvider } from './modules/payments/create-provider.js';
+import { scheduleRewardJobs } from './modules/rewards/reward-expiry.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -74,7 +77,16 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, work:
     if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m) });
     const jobs = await startJobs({ connectionString: url, work, db, mailer, log });
-    const ctx: AppContext = { config, db, pool, jobs, accessTokens: new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)) };
+    const ctx: AppContext = {
+      config,
+      db,
+      pool,
+      jobs,
+      accessTokens: new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+      payments: createPaymentProvider(config),
+      clock: systemClock,
+    };
+    await scheduleRewardJobs(ctx);
     return {
       ctx,
       embedded,

@@ -47,6 +47,17 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_MESSAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url({ error: 'must be an absolute URL' }).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -68,7 +79,23 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   company: { name: string; vat: string; address: string };
-  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; passwordResetPerIp: number; verifyPerMinute: number };
+  rateLimits: {
+    loginPerIp: number;
+    loginPerAccount: number;
+    registerPerIp: number;
+    passwordResetPerIp: number;
+    verifyPerMinute: number;
+    messagesPer10Minutes: number;
+  };
+  payments:
+    | { provider: 'local' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        /** Another Stripe-compatible API base URL (the test stand-in); unset means Stripe itself. */
+        apiUrl: string | undefined;
+      };
 }
 
 /** A configuration problem; the message lists every offending variable. */
@@ -91,6 +118,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: required in production (at least 32 random characters)']);
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      ...(e.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe']),
+      ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe']),
+    ]);
+  }
+  if (isProduction && e.PAYMENT_PROVIDER === 'local') {
+    throw new ConfigError(['PAYMENT_PROVIDER: local is a test-mode checkout; production takes real payments (stripe)']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -124,6 +160,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       verifyPerMinute: e.RATE_LIMIT_VERIFY_PER_MINUTE,
+      messagesPer10Minutes: e.RATE_LIMIT_MESSAGES_PER_10_MINUTES,
     },
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') }
+        : { provider: 'local' },
   };
 }

@@ -2,7 +2,9 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { AccessTokens } from './lib/access-tokens.js';
+import type { Clock } from './lib/clock.js';
 import type { Jobs } from './lib/jobs.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
 
 /** What the routes and services need from the process: built once in `server.ts` (or a test). */
 export interface AppContext {
@@ -11,6 +13,9 @@ export interface AppContext {
   pool: pg.Pool;
   jobs: Jobs;
   accessTokens: AccessTokens;
+  /** Where reward payments are taken and refunded. */
+  payments: PaymentProvider;
+  clock: Clock;
 }
 
 declare module 'fastify' {

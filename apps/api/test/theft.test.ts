@@ -31,7 +31,7 @@ describe('POST /api/bikes/{id}/report-stolen', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      paymentUrl: null,
+      paymentUrl: euros > 0 ? expect.stringMatching(/\/checkout\/[0-9a-f-]{36}$/) : null,
       bike: { status: 'stolen', reward: euros, stolenInfo: { dateStolen: expect.any(String), reward: euros } },
     });
     const report = await t.ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ export * from './languages.js';
 export * from './limits.js';
 export * from './schemas/account.js';
 export * from './schemas/bike.js';
+export * from './schemas/reward.js';
 export * from './schemas/tag.js';
 export * from './schemas/user.js';
 export * from './server-message.js';

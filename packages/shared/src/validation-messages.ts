@@ -28,6 +28,10 @@ export const validationMessagesEn: Record<string, string> = {
   'validation.number': 'must be a whole number',
   'validation.min_value': 'is below the minimum',
   'validation.max_value': 'is above the maximum',
+  'validation.dispute_reason': 'explain the problem in 10 to 1000 characters',
+  'validation.iban_invalid': 'is not a valid IBAN (check the digits)',
+  'validation.reference_required': 'give the payment reference (at least 3 characters)',
+  'validation.message_too_long': 'must be at most 2000 characters',
 };
 
 /** The English text of a validation key, or the key itself when it has none. */

@@ -5,6 +5,8 @@ import type { Database } from './schema.js';
 // NOTE: PostgreSQL's int8 (count(*), sums) arrives as a string by default; every
 // int8 we read is a count or an amount in cents, far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+// A `date` stays the calendar day it names (no time zone shift through Date).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 

@@ -111,12 +111,18 @@ export interface TheftReportsTable {
   bike_id: string;
   owner_id: string;
   reward_cents: Generated<number>;
-  reward_status: Generated<'none' | 'awaiting_payment' | 'funded'>;
+  reward_status: Generated<RewardStatus>;
   status: Generated<'open' | 'recovered'>;
   stolen_at: Generated<Date>;
   recovered_at: NullableTimestamp;
+  returned_by: string | null;
+  funded_at: NullableTimestamp;
+  expiry_notice_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
+
+export type RewardStatus = 'none' | 'awaiting_payment' | 'funded' | 'released' | 'refund_pending' | 'refunded';
 
 export interface ScansTable {
   id: Generated<number>;
@@ -147,15 +153,18 @@ export interface SightingsTable {
   note: string | null;
   contact_consent: Generated<boolean>;
   contact_email: string | null;
+  useful: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
-  type: 'sighting';
+  type: NotificationType;
   bike_id: string | null;
   sighting_id: string | null;
+  conversation_id: string | null;
+  theft_report_id: string | null;
   read_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
@@ -179,7 +188,7 @@ export interface LedgerAccountsTable {
 export interface LedgerTransactionsTable {
   id: Generated<string>;
   idempotency_key: string;
-  kind: 'fund' | 'release' | 'payout' | 'refund';
+  kind: 'fund' | 'release' | 'payout' | 'refund' | 'reversal';
   theft_report_id: string | null;
   reference: string | null;
   created_at: Generated<Date>;
@@ -193,7 +202,115 @@ export interface LedgerEntriesTable {
   created_at: Generated<Date>;
 }
 
+export type NotificationType = 'sighting' | 'message' | 'reward_funded' | 'reward_released' | 'payout_paid' | 'expiry_notice' | 'reward_refunded' | 'dispute';
+
+export interface RewardPaymentsTable {
+  id: Generated<string>;
+  theft_report_id: string;
+  owner_id: string;
+  provider: 'local' | 'stripe';
+  provider_ref: string | null;
+  charge_ref: string | null;
+  amount_cents: number;
+  status: Generated<'open' | 'paid' | 'cancelled'>;
+  url: string | null;
+  created_at: Generated<Date>;
+  paid_at: NullableTimestamp;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
+export interface PayoutMethodsTable {
+  user_id: string;
+  kind: 'iban' | 'paypal';
+  holder_name: string;
+  iban: string | null;
+  paypal_email: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface PayoutsTable {
+  id: Generated<string>;
+  hunter_id: string;
+  theft_report_id: string;
+  amount_cents: number;
+  status: Generated<'pending' | 'paid' | 'cancelled'>;
+  /** A `date` column: 'YYYY-MM-DD' (the pg type parser is set so in database.ts). */
+  due_on: string;
+  reference: string | null;
+  paid_by: string | null;
+  paid_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface ReceiptsTable {
+  id: Generated<string>;
+  number: string;
+  kind: 'reward_funded' | 'reward_paid';
+  user_id: string;
+  theft_report_id: string;
+  payment_id: string | null;
+  payout_id: string | null;
+  amount_cents: number;
+  issued_at: Generated<Date>;
+}
+
+export interface DisputesTable {
+  id: Generated<string>;
+  theft_report_id: string;
+  raised_by: string;
+  reason: string;
+  status: Generated<'open' | 'resolved'>;
+  outcome: 'hunter' | 'owner' | null;
+  outcome_hunter_id: string | null;
+  resolution_note: string | null;
+  resolved_by: string | null;
+  resolved_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface HuntsTable {
+  theft_report_id: string;
+  hunter_id: string;
+  status: 'active' | 'declined' | 'completed' | 'closed';
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  theft_report_id: string;
+  owner_id: string;
+  finder_id: string;
+  sighting_id: string | null;
+  blocked_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  last_message_at: Generated<Date>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  reward_payments: RewardPaymentsTable;
+  payment_events: PaymentEventsTable;
+  payout_methods: PayoutMethodsTable;
+  payouts: PayoutsTable;
+  receipts: ReceiptsTable;
+  disputes: DisputesTable;
+  hunts: HuntsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

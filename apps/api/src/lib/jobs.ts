@@ -1,4 +1,5 @@
 import type { Language } from '@ritrova/shared';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { type LinkMailParams, type MailTemplate, mailTemplates } from '../mail/templates.js';
@@ -14,9 +15,28 @@ export interface MailJob {
 }
 
 export interface Jobs {
-  /** Queues a mail; it is sent by whichever worker takes it first, exactly once. */
-  sendMail(job: MailJob): Promise<void>;
+  /**
+   * Queues a mail; it is sent by whichever worker takes it first, exactly once.
+   * With `trx`, the mail is queued in that database transaction: it exists only
+   * if the transaction commits.
+   */
+  sendMail(job: MailJob, options?: { trx?: Db }): Promise<void>;
+  /**
+   * Runs `task` on a cron schedule in whichever worker takes each tick (pg-boss
+   * hands a scheduled job to one worker). The task itself must be safe to run
+   * twice: it decides what is due from the database, under locks.
+   */
+  schedule(name: string, cron: string, task: () => Promise<string>): Promise<void>;
+  /** Declares a queue and, in a worker, its handler (retried with backoff when it throws). */
+  register<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Queues a job for `register`ed handler, in `trx` when given (it exists only if that commits). */
+  send<T extends object>(name: string, data: T, options?: { trx?: Db; singletonKey?: string }): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** pg-boss writes through a Kysely transaction's connection, so a job is queued atomically with the rows it follows. */
+function inTransaction(trx: Db) {
+  return { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
 }
 
 const MAIL_QUEUE = 'mail-send';
@@ -70,8 +90,29 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   }
 
   return {
-    async sendMail(job) {
-      await boss.send(MAIL_QUEUE, job);
+    async sendMail(job, sendOptions = {}) {
+      await boss.send(MAIL_QUEUE, job, sendOptions.trx ? ({ db: inTransaction(sendOptions.trx) } as PgBoss.SendOptions) : {});
+    },
+    async register(name, handler) {
+      await boss.createQueue(name, { name, retryLimit: 10, retryBackoff: true, retryDelay: 30 });
+      if (!options.work) return;
+      await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, {
+        ...(sendOptions.trx ? { db: inTransaction(sendOptions.trx) } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      } as PgBoss.SendOptions);
+    },
+    async schedule(name, cron, task) {
+      await boss.createQueue(name, { name });
+      if (!options.work) return;
+      await boss.schedule(name, cron);
+      await boss.work(name, async () => {
+        options.log.info(`${name}: ${await task()}`);
+      });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -10,6 +10,10 @@ export interface LinkMailParams {
   link: string;
   /** The bike a transfer offers, as "Brand Model “Name”". */
   bike?: string;
+  /** An amount already formatted in the recipient's language, e.g. "130,00 €". */
+  amount?: string;
+  /** A date already formatted in the recipient's language. */
+  date?: string;
 }
 
 type Texts = { subject: string; greeting: (nome: string) => string; body: string | ((p: LinkMailParams) => string); action: string; footer: string };
@@ -113,6 +117,106 @@ const sightingAlert: Record<Language, Texts> = {
   },
 };
 
+const rewardExpiryNotice: Record<Language, Texts> = {
+  it: {
+    subject: 'La ricompensa per la tua bici scade tra 30 giorni — Ritrova',
+    greeting: (n) => `Ciao ${n},`,
+    body: (p) =>
+      `la tua bicicletta (${p.bike}) non è ancora stata ritrovata. Come previsto dai termini, il ${p.date} saranno passati 12 mesi dalla denuncia: ti rimborseremo automaticamente il 65% della ricompensa (${p.amount}), il 35% resta a Ritrova come commissione di servizio. Se la bici viene ritrovata prima, la ricompensa va all'Hunter che l'ha riportata.`,
+    action: 'Vedi la tua bici',
+    footer: 'Non devi fare nulla: il rimborso arriva sullo stesso metodo di pagamento.',
+  },
+  en: {
+    subject: 'The reward for your bike expires in 30 days — Ritrova',
+    greeting: (n) => `Hi ${n},`,
+    body: (p) =>
+      `your bicycle (${p.bike}) has not been recovered yet. As the terms say, on ${p.date} it will be 12 months since the report: we will automatically refund you 65% of the reward (${p.amount}); Ritrova keeps 35% as its service fee. If the bike is recovered before then, the reward goes to the Hunter who returned it.`,
+    action: 'See your bike',
+    footer: 'You do not need to do anything: the refund goes back to the same payment method.',
+  },
+  zh: {
+    subject: '您自行车的奖励将在 30 天后到期 — Ritrova',
+    greeting: (n) => `${n}，您好：`,
+    body: (p) =>
+      `您的自行车（${p.bike}）尚未找回。按照条款，到 ${p.date} 报案将满 12 个月：我们将自动退还奖励的 65%（${p.amount}），35% 作为服务费由 Ritrova 保留。如果在此之前找回自行车，奖励将归还车的猎人所有。`,
+    action: '查看您的自行车',
+    footer: '您无需进行任何操作：退款将退回原支付方式。',
+  },
+};
+
+const rewardRefunded: Record<Language, Texts> = {
+  it: {
+    subject: 'Rimborso della ricompensa — Ritrova',
+    greeting: (n) => `Ciao ${n},`,
+    body: (p) => `abbiamo avviato il rimborso di ${p.amount} per la ricompensa della tua bicicletta (${p.bike}), sullo stesso metodo di pagamento.`,
+    action: 'Vedi la tua bici',
+    footer: 'Il rimborso può richiedere alcuni giorni lavorativi per comparire sul tuo conto.',
+  },
+  en: {
+    subject: 'Reward refund — Ritrova',
+    greeting: (n) => `Hi ${n},`,
+    body: (p) => `we have started the refund of ${p.amount} for the reward on your bicycle (${p.bike}), to the same payment method.`,
+    action: 'See your bike',
+    footer: 'The refund may take a few business days to appear on your account.',
+  },
+  zh: {
+    subject: '奖励退款 — Ritrova',
+    greeting: (n) => `${n}，您好：`,
+    body: (p) => `我们已将您自行车（${p.bike}）奖励中的 ${p.amount} 退回原支付方式。`,
+    action: '查看您的自行车',
+    footer: '退款可能需要几个工作日才会到账。',
+  },
+};
+
+const newMessage: Record<Language, Texts> = {
+  it: {
+    subject: 'Nuovo messaggio su Ritrova',
+    greeting: (n) => `Ciao ${n},`,
+    body: (p) => `hai un nuovo messaggio riguardo alla bicicletta ${p.bike}. Per la tua sicurezza i messaggi passano da Ritrova: rispondi dal link.`,
+    action: 'Leggi il messaggio',
+    footer: 'Non pagare e non chiedere mai denaro fuori da Ritrova: le ricompense si pagano solo tramite Ritrova.',
+  },
+  en: {
+    subject: 'New message on Ritrova',
+    greeting: (n) => `Hi ${n},`,
+    body: (p) => `you have a new message about the bicycle ${p.bike}. For your safety messages go through Ritrova: reply from the link.`,
+    action: 'Read the message',
+    footer: 'Never pay or ask for money outside Ritrova: rewards are paid only through Ritrova.',
+  },
+  zh: {
+    subject: 'Ritrova 上的新消息',
+    greeting: (n) => `${n}，您好：`,
+    body: (p) => `您收到一条关于自行车 ${p.bike} 的新消息。为了您的安全，消息通过 Ritrova 转发：请通过链接回复。`,
+    action: '阅读消息',
+    footer: '切勿在 Ritrova 之外付款或索要钱款：奖励只通过 Ritrova 支付。',
+  },
+};
+
+const rewardReleased: Record<Language, Texts> = {
+  it: {
+    subject: 'Hai ricevuto una ricompensa — Ritrova',
+    greeting: (n) => `Ciao ${n},`,
+    body: (p) =>
+      `grazie! Il proprietario ha confermato che hai riportato la bicicletta ${p.bike}. La tua ricompensa di ${p.amount} ti sarà pagata entro il ${p.date}.`,
+    action: 'Vedi le tue ricompense',
+    footer: 'Controlla di aver indicato un IBAN o un indirizzo PayPal nell’area Hunter.',
+  },
+  en: {
+    subject: 'You have earned a reward — Ritrova',
+    greeting: (n) => `Hi ${n},`,
+    body: (p) => `thank you! The owner confirmed that you returned the bicycle ${p.bike}. Your reward of ${p.amount} will be paid by ${p.date}.`,
+    action: 'See your rewards',
+    footer: 'Make sure you have entered an IBAN or a PayPal address in the Hunter area.',
+  },
+  zh: {
+    subject: '您获得了一笔奖励 — Ritrova',
+    greeting: (n) => `${n}，您好：`,
+    body: (p) => `谢谢！车主已确认是您归还了自行车 ${p.bike}。您的奖励 ${p.amount} 将在 ${p.date} 前支付。`,
+    action: '查看您的奖励',
+    footer: '请确认您已在猎人区填写 IBAN 或 PayPal 地址。',
+  },
+};
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function render(texts: Texts, to: string, params: LinkMailParams): MailMessage {
@@ -136,5 +240,9 @@ export const mailTemplates = {
   bikeTransfer: (language: Language, to: string, params: LinkMailParams) => render(bikeTransfer[language], to, params),
   /** The alert to an owner that their stolen bike was seen. */
   sightingAlert: (language: Language, to: string, params: LinkMailParams) => render(sightingAlert[language], to, params),
+  rewardExpiryNotice: (language: Language, to: string, params: LinkMailParams) => render(rewardExpiryNotice[language], to, params),
+  rewardRefunded: (language: Language, to: string, params: LinkMailParams) => render(rewardRefunded[language], to, params),
+  rewardReleased: (language: Language, to: string, params: LinkMailParams) => render(rewardReleased[language], to, params),
+  newMessage: (language: Language, to: string, params: LinkMailParams) => render(newMessage[language], to, params),
 };
 export type MailTemplate = keyof typeof mailTemplates;

@@ -9,8 +9,12 @@ import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { createDatabase } from '../../src/db/database.js';
 import { AccessTokens } from '../../src/lib/access-tokens.js';
+import { type Clock, systemClock } from '../../src/lib/clock.js';
 import { startJobs } from '../../src/lib/jobs.js';
 import { createMailer } from '../../src/lib/mailer.js';
+import { createPaymentProvider } from '../../src/modules/payments/create-provider.js';
+import type { PaymentProvider } from '../../src/modules/payments/provider.js';
+import { scheduleRewardJobs } from '../../src/modules/rewards/reward-expiry.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -31,7 +35,10 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
  * A fully wired app on its own fresh database (cloned from the migrated
  * template), with the real job queue and mail written to a temp outbox.
  */
-export async function setupTestApp(env: Record<string, string> = {}, options: { logger?: FastifyBaseLogger; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger; sameDatabaseAs?: TestApp; clock?: Clock; payments?: PaymentProvider } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ritrova-app-'));
   // A second API process on the same database (for coherence tests) leaves dropping it to the first.
   const database = options.sameDatabaseAs
@@ -41,7 +48,16 @@ export async function setupTestApp(env: Record<string, string> = {}, options: { 
   const { db, pool } = createDatabase(database.url, 5);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: () => {} });
   const jobs = await startJobs({ connectionString: database.url, work: true, db, mailer, log: { info() {}, error() {} } });
-  const ctx: AppContext = { config, db, pool, jobs, accessTokens: new AccessTokens(config.jwtSecret ?? TEST_JWT_SECRET) };
+  const ctx: AppContext = {
+    config,
+    db,
+    pool,
+    jobs,
+    accessTokens: new AccessTokens(config.jwtSecret ?? TEST_JWT_SECRET),
+    payments: options.payments ?? createPaymentProvider(config),
+    clock: options.clock ?? systemClock,
+  };
+  await scheduleRewardJobs(ctx);
   const app = await buildApp(ctx, { logger: options.logger });
   await app.ready();
 

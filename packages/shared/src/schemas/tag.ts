@@ -166,16 +166,23 @@ export const sightingSchema = z.object({
   location: z.object({ latitude: z.number(), longitude: z.number(), exact: z.boolean() }).nullable(),
   note: z.string().nullable(),
   contactConsent: z.boolean(),
+  /** The signed-in finder, first name and initial (null for an anonymous finder): they can be messaged. */
+  reporter: z.object({ displayName: z.string() }).nullable(),
+  /** The owner marked it useful (counts for the finder's experience). */
+  useful: z.boolean(),
+  /** The relayed conversation with this finder about this theft, once started. */
+  conversationId: z.string().nullable(),
 });
 export type Sighting = z.infer<typeof sightingSchema>;
 
 export const notificationSchema = z.object({
   id: z.string(),
-  type: z.enum(['sighting']),
+  type: z.enum(['sighting', 'message', 'reward_funded', 'reward_released', 'payout_paid', 'expiry_notice', 'reward_refunded', 'dispute']),
   createdAt: z.string(),
   read: z.boolean(),
   bikeId: z.string().nullable(),
   bikeName: z.string().nullable(),
   sightingId: z.string().nullable(),
+  conversationId: z.string().nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;

@@ -77,6 +77,15 @@ export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): P
     if (isLockedByTheft(bike)) {
       throw new AppError(409, 'BIKE_STOLEN', 'A bike reported stolen cannot be deleted: mark it recovered first');
     }
+    // Money records (payments, ledger, payouts, receipts) are kept for years: their bike stays.
+    const money = await trx
+      .selectFrom('reward_payments as p')
+      .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
+      .select('p.id')
+      .where('t.bike_id', '=', bike.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (money) throw new AppError(409, 'BIKE_HAS_REWARD', 'A bike with a reward history cannot be deleted');
     // Tags stay on the owner's account (ON DELETE SET NULL). NOTE: photos (issue #6) must also remove their files.
     await bikeRepository.delete(trx, id);
   });

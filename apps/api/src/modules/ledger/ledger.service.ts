@@ -195,3 +195,55 @@ export function payOut(trx: Db, input: { payoutId: string; hunterId: string; amo
     });
   });
 }
+
+/** The Hunter's share a report's release credited to them (0 when it was not released to them). */
+async function releasedShare(trx: Db, theftReportId: string, hunterId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('e.amount_cents'), eb.lit(0)).as('share'))
+    .where('t.idempotency_key', '=', `release:${theftReportId}`)
+    .where('a.code', '=', accounts.hunterPayable(hunterId))
+    .executeTakeFirstOrThrow();
+  return Number(row.share);
+}
+
+/**
+ * A dispute decided for the owner after the release: the Hunter's share goes
+ * back to the owner through the provider (the platform fee stays) — once per
+ * report, and only while the Hunter has not been paid it.
+ */
+export function reverseRelease(trx: Db, input: { theftReportId: string; hunterId: string }): Promise<Posted & { amountCents: number }> {
+  const payable = accounts.hunterPayable(input.hunterId);
+  const key = `reversal:${input.theftReportId}`;
+  let amountCents = 0;
+  return once(trx, key, { code: payable, kind: 'hunter_payable' }, async () => {
+    amountCents = await releasedShare(trx, input.theftReportId, input.hunterId);
+    if (amountCents <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'Nothing was released to this Hunter for this theft');
+    if ((await balanceOf(trx, payable)) < amountCents) throw new AppError(409, 'INSUFFICIENT_BALANCE', 'The Hunter has already been paid this reward');
+    return post(trx, {
+      idempotencyKey: key,
+      kind: 'reversal',
+      theftReportId: input.theftReportId,
+      lines: [
+        { account: payable, kind: 'hunter_payable', amountCents: -amountCents },
+        { account: accounts.providerClearing, kind: 'provider_clearing', amountCents },
+      ],
+    });
+  }).then((posted) => ({ ...posted, amountCents }));
+}
+
+/** Money that arrived for a payment no longer wanted (the reward was changed meanwhile) goes straight back, whole. */
+export function refundWholePayment(trx: Db, input: { theftReportId: string; paymentId: string; amountCents: number }): Promise<Posted> {
+  return post(trx, {
+    idempotencyKey: `refund-payment:${input.paymentId}`,
+    kind: 'refund',
+    theftReportId: input.theftReportId,
+    reference: input.paymentId,
+    lines: [
+      { account: accounts.escrow(input.theftReportId), kind: 'escrow', amountCents: -input.amountCents },
+      { account: accounts.providerClearing, kind: 'provider_clearing', amountCents: input.amountCents },
+    ],
+  });
+}

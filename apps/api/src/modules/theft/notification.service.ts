@@ -1,5 +1,7 @@
 import type { AppNotification } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import type { NotificationType } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../users/user.repository.js';
@@ -9,7 +11,7 @@ export async function listNotifications(ctx: AppContext, actor: UserRow): Promis
   const rows = await ctx.db
     .selectFrom('notifications as n')
     .leftJoin('bikes as b', 'b.id', 'n.bike_id')
-    .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.sighting_id', 'b.name as bike_name'])
+    .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.sighting_id', 'n.conversation_id', 'b.name as bike_name'])
     .where('n.user_id', '=', actor.id)
     .orderBy('n.created_at', 'desc')
     .limit(100)
@@ -23,6 +25,7 @@ export async function listNotifications(ctx: AppContext, actor: UserRow): Promis
       bikeId: n.bike_id,
       bikeName: n.bike_name,
       sightingId: n.sighting_id,
+      conversationId: n.conversation_id,
     })),
     unread: await countUnread(ctx, actor.id),
   };
@@ -58,4 +61,21 @@ export async function markRead(ctx: AppContext, actor: UserRow, id: string): Pro
 
 export async function markAllRead(ctx: AppContext, actor: UserRow): Promise<void> {
   await ctx.db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', actor.id).where('read_at', 'is', null).execute();
+}
+
+/** Adds an in-app alert for a user, in the caller's transaction. */
+export async function notify(
+  db: Db,
+  input: { userId: string; type: NotificationType; bikeId?: string | null; theftReportId?: string | null; conversationId?: string | null },
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: input.userId,
+      type: input.type,
+      bike_id: input.bikeId ?? null,
+      theft_report_id: input.theftReportId ?? null,
+      conversation_id: input.conversationId ?? null,
+    })
+    .execute();
 }

@@ -1,4 +1,4 @@
-import { bikeSchema, notificationSchema, reportStolenSchema, sightingSchema } from '@ritrova/shared';
+import { bikeSchema, notificationSchema, reportRecoveredSchema, reportStolenSchema, sightingSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export async function theftRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const { bike, paymentUrl } = await theft.reportStolen(app.ctx, actor(request), request.params.id, request.body.reward);
+      const { bike, paymentUrl } = await theft.reportStolen(app.ctx, actor(request), request.params.id, request.body.reward, request.log);
       return { success: true as const, paymentUrl, message: 'Bike reported stolen', bike: await presentOneBike(app.ctx.db, bike) };
     },
   );
@@ -45,14 +45,18 @@ export async function theftRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Mark a stolen bike recovered',
+        summary: 'Mark a stolen bike recovered, crediting the Hunter who returned it (a funded reward is released to them) or nobody',
         params: bikeParams,
-        response: { 200: z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() }), ...errorResponses(401, 404, 409) },
+        body: reportRecoveredSchema.default({}),
+        response: {
+          200: z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() }),
+          ...errorResponses(400, 401, 404, 409),
+        },
       },
       preHandler,
     },
     async (request) => {
-      const bike = await presentOneBike(app.ctx.db, await theft.reportRecovered(app.ctx, actor(request), request.params.id));
+      const bike = await presentOneBike(app.ctx.db, await theft.reportRecovered(app.ctx, actor(request), request.params.id, request.body.returnedBy ?? null));
       return { success: true as const, bike, data: bike, message: 'Bicicletta segnalata come ritrovata con successo.' };
     },
   );

@@ -6,6 +6,9 @@ import { isUuid } from '../../lib/ids.js';
 import { canEditBike, canViewBike } from '../bikes/bike.policy.js';
 import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
 import { bikeNotFound } from '../bikes/bike.service.js';
+import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.js';
+import { settleRecovery } from '../rewards/recovery.js';
+import { displayName } from '../rewards/reward.service.js';
 import type { UserRow } from '../users/user.repository.js';
 import { userRepository } from '../users/user.repository.js';
 
@@ -14,49 +17,60 @@ const SCAN_MAIL_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * Reports a bike stolen: opens a theft report with the reward (integer cents)
- * and cancels a transfer of the bike that was waiting. Payment of a reward above
- * zero is issue #5's: until then the report records it as awaiting payment and
- * `paymentUrl` is null.
+ * and cancels a transfer of the bike that was waiting. A reward above zero
+ * awaits payment: a payment is opened and its checkout URL answered (the bike
+ * shows as stolen with the reward "awaiting payment" until it is paid).
  */
 export async function reportStolen(
   ctx: AppContext,
   actor: UserRow,
   bikeId: string,
   rewardCents: number,
+  log?: { error(obj: unknown, msg: string): void },
 ): Promise<{ bike: BikeRow; paymentUrl: string | null }> {
-  const bike = await ctx.db.transaction().execute(async (trx) => {
+  const { bike, payment } = await ctx.db.transaction().execute(async (trx) => {
     const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (bike.status === 'stolen') throw new AppError(409, 'BIKE_ALREADY_STOLEN', 'This bike is already reported stolen');
-    await trx
+    const report = await trx
       .insertInto('theft_reports')
-      .values({ bike_id: bike.id, owner_id: actor.id, reward_cents: rewardCents, reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none' })
-      .execute();
+      .values({
+        bike_id: bike.id,
+        owner_id: actor.id,
+        reward_cents: rewardCents,
+        reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none',
+        stolen_at: ctx.clock.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable('bike_transfers')
       .set({ status: 'cancelled', resolved_at: new Date() })
       .where('bike_id', '=', bike.id)
       .where('status', '=', 'pending')
       .execute();
-    return bikeRepository.update(trx, bike.id, { status: 'stolen' });
+    const payment = rewardCents > 0 ? (await openPayment(trx, report, ctx.payments.name)).payment : null;
+    return { bike: await bikeRepository.update(trx, bike.id, { status: 'stolen' }), payment };
   });
-  return { bike, paymentUrl: null };
+  const paymentUrl = payment ? await startCheckout(ctx, payment, actor, bike.name, log) : null;
+  return { bike, paymentUrl };
 }
 
-/** Marks a stolen bike recovered and closes its theft report. */
-export async function reportRecovered(ctx: AppContext, actor: UserRow, bikeId: string): Promise<BikeRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+/**
+ * Marks a stolen bike recovered and closes its theft report, crediting the
+ * Hunter who returned it (a funded reward is released to them) or nobody.
+ */
+export async function reportRecovered(ctx: AppContext, actor: UserRow, bikeId: string, returnedBy: string | null = null): Promise<BikeRow> {
+  const { bike, cancelled } = await ctx.db.transaction().execute(async (trx) => {
     const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (bike.status !== 'stolen') throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
-    await trx
-      .updateTable('theft_reports')
-      .set({ status: 'recovered', recovered_at: new Date() })
-      .where('bike_id', '=', bike.id)
-      .where('status', '=', 'open')
-      .execute();
-    return bikeRepository.update(trx, bike.id, { status: 'recovered' });
+    const report = await trx.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
+    const cancelled = report ? await settleRecovery(ctx, trx, { report, bike, returnedBy, at: ctx.clock.now() }) : [];
+    return { bike: await bikeRepository.update(trx, bike.id, { status: 'recovered' }), cancelled };
   });
+  await closeCheckouts(ctx, cancelled);
+  return bike;
 }
 
 export interface SightingInput {
@@ -129,7 +143,15 @@ const approximate = (x: number) => Math.round(x * 1000) / 1000;
 export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: string): Promise<Sighting[]> {
   const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
   if (!bike || !canViewBike(actor, bike)) throw bikeNotFound();
-  const rows = await ctx.db.selectFrom('sightings').selectAll().where('bike_id', '=', bike.id).orderBy('created_at', 'desc').execute();
+  const rows = await ctx.db
+    .selectFrom('sightings as s')
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.reporter_id').on('u.deleted_at', 'is', null))
+    .leftJoin('conversations as c', (join) => join.onRef('c.theft_report_id', '=', 's.theft_report_id').onRef('c.finder_id', '=', 's.reporter_id'))
+    .selectAll('s')
+    .select(['u.nome', 'u.cognome', 'c.id as conversation_id'])
+    .where('s.bike_id', '=', bike.id)
+    .orderBy('s.created_at', 'desc')
+    .execute();
   return rows.map((s) => ({
     id: s.id,
     source: s.source,
@@ -142,5 +164,10 @@ export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: str
           : { latitude: approximate(s.latitude), longitude: approximate(s.longitude), exact: false },
     note: s.note,
     contactConsent: s.contact_consent,
+    // The owner's own scans are not somebody to thank or write to.
+    reporter:
+      s.nome !== null && s.cognome !== null && s.reporter_id !== bike.owner_id ? { displayName: displayName({ nome: s.nome, cognome: s.cognome }) } : null,
+    useful: s.useful,
+    conversationId: s.conversation_id,
   }));
 }

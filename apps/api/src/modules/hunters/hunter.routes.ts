@@ -1,0 +1,165 @@
+import {
+  hunterProfileSchema,
+  hunterRewardsSchema,
+  hunterStatsSchema,
+  huntSchema,
+  huntsQuerySchema,
+  payoutMethodInputSchema,
+  payoutMethodSchema,
+} from '@ritrova/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { actor } from '../../plugins/auth.js';
+import { getPayoutMethod, hunterRewards, setPayoutMethod } from '../rewards/payouts.js';
+import { hunterProfile, hunterStats } from './hunter.service.js';
+import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.js';
+
+const ok = z.literal(true);
+const huntParams = z.object({ id: z.string() });
+
+/** The Hunter area: hunts, stats, profile, rewards and the payout method. */
+export async function hunterRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['hunter'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = app.authenticate;
+
+  r.get(
+    '/api/hunts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hunts offered to you (stolen bikes with a funded reward), nearest first when lat/lng are given',
+        querystring: huntsQuerySchema,
+        response: { 200: z.object({ success: ok, hunts: z.array(huntSchema) }), ...errorResponses(400, 401) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { lat, lng } = request.query;
+      const from = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
+      return { success: true as const, hunts: await offeredHunts(app.ctx, actor(request), from) };
+    },
+  );
+
+  r.get(
+    '/api/hunter/hunts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your hunts: active, completed, closed',
+        response: { 200: z.object({ success: ok, hunts: z.array(huntSchema) }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, hunts: await myHunts(app.ctx, actor(request)) }),
+  );
+
+  r.post(
+    '/api/hunts/:id/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept a hunt',
+        params: huntParams,
+        response: { 200: z.object({ success: ok, hunt: huntSchema }), ...errorResponses(401, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, hunt: await acceptHunt(app.ctx, actor(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/hunts/:id/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decline a hunt (no longer offered to you)',
+        params: huntParams,
+        response: { 200: z.object({ success: ok }), ...errorResponses(401, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await declineHunt(app.ctx, actor(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/api/hunter/stats',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Scans today, total scans, bikes found, rewards earned',
+        response: { 200: z.object({ success: ok, stats: hunterStatsSchema }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, stats: await hunterStats(app.ctx, actor(request)) }),
+  );
+
+  r.get(
+    '/api/hunter/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Level, experience, reputation, achievements',
+        response: { 200: z.object({ success: ok, profile: hunterProfileSchema }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, profile: await hunterProfile(app.ctx, actor(request)) }),
+  );
+
+  r.get(
+    '/api/hunter/rewards',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rewards pending and paid',
+        response: { 200: z.object({ success: ok, rewards: hunterRewardsSchema }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, rewards: await hunterRewards(app.ctx, actor(request)) }),
+  );
+
+  r.get(
+    '/api/hunter/payout-method',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Where your rewards are paid (masked)',
+        response: { 200: z.object({ success: ok, payoutMethod: payoutMethodSchema.nullable() }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, payoutMethod: await getPayoutMethod(app.ctx, actor(request)) }),
+  );
+
+  r.put(
+    '/api/hunter/payout-method',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set where your rewards are paid: an IBAN (checksum checked) or a PayPal address',
+        body: payoutMethodInputSchema,
+        response: { 200: z.object({ success: ok, payoutMethod: payoutMethodSchema }), ...errorResponses(400, 401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, payoutMethod: await setPayoutMethod(app.ctx, actor(request), request.body) }),
+  );
+}

@@ -1,0 +1,163 @@
+import type { Hunt } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { splitReward } from '../ledger/reward-split.js';
+import type { UserRow } from '../users/user.repository.js';
+
+/** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
+const coarse = (x: number) => Math.round(x * 100) / 100;
+
+/** Great-circle distance in km. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+type HuntStatus = Hunt['status'];
+
+const huntRows = (db: Db) =>
+  db
+    .selectFrom('theft_reports as t')
+    .innerJoin('bikes as b', 'b.id', 't.bike_id')
+    .select([
+      't.id as theft_report_id',
+      't.stolen_at',
+      't.reward_cents',
+      't.status as report_status',
+      't.reward_status',
+      't.owner_id',
+      'b.id as bike_id',
+      'b.name',
+      'b.brand',
+      'b.model',
+      'b.type',
+      'b.color',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('tags')
+        .select('tags.uid')
+        .whereRef('tags.bike_id', '=', 'b.id')
+        .where('tags.status', '=', 'assigned')
+        .orderBy('tags.attached_at')
+        .limit(1)
+        .as('tag_uid'),
+    );
+
+async function present(
+  db: Db,
+  rows: Awaited<ReturnType<ReturnType<typeof huntRows>['execute']>>,
+  status: (id: string) => HuntStatus,
+  from?: { latitude: number; longitude: number },
+): Promise<Hunt[]> {
+  if (rows.length === 0) return [];
+  const sightings = await db
+    .selectFrom('sightings')
+    .select(['theft_report_id', 'latitude', 'longitude', 'created_at'])
+    .where(
+      'theft_report_id',
+      'in',
+      rows.map((r) => r.theft_report_id),
+    )
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => {
+    const last = sightings
+      .filter((s) => s.theft_report_id === r.theft_report_id)
+      .slice(0, 5)
+      .map((s) => ({ at: s.created_at.toISOString(), latitude: coarse(s.latitude as number), longitude: coarse(s.longitude as number) }));
+    const latest = last[0];
+    return {
+      theftReportId: r.theft_report_id,
+      status: status(r.theft_report_id),
+      bike: { id: r.bike_id, name: r.name, brand: r.brand, model: r.model, type: r.type, color: r.color, mainPhoto: null },
+      tagUid: r.tag_uid,
+      stolenAt: r.stolen_at.toISOString(),
+      rewardCents: r.reward_cents,
+      hunterShareCents: splitReward(r.reward_cents).share,
+      lastSightings: last,
+      distanceKm: from && latest ? Math.round(distanceKm(from, latest) * 10) / 10 : null,
+    };
+  });
+}
+
+/**
+ * `GET /api/hunts`: stolen bikes with a funded reward, not the caller's, not
+ * already accepted or declined by them — nearest first when the caller says
+ * where they are and a sighting has a place, then the newest.
+ */
+export async function offeredHunts(ctx: AppContext, actor: UserRow, from?: { latitude: number; longitude: number }): Promise<Hunt[]> {
+  const rows = await huntRows(ctx.db)
+    .where('t.status', '=', 'open')
+    .where('t.reward_status', '=', 'funded')
+    .where('t.owner_id', '<>', actor.id)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('hunts as h').select('h.hunter_id').whereRef('h.theft_report_id', '=', 't.id').where('h.hunter_id', '=', actor.id))),
+    )
+    .orderBy('t.stolen_at', 'desc')
+    .limit(100)
+    .execute();
+  const hunts = await present(ctx.db, rows, () => 'offered', from);
+  return hunts.sort((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY));
+}
+
+/** `GET /api/hunter/hunts`: the caller's accepted hunts — active, completed or closed. */
+export async function myHunts(ctx: AppContext, actor: UserRow): Promise<Hunt[]> {
+  const mine = await ctx.db
+    .selectFrom('hunts')
+    .select(['theft_report_id', 'status'])
+    .where('hunter_id', '=', actor.id)
+    .where('status', '<>', 'declined')
+    .orderBy('updated_at', 'desc')
+    .execute();
+  if (mine.length === 0) return [];
+  const statusOf = new Map(mine.map((h) => [h.theft_report_id, h.status as HuntStatus]));
+  const rows = await huntRows(ctx.db)
+    .where(
+      't.id',
+      'in',
+      mine.map((h) => h.theft_report_id),
+    )
+    .execute();
+  const order = mine.map((h) => h.theft_report_id);
+  rows.sort((a, b) => order.indexOf(a.theft_report_id) - order.indexOf(b.theft_report_id));
+  return present(ctx.db, rows, (id) => statusOf.get(id) ?? 'closed');
+}
+
+async function offeredReport(db: Db, actor: UserRow, theftReportId: string) {
+  const report = isUuid(theftReportId)
+    ? await db.selectFrom('theft_reports').select(['id', 'owner_id', 'status', 'reward_status']).where('id', '=', theftReportId).executeTakeFirst()
+    : undefined;
+  if (!report || report.owner_id === actor.id) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
+  if (report.status !== 'open' || report.reward_status !== 'funded') throw new AppError(409, 'HUNT_NOT_AVAILABLE', 'This hunt is not available');
+  return report;
+}
+
+/** Accepts a hunt (it becomes active for the caller); accepting again is a no-op. */
+export async function acceptHunt(ctx: AppContext, actor: UserRow, theftReportId: string): Promise<Hunt> {
+  const report = await offeredReport(ctx.db, actor, theftReportId);
+  await ctx.db
+    .insertInto('hunts')
+    .values({ theft_report_id: report.id, hunter_id: actor.id, status: 'active' })
+    .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'active', updated_at: new Date() }))
+    .execute();
+  const [hunt] = (await myHunts(ctx, actor)).filter((h) => h.theftReportId === report.id);
+  return hunt as Hunt;
+}
+
+/** Declines a hunt: it is no longer offered to the caller. */
+export async function declineHunt(ctx: AppContext, actor: UserRow, theftReportId: string): Promise<void> {
+  const report = await offeredReport(ctx.db, actor, theftReportId);
+  await ctx.db
+    .insertInto('hunts')
+    .values({ theft_report_id: report.id, hunter_id: actor.id, status: 'declined' })
+    .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'declined', updated_at: new Date() }))
+    .execute();
+}

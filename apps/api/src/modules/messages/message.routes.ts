@@ -1,0 +1,116 @@
+import { conversationSchema, messageInputSchema, messageSchema } from '@ritrova/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { actor } from '../../plugins/auth.js';
+import * as messages from './message.service.js';
+
+const ok = z.literal(true);
+const idParams = z.object({ id: z.string() });
+
+/** Relayed finder ↔ owner messages: neither side sees the other's e-mail or phone. */
+export async function messageRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['messages'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = app.authenticate;
+  const oneConversation = z.object({ success: ok, conversation: conversationSchema });
+
+  r.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your conversations, most recent first',
+        response: { 200: z.object({ success: ok, conversations: z.array(conversationSchema) }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, conversations: await messages.listConversations(app.ctx, actor(request)) }),
+  );
+
+  r.post(
+    '/api/sightings/:id/conversation',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The owner writes to the finder of a sighting',
+        params: idParams,
+        body: messageInputSchema,
+        response: { 200: oneConversation, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, conversation: await messages.messageFinder(app.ctx, actor(request), request.params.id, request.body.body) }),
+  );
+
+  r.post(
+    '/api/hunts/:id/conversation',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A Hunter writes to the owner of a bike they hunt, scanned or reported (id: the theft report's)",
+        params: idParams,
+        body: messageInputSchema,
+        response: { 200: oneConversation, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, conversation: await messages.messageOwner(app.ctx, actor(request), request.params.id, request.body.body) }),
+  );
+
+  r.get(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A conversation and its messages (its alerts become read)',
+        params: idParams,
+        response: { 200: z.object({ success: ok, conversation: conversationSchema, messages: z.array(messageSchema) }), ...errorResponses(401, 404) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, ...(await messages.readConversation(app.ctx, actor(request), request.params.id)) }),
+  );
+
+  r.post(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message (rate limited)',
+        params: idParams,
+        body: messageInputSchema,
+        response: { 200: z.object({ success: ok, message: messageSchema }), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, message: await messages.sendMessage(app.ctx, actor(request), request.params.id, request.body.body) }),
+  );
+
+  for (const [action, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
+    r.post(
+      `/api/conversations/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: blocked ? 'The owner blocks the finder' : 'The owner unblocks the finder',
+          params: idParams,
+          response: { 200: oneConversation, ...errorResponses(401, 404) },
+        },
+        preHandler,
+      },
+      async (request) => ({ success: true as const, conversation: await messages.setBlocked(app.ctx, actor(request), request.params.id, blocked) }),
+    );
+  }
+}

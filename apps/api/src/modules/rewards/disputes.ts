@@ -1,0 +1,151 @@
+import type { Reward } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { refundReward, reverseRelease } from '../ledger/ledger.service.js';
+import { splitReward } from '../ledger/reward-split.js';
+import { notify } from '../theft/notification.service.js';
+import type { UserRow } from '../users/user.repository.js';
+import { checkCreditable, releaseToHunter } from './recovery.js';
+import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.js';
+import { disputeDeadline, getReward, isEligibleHunter } from './reward.service.js';
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'Theft report not found');
+
+/**
+ * The owner, or a Hunter who recorded a scan or sighting during the theft,
+ * disputes who was credited with a recovery — within 30 days of it. An open
+ * dispute freezes the payout (admins cannot mark it paid) and keeps a reward
+ * recovered without a Hunter from being refunded, until an admin resolves it.
+ */
+export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportId: string, reason: string): Promise<Reward | null> {
+  const report = isUuid(theftReportId) ? await ctx.db.selectFrom('theft_reports').selectAll().where('id', '=', theftReportId).executeTakeFirst() : undefined;
+  if (!report) throw notFound();
+  const isOwner = report.owner_id === actor.id;
+  if (!isOwner && !(await isEligibleHunter(ctx.db, report, actor.id))) throw notFound();
+  if (report.status !== 'recovered' || !report.recovered_at || ctx.clock.now() > disputeDeadline(report.recovered_at))
+    throw new AppError(409, 'DISPUTE_WINDOW_CLOSED', 'Disputes can be raised only within 30 days of the recovery');
+  await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('disputes')
+      .values({ theft_report_id: report.id, raised_by: actor.id, reason })
+      .onConflict((oc) => oc.column('theft_report_id').where('status', '=', 'open').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw new AppError(409, 'DISPUTE_ALREADY_OPEN', 'A dispute is already open for this theft');
+    const other = isOwner ? report.returned_by : report.owner_id;
+    if (other) await notify(trx, { userId: other, type: 'dispute', bikeId: report.bike_id, theftReportId: report.id });
+  });
+  return isOwner ? getReward(ctx, actor, report.bike_id) : null;
+}
+
+/** Open disputes for the operations team, oldest first. */
+export async function listOpenDisputes(ctx: AppContext) {
+  const rows = await ctx.db
+    .selectFrom('disputes as d')
+    .innerJoin('theft_reports as t', 't.id', 'd.theft_report_id')
+    .innerJoin('bikes as b', 'b.id', 't.bike_id')
+    .select([
+      'd.id',
+      'd.reason',
+      'd.raised_by',
+      'd.created_at',
+      't.id as theft_report_id',
+      't.owner_id',
+      't.returned_by',
+      't.reward_status',
+      't.reward_cents',
+      'b.name as bike_name',
+    ])
+    .where('d.status', '=', 'open')
+    .orderBy('d.created_at', 'asc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    theftReportId: r.theft_report_id,
+    bikeName: r.bike_name,
+    reason: r.reason,
+    raisedBy: r.raised_by,
+    ownerId: r.owner_id,
+    returnedBy: r.returned_by,
+    rewardStatus: r.reward_status,
+    rewardCents: r.reward_cents,
+    createdAt: r.created_at.toISOString(),
+  }));
+}
+
+/**
+ * An admin decides a dispute, through the ledger, in one transaction:
+ * - `hunter`: the reward goes (or stays) with a Hunter — released to `hunterId`
+ *   when nobody had been credited, otherwise the frozen payout is unfrozen;
+ * - `owner`: the Hunter's share goes back to the owner (reversal, refunded
+ *   through the provider; the fee stays) and the payout is cancelled — or, when
+ *   nobody was credited, the reward is refunded now (65%).
+ */
+export async function resolveDispute(
+  ctx: AppContext,
+  admin: UserRow,
+  disputeId: string,
+  input: { outcome: 'hunter' | 'owner'; hunterId?: string | undefined; note?: string | undefined },
+): Promise<void> {
+  if (!isUuid(disputeId)) throw new AppError(404, 'NOT_FOUND', 'Dispute not found');
+  await ctx.db.transaction().execute(async (trx) => {
+    const dispute = await trx.selectFrom('disputes').selectAll().where('id', '=', disputeId).forUpdate().executeTakeFirst();
+    if (!dispute) throw new AppError(404, 'NOT_FOUND', 'Dispute not found');
+    if (dispute.status !== 'open') throw new AppError(409, 'DISPUTE_NOT_OPEN', 'This dispute is not open');
+    const report = await trx.selectFrom('theft_reports').selectAll().where('id', '=', dispute.theft_report_id).forUpdate().executeTakeFirstOrThrow();
+    const bike = await trx.selectFrom('bikes').selectAll().where('id', '=', report.bike_id).executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    let hunterId: string | null = report.returned_by;
+    const payment = await trx
+      .selectFrom('reward_payments')
+      .select('charge_ref')
+      .where('theft_report_id', '=', report.id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+
+    if (input.outcome === 'hunter') {
+      if (report.reward_status === 'refund_pending' || (report.reward_status !== 'released' && input.hunterId)) {
+        if (!input.hunterId) throw new AppError(400, 'VALIDATION_ERROR', 'Name the Hunter who gets the reward');
+        await checkCreditable(trx, report, input.hunterId);
+        hunterId = input.hunterId;
+        if (report.reward_status === 'refund_pending') await releaseToHunter(ctx, trx, { report, bike, hunterId, at: now });
+        else await trx.updateTable('theft_reports').set({ returned_by: hunterId }).where('id', '=', report.id).execute();
+      }
+    } else if (report.reward_status === 'released' && report.returned_by) {
+      const payout = await trx.selectFrom('payouts').selectAll().where('theft_report_id', '=', report.id).forUpdate().executeTakeFirst();
+      if (payout?.status === 'paid') throw new AppError(409, 'PAYOUT_NOT_PENDING', 'The Hunter has already been paid: settle it outside the ledger first');
+      const reversed = await reverseRelease(trx, { theftReportId: report.id, hunterId: report.returned_by });
+      await trx.updateTable('payouts').set({ status: 'cancelled' }).where('theft_report_id', '=', report.id).execute();
+      await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
+      await ctx.jobs.send<ProviderRefund>(
+        PROVIDER_REFUND_QUEUE,
+        { chargeRef: payment?.charge_ref ?? null, amountCents: reversed.amountCents, idempotencyKey: `reversal:${report.id}` },
+        { trx },
+      );
+    } else if (report.reward_status === 'refund_pending') {
+      await refundReward(trx, { theftReportId: report.id });
+      await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
+      await ctx.jobs.send<ProviderRefund>(
+        PROVIDER_REFUND_QUEUE,
+        { chargeRef: payment?.charge_ref ?? null, amountCents: splitReward(report.reward_cents).share, idempotencyKey: `refund:${report.id}` },
+        { trx },
+      );
+    }
+    await trx
+      .updateTable('disputes')
+      .set({
+        status: 'resolved',
+        outcome: input.outcome,
+        outcome_hunter_id: hunterId,
+        resolution_note: input.note ?? null,
+        resolved_by: admin.id,
+        resolved_at: now,
+      })
+      .where('id', '=', dispute.id)
+      .execute();
+    for (const userId of new Set([report.owner_id, dispute.raised_by, ...(hunterId ? [hunterId] : [])])) {
+      await notify(trx, { userId, type: 'dispute', bikeId: report.bike_id, theftReportId: report.id });
+    }
+  });
+}

@@ -1,0 +1,193 @@
+import type { Payment } from '@ritrova/shared';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import type { RewardPaymentsTable, TheftReportsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { fundReward, refundWholePayment } from '../ledger/ledger.service.js';
+import { notify } from '../theft/notification.service.js';
+import type { UserRow } from '../users/user.repository.js';
+import { issueReceipt } from './receipts.js';
+import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.js';
+
+type PaymentRow = Selectable<RewardPaymentsTable>;
+export type TheftReportRow = Selectable<TheftReportsTable>;
+
+const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
+
+/**
+ * Opens a payment for a report's reward, in the caller's transaction (one open
+ * payment per report: any earlier open one is cancelled). The provider's
+ * checkout is created after the commit by `startCheckout`.
+ */
+export async function openPayment(trx: Db, report: Pick<TheftReportRow, 'id' | 'owner_id' | 'reward_cents'>, provider: 'local' | 'stripe') {
+  const cancelled = await cancelOpenPayments(trx, report.id);
+  const payment = await trx
+    .insertInto('reward_payments')
+    .values({ theft_report_id: report.id, owner_id: report.owner_id, provider, amount_cents: report.reward_cents })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { payment, cancelled };
+}
+
+/** Cancels a report's open payment, returning the provider references to close at the provider. */
+export async function cancelOpenPayments(trx: Db, theftReportId: string): Promise<string[]> {
+  const rows = await trx
+    .updateTable('reward_payments')
+    .set({ status: 'cancelled' })
+    .where('theft_report_id', '=', theftReportId)
+    .where('status', '=', 'open')
+    .returning('provider_ref')
+    .execute();
+  return rows.flatMap((r) => (r.provider_ref ? [r.provider_ref] : []));
+}
+
+/** Closes checkouts at the provider that will not be paid any more (best effort: an unpaid checkout expires anyway). */
+export async function closeCheckouts(ctx: AppContext, providerRefs: string[]): Promise<void> {
+  for (const ref of providerRefs) {
+    await ctx.payments.cancelCheckout(ref).catch(() => {});
+  }
+}
+
+/**
+ * Creates the provider's checkout of an open payment and stores its URL.
+ * A provider that cannot be reached leaves the payment without URL: the
+ * owner retries from the bike's page (`null` returned).
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  payment: PaymentRow,
+  owner: UserRow,
+  bikeName: string,
+  log?: { error(obj: unknown, msg: string): void },
+): Promise<string | null> {
+  try {
+    const checkout = await ctx.payments.createCheckout({
+      paymentId: payment.id,
+      amountCents: payment.amount_cents,
+      description: `Ritrova — reward for “${bikeName}”`,
+      customerEmail: owner.email,
+      successUrl: `${ctx.config.publicUrl}/checkout/${payment.id}?result=success`,
+      cancelUrl: `${ctx.config.publicUrl}/checkout/${payment.id}?result=cancelled`,
+      language: owner.language,
+    });
+    await ctx.db.updateTable('reward_payments').set({ url: checkout.url, provider_ref: checkout.providerRef }).where('id', '=', payment.id).execute();
+    return checkout.url;
+  } catch (err) {
+    log?.error({ err, paymentId: payment.id }, 'creating the checkout failed');
+    return null;
+  }
+}
+
+async function findOwnPayment(ctx: AppContext, actor: UserRow, paymentId: string) {
+  const row = isUuid(paymentId)
+    ? await ctx.db
+        .selectFrom('reward_payments as p')
+        .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
+        .innerJoin('bikes as b', 'b.id', 't.bike_id')
+        .selectAll('p')
+        .select(['b.id as bike_id', 'b.name as bike_name'])
+        .where('p.id', '=', paymentId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row || row.owner_id !== actor.id) throw paymentNotFound();
+  return row;
+}
+
+function presentPayment(row: PaymentRow & { bike_id: string; bike_name: string }): Payment {
+  return {
+    id: row.id,
+    provider: row.provider,
+    status: row.status,
+    amountCents: row.amount_cents,
+    bikeId: row.bike_id,
+    bikeName: row.bike_name,
+    createdAt: row.created_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+/** `GET /api/payments/{id}`: the owner's payment (anyone else's answers 404). */
+export async function getPayment(ctx: AppContext, actor: UserRow, paymentId: string): Promise<Payment> {
+  return presentPayment(await findOwnPayment(ctx, actor, paymentId));
+}
+
+/** The local provider's test-mode checkout: the owner confirms and the reward is funded. */
+export async function confirmLocalPayment(ctx: AppContext, actor: UserRow, paymentId: string): Promise<Payment> {
+  const payment = await findOwnPayment(ctx, actor, paymentId);
+  if (payment.provider !== 'local') throw paymentNotFound();
+  if (payment.status !== 'open') throw new AppError(409, 'PAYMENT_NOT_OPEN', 'This payment is no longer open');
+  await settlePayment(ctx, { provider: 'local', paymentId: payment.id, amountCents: payment.amount_cents, chargeRef: null });
+  return presentPayment(await findOwnPayment(ctx, actor, paymentId));
+}
+
+/**
+ * Money arrived for a payment (the local checkout, or the provider's signed
+ * webhook). In one transaction: the event id is recorded (a second delivery
+ * moves nothing), the payment is marked paid, escrow is funded through the
+ * ledger, the report's reward becomes funded, the owner's receipt is issued
+ * and they are notified. Money for a payment that is no longer wanted (the
+ * reward was changed or withdrawn meanwhile) is refunded whole.
+ */
+export async function settlePayment(
+  ctx: AppContext,
+  input: {
+    provider: 'local' | 'stripe';
+    paymentId?: string;
+    providerRef?: string;
+    amountCents: number;
+    chargeRef: string | null;
+    eventId?: string;
+    eventType?: string;
+  },
+): Promise<{ funded: boolean; duplicate: boolean }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (input.eventId) {
+      const fresh = await trx
+        .insertInto('payment_events')
+        .values({ provider: input.provider, event_id: input.eventId, type: input.eventType ?? 'unknown' })
+        .onConflict((oc) => oc.doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!fresh) return { funded: false, duplicate: true };
+    }
+    let query = trx.selectFrom('reward_payments').selectAll().where('provider', '=', input.provider);
+    if (input.paymentId) query = query.where('id', '=', input.paymentId);
+    else if (input.providerRef) query = query.where('provider_ref', '=', input.providerRef);
+    else throw paymentNotFound();
+    const payment = await query.forUpdate().executeTakeFirst();
+    if (!payment) throw paymentNotFound();
+    if (payment.status === 'paid') return { funded: false, duplicate: true };
+    if (payment.amount_cents !== input.amountCents)
+      throw new AppError(409, 'IDEMPOTENCY_CONFLICT', `Paid amount ${input.amountCents} differs from the payment's ${payment.amount_cents}`);
+
+    const now = ctx.clock.now();
+    await trx.updateTable('reward_payments').set({ status: 'paid', paid_at: now, charge_ref: input.chargeRef }).where('id', '=', payment.id).execute();
+    await fundReward(trx, { theftReportId: payment.theft_report_id, amountCents: payment.amount_cents, paymentReference: payment.id });
+    await issueReceipt(trx, {
+      kind: 'reward_funded',
+      userId: payment.owner_id,
+      theftReportId: payment.theft_report_id,
+      amountCents: payment.amount_cents,
+      paymentId: payment.id,
+      at: now,
+    });
+
+    const report = await trx.selectFrom('theft_reports').selectAll().where('id', '=', payment.theft_report_id).forUpdate().executeTakeFirstOrThrow();
+    const wanted =
+      payment.status === 'open' && report.status === 'open' && report.reward_status === 'awaiting_payment' && report.reward_cents === payment.amount_cents;
+    if (!wanted) {
+      await refundWholePayment(trx, { theftReportId: report.id, paymentId: payment.id, amountCents: payment.amount_cents });
+      await ctx.jobs.send<ProviderRefund>(
+        PROVIDER_REFUND_QUEUE,
+        { chargeRef: input.chargeRef, amountCents: payment.amount_cents, idempotencyKey: `refund-payment:${payment.id}` },
+        { trx },
+      );
+      return { funded: false, duplicate: false };
+    }
+    await trx.updateTable('theft_reports').set({ reward_status: 'funded', funded_at: now }).where('id', '=', report.id).execute();
+    await notify(trx, { userId: report.owner_id, type: 'reward_funded', bikeId: report.bike_id, theftReportId: report.id });
+    return { funded: true, duplicate: false };
+  });
+}

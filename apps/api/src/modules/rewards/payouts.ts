@@ -1,0 +1,211 @@
+import {
+  type AdminPayout,
+  type HunterRewards,
+  PAYOUT_BUSINESS_DAYS,
+  type PayoutMethod,
+  type PayoutMethodInput,
+  payoutMethodInputSchema,
+} from '@ritrova/shared';
+import { friendlyFormatIBAN } from 'ibantools';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { formatDay, formatEuros } from '../../lib/money.js';
+import { payOut } from '../ledger/ledger.service.js';
+import { notify } from '../theft/notification.service.js';
+import type { UserRow } from '../users/user.repository.js';
+import { addItalianBusinessDays, italianDate } from './business-days.js';
+import { issueReceipt } from './receipts.js';
+import { disputeDeadline } from './reward.service.js';
+
+/**
+ * A released reward becomes a payout due within 7 Italian business days, and
+ * the Hunter is told (in-app and by mail, queued in the same transaction).
+ */
+export async function createPayout(
+  ctx: AppContext,
+  trx: Db,
+  input: { theftReportId: string; bikeId: string; bikeLabel: string; hunterId: string; amountCents: number; at: Date },
+): Promise<void> {
+  const dueOn = addItalianBusinessDays(input.at, PAYOUT_BUSINESS_DAYS);
+  await trx
+    .insertInto('payouts')
+    .values({ hunter_id: input.hunterId, theft_report_id: input.theftReportId, amount_cents: input.amountCents, due_on: dueOn })
+    .execute();
+  await notify(trx, { userId: input.hunterId, type: 'reward_released', bikeId: input.bikeId, theftReportId: input.theftReportId });
+  const hunter = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', input.hunterId).executeTakeFirstOrThrow();
+  if (hunter.deleted_at) return;
+  await ctx.jobs.sendMail(
+    {
+      template: 'rewardReleased',
+      language: hunter.language,
+      to: hunter.email,
+      params: {
+        nome: hunter.nome,
+        link: `${ctx.config.publicUrl}/hunter/rewards`,
+        bike: input.bikeLabel,
+        amount: formatEuros(input.amountCents, hunter.language),
+        date: formatDay(dueOn, hunter.language),
+      },
+    },
+    { trx },
+  );
+}
+
+/** Whether a report has an open dispute (which freezes its payout). */
+async function hasOpenDispute(db: Db, theftReportId: string): Promise<boolean> {
+  const row = await db.selectFrom('disputes').select('id').where('theft_report_id', '=', theftReportId).where('status', '=', 'open').executeTakeFirst();
+  return row !== undefined;
+}
+
+const maskIban = (iban: string) => `${iban.slice(0, 4)} •••• •••• ${iban.slice(-4)}`;
+const maskEmail = (email: string) => {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}•••@${domain}`;
+};
+
+/** `GET /api/hunter/payout-method`: shown masked. */
+export async function getPayoutMethod(ctx: AppContext, actor: UserRow): Promise<PayoutMethod | null> {
+  const row = await ctx.db.selectFrom('payout_methods').selectAll().where('user_id', '=', actor.id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    kind: row.kind,
+    holderName: row.holder_name,
+    display: row.kind === 'iban' ? maskIban(row.iban ?? '') : maskEmail(row.paypal_email ?? ''),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** `PUT /api/hunter/payout-method`: an IBAN (checksum checked by the schema) or a PayPal address. */
+export async function setPayoutMethod(ctx: AppContext, actor: UserRow, input: PayoutMethodInput): Promise<PayoutMethod> {
+  const method = payoutMethodInputSchema.parse(input);
+  const values = {
+    kind: method.kind,
+    holder_name: method.holderName,
+    iban: method.kind === 'iban' ? method.iban : null,
+    paypal_email: method.kind === 'paypal' ? method.paypalEmail.toLowerCase() : null,
+    updated_at: new Date(),
+  };
+  await ctx.db
+    .insertInto('payout_methods')
+    .values({ user_id: actor.id, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+  return (await getPayoutMethod(ctx, actor)) as PayoutMethod;
+}
+
+function payoutStatus(row: { status: 'pending' | 'paid' | 'cancelled'; frozen: boolean }) {
+  return row.status === 'pending' && row.frozen ? ('frozen' as const) : row.status;
+}
+
+const payoutsWithFacts = (db: Db) =>
+  db
+    .selectFrom('payouts as p')
+    .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
+    .innerJoin('bikes as b', 'b.id', 't.bike_id')
+    .selectAll('p')
+    .select((eb) => [
+      'b.name as bike_name',
+      't.recovered_at',
+      eb
+        .exists(eb.selectFrom('disputes as d').select('d.id').whereRef('d.theft_report_id', '=', 'p.theft_report_id').where('d.status', '=', 'open'))
+        .$castTo<boolean>()
+        .as('frozen'),
+    ]);
+
+/** `GET /api/hunter/rewards`: pending and paid, with their receipts. */
+export async function hunterRewards(ctx: AppContext, actor: UserRow): Promise<HunterRewards> {
+  const rows = await payoutsWithFacts(ctx.db)
+    .leftJoin('receipts as r', 'r.payout_id', 'p.id')
+    .select('r.number as receipt_number')
+    .where('p.hunter_id', '=', actor.id)
+    .orderBy('p.created_at', 'desc')
+    .execute();
+  const sum = (status: 'pending' | 'paid') => rows.filter((r) => r.status === status).reduce((n, r) => n + r.amount_cents, 0);
+  return {
+    pendingCents: sum('pending'),
+    paidCents: sum('paid'),
+    totalEarnedCents: sum('pending') + sum('paid'),
+    payouts: rows.map((r) => ({
+      id: r.id,
+      theftReportId: r.theft_report_id,
+      bikeName: r.bike_name,
+      amountCents: r.amount_cents,
+      status: payoutStatus(r),
+      dueOn: r.due_on,
+      paidAt: r.paid_at?.toISOString() ?? null,
+      receiptNumber: r.receipt_number,
+      disputeUntil: disputeDeadline(r.recovered_at ?? r.created_at).toISOString(),
+    })),
+  };
+}
+
+async function adminPayoutRows(db: Db, id?: string) {
+  let query = payoutsWithFacts(db)
+    .innerJoin('users as h', 'h.id', 'p.hunter_id')
+    .leftJoin('payout_methods as m', 'm.user_id', 'p.hunter_id')
+    .select(['h.nome', 'h.cognome', 'h.email', 'm.kind as method_kind', 'm.holder_name', 'm.iban', 'm.paypal_email']);
+  if (id) query = query.where('p.id', '=', id);
+  return query.orderBy('p.status', 'desc').orderBy('p.due_on', 'asc').orderBy('p.created_at', 'asc').execute();
+}
+
+function presentAdminPayout(r: Awaited<ReturnType<typeof adminPayoutRows>>[number], today: string): AdminPayout {
+  return {
+    id: r.id,
+    hunter: { id: r.hunter_id, name: `${r.nome} ${r.cognome}`.trim(), email: r.email },
+    method: r.method_kind
+      ? {
+          kind: r.method_kind,
+          holderName: r.holder_name ?? '',
+          account: r.method_kind === 'iban' ? (friendlyFormatIBAN(r.iban ?? '') ?? '') : (r.paypal_email ?? ''),
+        }
+      : null,
+    bikeName: r.bike_name,
+    amountCents: r.amount_cents,
+    status: payoutStatus(r),
+    dueOn: r.due_on,
+    overdue: r.status === 'pending' && r.due_on < today,
+    reference: r.reference,
+    paidAt: r.paid_at?.toISOString() ?? null,
+  };
+}
+
+/** `GET /api/admin/payouts`: pending first by due date, then the rest. */
+export async function listAdminPayouts(ctx: AppContext): Promise<AdminPayout[]> {
+  const today = italianDate(ctx.clock.now());
+  return (await adminPayoutRows(ctx.db)).map((r) => presentAdminPayout(r, today));
+}
+
+/**
+ * An admin records that a payout was sent (bank transfer or PayPal) with its
+ * reference: the ledger pays the Hunter's payable out, the payout becomes
+ * paid, the Hunter's receipt is issued — one transaction. A payout frozen by
+ * a dispute, already paid, or of a Hunter without a payout method is refused.
+ */
+export async function markPayoutPaid(ctx: AppContext, admin: UserRow, payoutId: string, reference: string): Promise<AdminPayout> {
+  if (!isUuid(payoutId)) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
+  await ctx.db.transaction().execute(async (trx) => {
+    const payout = await trx.selectFrom('payouts').selectAll().where('id', '=', payoutId).forUpdate().executeTakeFirst();
+    if (!payout) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
+    if (payout.status !== 'pending') throw new AppError(409, 'PAYOUT_NOT_PENDING', 'This payout is not pending');
+    if (await hasOpenDispute(trx, payout.theft_report_id)) throw new AppError(409, 'PAYOUT_FROZEN', 'The payout is frozen by an open dispute');
+    const method = await trx.selectFrom('payout_methods').select('kind').where('user_id', '=', payout.hunter_id).executeTakeFirst();
+    if (!method) throw new AppError(409, 'PAYOUT_METHOD_MISSING', 'The Hunter has not entered a payout method yet');
+    const now = ctx.clock.now();
+    await payOut(trx, { payoutId: payout.id, hunterId: payout.hunter_id, amountCents: payout.amount_cents, reference });
+    await trx.updateTable('payouts').set({ status: 'paid', paid_at: now, paid_by: admin.id, reference }).where('id', '=', payout.id).execute();
+    await issueReceipt(trx, {
+      kind: 'reward_paid',
+      userId: payout.hunter_id,
+      theftReportId: payout.theft_report_id,
+      amountCents: payout.amount_cents,
+      payoutId: payout.id,
+      at: now,
+    });
+    const report = await trx.selectFrom('theft_reports').select('bike_id').where('id', '=', payout.theft_report_id).executeTakeFirstOrThrow();
+    await notify(trx, { userId: payout.hunter_id, type: 'payout_paid', bikeId: report.bike_id, theftReportId: payout.theft_report_id });
+  });
+  const [row] = await adminPayoutRows(ctx.db, payoutId);
+  return presentAdminPayout(row as NonNullable<typeof row>, italianDate(ctx.clock.now()));
+}

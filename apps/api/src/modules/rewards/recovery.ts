@@ -1,0 +1,88 @@
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import type { BikeRow } from '../bikes/bike.repository.js';
+import { releaseReward } from '../ledger/ledger.service.js';
+import { splitReward } from '../ledger/reward-split.js';
+import { cancelOpenPayments, type TheftReportRow } from './funding.js';
+import { createPayout } from './payouts.js';
+import { isEligibleHunter } from './reward.service.js';
+
+/** Compared with user ids when nobody is credited (a uuid no user has). */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+export const bikeLabel = (bike: Pick<BikeRow, 'brand' | 'model' | 'name'>) => [bike.brand, bike.model, `“${bike.name}”`].filter(Boolean).join(' ');
+
+/** Refuses crediting the owner or a user without a scan or sighting of the bike during this theft. */
+export async function checkCreditable(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id'>, hunterId: string): Promise<void> {
+  if (hunterId === report.owner_id) throw new AppError(400, 'CANNOT_CREDIT_SELF', 'You cannot credit yourself with the return of your own bike');
+  if (!(await isEligibleHunter(db, report, hunterId)))
+    throw new AppError(400, 'HUNTER_NOT_ELIGIBLE', 'Only a Hunter who recorded a scan or sighting of this bike during the theft can be credited');
+}
+
+/**
+ * Releases a funded reward to the Hunter who returned the bike: the ledger
+ * moves 65% to their payable and 35% to the fee, the payout falls due in 7
+ * Italian business days. In the caller's transaction.
+ */
+export async function releaseToHunter(ctx: AppContext, trx: Db, input: { report: TheftReportRow; bike: BikeRow; hunterId: string; at: Date }): Promise<void> {
+  const { report, bike, hunterId, at } = input;
+  await releaseReward(trx, { theftReportId: report.id, hunterId });
+  await trx.updateTable('theft_reports').set({ reward_status: 'released', returned_by: hunterId }).where('id', '=', report.id).execute();
+  await createPayout(ctx, trx, {
+    theftReportId: report.id,
+    bikeId: bike.id,
+    bikeLabel: bikeLabel(bike),
+    hunterId,
+    amountCents: splitReward(report.reward_cents).share,
+    at,
+  });
+}
+
+/**
+ * The owner marked the bike recovered, naming who returned it (or nobody), in
+ * the caller's transaction with the report locked. A funded reward is released
+ * to the Hunter named; recovered without a Hunter it waits out the dispute
+ * window and is then refunded like an expired one (reward-expiry.ts). An unpaid
+ * reward is withdrawn. Hunts complete (the Hunter credited) or close.
+ * Returns the provider checkouts to close after the commit.
+ */
+export async function settleRecovery(
+  ctx: AppContext,
+  trx: Db,
+  input: { report: TheftReportRow; bike: BikeRow; returnedBy: string | null; at: Date },
+): Promise<string[]> {
+  const { report, bike, returnedBy, at } = input;
+  if (returnedBy) await checkCreditable(trx, report, returnedBy);
+  await trx.updateTable('theft_reports').set({ status: 'recovered', recovered_at: at, returned_by: returnedBy }).where('id', '=', report.id).execute();
+  let cancelled: string[] = [];
+  if (report.reward_status === 'funded') {
+    if (returnedBy) await releaseToHunter(ctx, trx, { report, bike, hunterId: returnedBy, at });
+    else await trx.updateTable('theft_reports').set({ reward_status: 'refund_pending' }).where('id', '=', report.id).execute();
+  } else if (report.reward_status === 'awaiting_payment') {
+    cancelled = await cancelOpenPayments(trx, report.id);
+    await trx.updateTable('theft_reports').set({ reward_status: 'none' }).where('id', '=', report.id).execute();
+  }
+  await trx
+    .updateTable('hunts')
+    .set((eb) => ({
+      status: eb
+        .case()
+        .when('hunter_id', '=', returnedBy ?? NO_USER)
+        .then('completed' as const)
+        .else('closed' as const)
+        .end(),
+      updated_at: at,
+    }))
+    .where('theft_report_id', '=', report.id)
+    .where('status', '=', 'active')
+    .execute();
+  if (returnedBy) {
+    await trx
+      .insertInto('hunts')
+      .values({ theft_report_id: report.id, hunter_id: returnedBy, status: 'completed' })
+      .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'completed', updated_at: at }))
+      .execute();
+  }
+  return cancelled;
+}

@@ -1,0 +1,157 @@
+import { REFUND_NOTICE_DAYS } from '@ritrova/shared';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { formatDay, formatEuros } from '../../lib/money.js';
+import { refundReward } from '../ledger/ledger.service.js';
+import { notify } from '../theft/notification.service.js';
+import { bikeLabel } from './recovery.js';
+import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.js';
+import { disputeDeadline, refundDate } from './reward.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REWARD_EXPIRY_QUEUE = 'reward-expiry';
+
+/**
+ * The reward clock, run every 15 minutes by whichever worker takes the tick
+ * (and safe to run in several at once):
+ * - 30 days before the 12 months, the owner of an unrecovered bike is told its
+ *   reward will be refunded (once: the report is marked in the same transaction
+ *   that queues the mail);
+ * - at 12 months, 65% of the escrow goes back to the owner through the provider
+ *   and 35% is kept; active hunts close;
+ * - a bike recovered without a Hunter is refunded the same way once its 30-day
+ *   dispute window has passed without an open dispute.
+ * Each report is handled in its own transaction under a row lock taken with
+ * SKIP LOCKED, and the ledger's idempotency key refunds a report at most once.
+ */
+export async function runRewardExpiry(ctx: AppContext): Promise<string> {
+  const now = ctx.clock.now();
+  let notices = 0;
+  let refunds = 0;
+
+  const noticeDue = await ctx.db
+    .selectFrom('theft_reports')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('reward_status', '=', 'funded')
+    .where('expiry_notice_at', 'is', null)
+    .where(sql<boolean>`stolen_at + interval '12 months' - make_interval(days => ${REFUND_NOTICE_DAYS}) <= ${now}`)
+    .execute();
+  for (const { id } of noticeDue) if (await sendExpiryNotice(ctx, id, now)) notices += 1;
+
+  const refundDue = await ctx.db
+    .selectFrom('theft_reports')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'open'), eb('reward_status', '=', 'funded'), sql<boolean>`stolen_at + interval '12 months' <= ${now}`]),
+        eb.and([eb('status', '=', 'recovered'), eb('reward_status', '=', 'refund_pending'), eb('recovered_at', '<=', new Date(now.getTime() - 30 * DAY_MS))]),
+      ]),
+    )
+    .execute();
+  for (const { id } of refundDue) if (await refundExpired(ctx, id, now)) refunds += 1;
+
+  return `${notices} refund notices sent, ${refunds} rewards refunded`;
+}
+
+async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Date): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const report = await trx
+      .updateTable('theft_reports')
+      .set({ expiry_notice_at: now })
+      .where('id', '=', theftReportId)
+      .where('expiry_notice_at', 'is', null)
+      .where('status', '=', 'open')
+      .where('reward_status', '=', 'funded')
+      .returningAll()
+      .executeTakeFirst();
+    if (!report) return false;
+    const bike = await trx.selectFrom('bikes').select(['id', 'name', 'brand', 'model']).where('id', '=', report.bike_id).executeTakeFirstOrThrow();
+    const owner = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', report.owner_id).executeTakeFirstOrThrow();
+    await notify(trx, { userId: report.owner_id, type: 'expiry_notice', bikeId: bike.id, theftReportId: report.id });
+    if (!owner.deleted_at) {
+      await ctx.jobs.sendMail(
+        {
+          template: 'rewardExpiryNotice',
+          language: owner.language,
+          to: owner.email,
+          params: {
+            nome: owner.nome,
+            link: `${ctx.config.publicUrl}/bikes/${bike.id}`,
+            bike: bikeLabel(bike),
+            amount: formatEuros(Math.floor((report.reward_cents * 65) / 100), owner.language),
+            date: formatDay(refundDate(report.stolen_at), owner.language),
+          },
+        },
+        { trx },
+      );
+    }
+    return true;
+  });
+}
+
+async function refundExpired(ctx: AppContext, theftReportId: string, now: Date): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const report = await trx.selectFrom('theft_reports').selectAll().where('id', '=', theftReportId).forUpdate().skipLocked().executeTakeFirst();
+    if (!report) return false;
+    const expired = report.status === 'open' && report.reward_status === 'funded' && refundDate(report.stolen_at) <= now;
+    const unclaimed =
+      report.status === 'recovered' && report.reward_status === 'refund_pending' && report.recovered_at && disputeDeadline(report.recovered_at) <= now;
+    if (!expired && !unclaimed) return false;
+    const openDispute = await trx.selectFrom('disputes').select('id').where('theft_report_id', '=', report.id).where('status', '=', 'open').executeTakeFirst();
+    if (openDispute) return false;
+
+    const before = await trx.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `refund:${report.id}`).executeTakeFirst();
+    if (before) return false;
+    await refundReward(trx, { theftReportId: report.id });
+    const refunded = await trx
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select('e.amount_cents')
+      .where('t.idempotency_key', '=', `refund:${report.id}`)
+      .where('a.kind', '=', 'provider_clearing')
+      .executeTakeFirstOrThrow();
+    const amountCents = Number(refunded.amount_cents);
+    await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
+    await trx.updateTable('hunts').set({ status: 'closed', updated_at: now }).where('theft_report_id', '=', report.id).where('status', '=', 'active').execute();
+    const payment = await trx
+      .selectFrom('reward_payments')
+      .select('charge_ref')
+      .where('theft_report_id', '=', report.id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    await ctx.jobs.send<ProviderRefund>(
+      PROVIDER_REFUND_QUEUE,
+      { chargeRef: payment?.charge_ref ?? null, amountCents, idempotencyKey: `refund:${report.id}` },
+      { trx },
+    );
+
+    const bike = await trx.selectFrom('bikes').select(['id', 'name', 'brand', 'model']).where('id', '=', report.bike_id).executeTakeFirstOrThrow();
+    const owner = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', report.owner_id).executeTakeFirstOrThrow();
+    await notify(trx, { userId: report.owner_id, type: 'reward_refunded', bikeId: bike.id, theftReportId: report.id });
+    if (!owner.deleted_at) {
+      await ctx.jobs.sendMail(
+        {
+          template: 'rewardRefunded',
+          language: owner.language,
+          to: owner.email,
+          params: {
+            nome: owner.nome,
+            link: `${ctx.config.publicUrl}/bikes/${bike.id}`,
+            bike: bikeLabel(bike),
+            amount: formatEuros(amountCents, owner.language),
+          },
+        },
+        { trx },
+      );
+    }
+    return true;
+  });
+}
+
+/** Registers the provider refunds and the reward clock with the job queue. */
+export async function scheduleRewardJobs(ctx: AppContext): Promise<void> {
+  await registerProviderRefunds(ctx);
+  await ctx.jobs.schedule(REWARD_EXPIRY_QUEUE, '*/15 * * * *', () => runRewardExpiry(ctx));
+}

@@ -1,0 +1,269 @@
+import {
+  adminPayoutSchema,
+  disputeCreateSchema,
+  disputeResolveSchema,
+  markPaidSchema,
+  paymentSchema,
+  receiptSchema,
+  recoveryCandidateSchema,
+  rewardSchema,
+  updateRewardSchema,
+} from '@ritrova/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { actor } from '../../plugins/auth.js';
+import { listOpenDisputes, raiseDispute, resolveDispute } from './disputes.js';
+import { confirmLocalPayment, getPayment } from './funding.js';
+import { listAdminPayouts, markPayoutPaid } from './payouts.js';
+import { listReceipts } from './receipts.js';
+import { getReward, recoveryCandidates, retryPayment, updateReward } from './reward.service.js';
+
+const idParams = z.object({ id: z.string() });
+const ok = z.literal(true);
+
+/** The owner's side of a reward (payment, change, dispute), the test-mode checkout, receipts and the admins' payouts. */
+export async function rewardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+  const preHandler = app.authenticate;
+  const admin = [app.authenticate, app.requireRole('admin')];
+
+  r.get(
+    '/api/bikes/:id/reward',
+    {
+      schema: {
+        tags: ['rewards'],
+        security,
+        summary: "The reward of the bike's open (or latest) theft report",
+        params: idParams,
+        response: { 200: z.object({ success: ok, reward: rewardSchema.nullable() }), ...errorResponses(401, 404) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, reward: await getReward(app.ctx, actor(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/bikes/:id/reward/payment',
+    {
+      schema: {
+        tags: ['rewards'],
+        security,
+        summary: 'A fresh checkout for a reward still awaiting payment (retry of an abandoned payment)',
+        params: idParams,
+        response: { 200: z.object({ success: ok, paymentUrl: z.string().nullable() }), ...errorResponses(401, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, paymentUrl: await retryPayment(app.ctx, actor(request), request.params.id, request.log) }),
+  );
+
+  r.put(
+    '/api/bikes/:id/reward',
+    {
+      schema: {
+        tags: ['rewards'],
+        security,
+        summary: 'Change a reward not paid yet (euros; 0 withdraws it)',
+        params: idParams,
+        body: updateRewardSchema,
+        response: { 200: z.object({ success: ok, reward: rewardSchema, paymentUrl: z.string().nullable() }), ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, ...(await updateReward(app.ctx, actor(request), request.params.id, request.body.reward, request.log)) }),
+  );
+
+  r.get(
+    '/api/bikes/:id/recovery-candidates',
+    {
+      schema: {
+        tags: ['rewards'],
+        security,
+        summary: 'Hunters who scanned or reported the bike during the theft: whom the owner may credit',
+        params: idParams,
+        response: { 200: z.object({ success: ok, candidates: z.array(recoveryCandidateSchema) }), ...errorResponses(401, 404) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, candidates: await recoveryCandidates(app.ctx, actor(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/thefts/:id/disputes',
+    {
+      schema: {
+        tags: ['rewards'],
+        security,
+        summary: 'Dispute who was credited with a recovery (owner or a Hunter with a sighting), within 30 days',
+        params: idParams,
+        body: disputeCreateSchema,
+        response: { 201: z.object({ success: ok, reward: rewardSchema.nullable() }), ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const reward = await raiseDispute(app.ctx, actor(request), request.params.id, request.body.reason);
+      return reply.code(201).send({ success: true as const, reward });
+    },
+  );
+
+  r.post(
+    '/api/sightings/:id/useful',
+    {
+      schema: {
+        tags: ['rewards'],
+        security,
+        summary: "The owner marks a sighting useful (or not): it counts for the finder's experience",
+        params: idParams,
+        body: z.object({ useful: z.boolean().default(true) }).default({ useful: true }),
+        response: { 200: z.object({ success: ok, useful: z.boolean() }), ...errorResponses(401, 404) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const id = request.params.id;
+      const updated = isUuid(id)
+        ? await app.ctx.db
+            .updateTable('sightings')
+            .set({ useful: request.body.useful })
+            .where('id', '=', id)
+            .where('theft_report_id', 'in', (eb) => eb.selectFrom('theft_reports').select('id').where('owner_id', '=', actor(request).id))
+            .returning('useful')
+            .executeTakeFirst()
+        : undefined;
+      if (!updated) throw new AppError(404, 'NOT_FOUND', 'Sighting not found');
+      return { success: true as const, useful: updated.useful };
+    },
+  );
+
+  r.get(
+    '/api/payments/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'A reward payment, for its owner',
+        params: idParams,
+        response: { 200: z.object({ success: ok, payment: paymentSchema }), ...errorResponses(401, 404) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, payment: await getPayment(app.ctx, actor(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/payments/:id/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Test mode (PAYMENT_PROVIDER=local): the owner confirms the payment and the reward is funded',
+        params: idParams,
+        response: { 200: z.object({ success: ok, payment: paymentSchema }), ...errorResponses(401, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, payment: await confirmLocalPayment(app.ctx, actor(request), request.params.id) }),
+  );
+
+  r.get(
+    '/api/receipts',
+    {
+      schema: {
+        tags: ['rewards'],
+        security,
+        summary: 'Your receipts: rewards you funded and rewards paid to you',
+        response: { 200: z.object({ success: ok, receipts: z.array(receiptSchema) }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, receipts: await listReceipts(app.ctx, actor(request)) }),
+  );
+
+  r.get(
+    '/api/admin/payouts',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Payouts to Hunters: pending by due date, then paid',
+        response: { 200: z.object({ success: ok, payouts: z.array(adminPayoutSchema) }), ...errorResponses(401, 403) },
+      },
+      preHandler: admin,
+    },
+    async () => ({ success: true as const, payouts: await listAdminPayouts(app.ctx) }),
+  );
+
+  r.post(
+    '/api/admin/payouts/:id/paid',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Record that a payout was sent, with its reference',
+        params: idParams,
+        body: markPaidSchema,
+        response: { 200: z.object({ success: ok, payout: adminPayoutSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: admin,
+    },
+    async (request) => ({ success: true as const, payout: await markPayoutPaid(app.ctx, actor(request), request.params.id, request.body.reference) }),
+  );
+
+  r.get(
+    '/api/admin/disputes',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Open disputes, oldest first',
+        response: {
+          200: z.object({
+            success: ok,
+            disputes: z.array(
+              z.object({
+                id: z.string(),
+                theftReportId: z.string(),
+                bikeName: z.string(),
+                reason: z.string(),
+                raisedBy: z.string(),
+                ownerId: z.string(),
+                returnedBy: z.string().nullable(),
+                rewardStatus: z.string(),
+                rewardCents: z.number(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+      preHandler: admin,
+    },
+    async () => ({ success: true as const, disputes: await listOpenDisputes(app.ctx) }),
+  );
+
+  r.post(
+    '/api/admin/disputes/:id/resolve',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Decide a dispute: the reward to a Hunter, or the Hunter share back to the owner',
+        params: idParams,
+        body: disputeResolveSchema,
+        response: { 200: z.object({ success: ok }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      await resolveDispute(app.ctx, actor(request), request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { DISPUTE_WINDOW_DAYS, REFUND_AFTER_MONTHS, type RecoveryCandidate, type Reward } from '@ritrova/shared';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { canEditBike } from '../bikes/bike.policy.js';
+import { bikeRepository } from '../bikes/bike.repository.js';
+import { bikeNotFound } from '../bikes/bike.service.js';
+import { splitReward } from '../ledger/reward-split.js';
+import type { UserRow } from '../users/user.repository.js';
+import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "Giulia R.": how Hunters and finders are shown to owners (never their e-mail). */
+export function displayName(user: { nome: string; cognome: string }): string {
+  const initial = user.cognome.trim().charAt(0);
+  return initial ? `${user.nome} ${initial.toUpperCase()}.` : user.nome;
+}
+
+/** When an open report's reward is refunded: 12 months after the report. */
+export function refundDate(stolenAt: Date): Date {
+  const date = new Date(stolenAt);
+  date.setUTCMonth(date.getUTCMonth() + REFUND_AFTER_MONTHS);
+  return date;
+}
+
+/** Until when a dispute can be raised: 30 days after the recovery. */
+export function disputeDeadline(recoveredAt: Date): Date {
+  return new Date(recoveredAt.getTime() + DISPUTE_WINDOW_DAYS * DAY_MS);
+}
+
+/** The theft report of a bike the actor owns: the open one, else the latest. */
+async function latestReport(db: Db, bikeId: string): Promise<TheftReportRow | undefined> {
+  return db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bikeId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
+  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
+  return bike;
+}
+
+async function presentReward(db: Db, report: TheftReportRow): Promise<Reward> {
+  const [payment, returnedBy, dispute] = await Promise.all([
+    db.selectFrom('reward_payments').select('url').where('theft_report_id', '=', report.id).where('status', '=', 'open').executeTakeFirst(),
+    report.returned_by ? db.selectFrom('users').select(['id', 'nome', 'cognome']).where('id', '=', report.returned_by).executeTakeFirst() : undefined,
+    db
+      .selectFrom('disputes')
+      .select(['id', 'status', 'outcome'])
+      .where('theft_report_id', '=', report.id)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    theftReportId: report.id,
+    status: report.reward_status,
+    amountCents: report.reward_cents,
+    hunterShareCents: splitReward(report.reward_cents).share,
+    stolenAt: report.stolen_at.toISOString(),
+    refundOn: refundDate(report.stolen_at).toISOString(),
+    paymentUrl: payment?.url ?? null,
+    recoveredAt: report.recovered_at?.toISOString() ?? null,
+    returnedBy: returnedBy ? { id: returnedBy.id, displayName: displayName(returnedBy) } : null,
+    disputeUntil: report.recovered_at ? disputeDeadline(report.recovered_at).toISOString() : null,
+    dispute: dispute ? { id: dispute.id, status: dispute.status, outcome: dispute.outcome } : null,
+  };
+}
+
+/** `GET /api/bikes/{id}/reward`: the reward of the bike's open (or latest) theft report. */
+export async function getReward(ctx: AppContext, actor: UserRow, bikeId: string): Promise<Reward | null> {
+  const bike = await ownBike(ctx, actor, bikeId);
+  const report = await latestReport(ctx.db, bike.id);
+  return report ? presentReward(ctx.db, report) : null;
+}
+
+async function openReportForUpdate(trx: Db, bikeId: string): Promise<TheftReportRow> {
+  const report = await trx.selectFrom('theft_reports').selectAll().where('bike_id', '=', bikeId).where('status', '=', 'open').forUpdate().executeTakeFirst();
+  if (!report) throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
+  return report;
+}
+
+/** Retry of an abandoned payment: a fresh checkout for the reward still awaiting payment. */
+export async function retryPayment(ctx: AppContext, actor: UserRow, bikeId: string, log?: { error(obj: unknown, msg: string): void }): Promise<string | null> {
+  const bike = await ownBike(ctx, actor, bikeId);
+  const { payment, cancelled } = await ctx.db.transaction().execute(async (trx) => {
+    const report = await openReportForUpdate(trx, bike.id);
+    if (report.reward_status !== 'awaiting_payment') throw new AppError(409, 'REWARD_NOT_AWAITING_PAYMENT', 'The reward is not waiting for payment');
+    return openPayment(trx, report, ctx.payments.name);
+  });
+  await closeCheckouts(ctx, cancelled);
+  return startCheckout(ctx, payment, actor, bike.name, log);
+}
+
+/** Changes a reward not paid yet: another amount (a new checkout) or 0 (no reward). */
+export async function updateReward(
+  ctx: AppContext,
+  actor: UserRow,
+  bikeId: string,
+  rewardCents: number,
+  log?: { error(obj: unknown, msg: string): void },
+): Promise<{ reward: Reward; paymentUrl: string | null }> {
+  const bike = await ownBike(ctx, actor, bikeId);
+  const { report, payment, cancelled } = await ctx.db.transaction().execute(async (trx) => {
+    const current = await openReportForUpdate(trx, bike.id);
+    if (current.reward_status !== 'awaiting_payment' && current.reward_status !== 'none')
+      throw new AppError(409, 'REWARD_NOT_AWAITING_PAYMENT', 'A funded reward cannot be changed');
+    const report = await trx
+      .updateTable('theft_reports')
+      .set({ reward_cents: rewardCents, reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none' })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (rewardCents === 0) return { report, payment: null, cancelled: await cancelOpenPayments(trx, report.id) };
+    return { report, ...(await openPayment(trx, report, ctx.payments.name)) };
+  });
+  await closeCheckouts(ctx, cancelled);
+  const paymentUrl = payment ? await startCheckout(ctx, payment, actor, bike.name, log) : null;
+  return { reward: await presentReward(ctx.db, report), paymentUrl };
+}
+
+/** Hunters who recorded a scan or a sighting of the bike during this theft (never its owner). */
+async function candidateRows(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id'>) {
+  const rows = await sql<{ user_id: string; nome: string; cognome: string; scans: number; sightings: number; last_seen: Date }>`
+    SELECT u.id AS user_id, u.nome, u.cognome,
+           count(*) FILTER (WHERE s.source = 'scan')::int AS scans,
+           count(*) FILTER (WHERE s.source = 'report')::int AS sightings,
+           max(s.created_at) AS last_seen
+    FROM sightings s
+    JOIN users u ON u.id = s.reporter_id
+    WHERE s.theft_report_id = ${report.id} AND s.reporter_id <> ${report.owner_id} AND u.deleted_at IS NULL
+    GROUP BY u.id
+    ORDER BY max(s.created_at) DESC`.execute(db);
+  return rows.rows;
+}
+
+/** Whether a user recorded a scan or sighting of the bike during this theft. */
+export async function isEligibleHunter(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id'>, userId: string): Promise<boolean> {
+  if (userId === report.owner_id) return false;
+  const row = await db.selectFrom('sightings').select('id').where('theft_report_id', '=', report.id).where('reporter_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** `GET /api/bikes/{id}/recovery-candidates`: who the owner may credit with the return. */
+export async function recoveryCandidates(ctx: AppContext, actor: UserRow, bikeId: string): Promise<RecoveryCandidate[]> {
+  const bike = await ownBike(ctx, actor, bikeId);
+  const report = await ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).where('status', '=', 'open').executeTakeFirst();
+  if (!report) return [];
+  return (await candidateRows(ctx.db, report)).map((r) => ({
+    id: r.user_id,
+    displayName: displayName(r),
+    scans: r.scans,
+    sightings: r.sightings,
+    lastSeenAt: new Date(r.last_seen).toISOString(),
+  }));
+}

@@ -1,0 +1,395 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../src/lib/clock.js';
+import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.js';
+import { runRewardExpiry } from '../src/modules/rewards/reward-expiry.js';
+import { setupTestApp, type TestApp } from './helpers/app.js';
+import { createBike, createTag, signedInUser } from './helpers/factories.js';
+
+let t: TestApp;
+const clock = new TestClock();
+beforeAll(async () => {
+  t = await setupTestApp({}, { clock });
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const post = (url: string, payload: object | undefined, headers: Headers = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const put = (url: string, payload: object, headers: Headers = {}) => t.app.inject({ method: 'PUT', url, payload, headers });
+const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** An owner whose tagged bike is reported stolen with a reward paid in the local checkout. */
+async function fundedTheft(rewardEuros = 200) {
+  const owner = await signedInUser(t.app, t.ctx);
+  const bike = await createBike(t.ctx, owner.user.id, { name: 'Rossa', brand: 'Bianchi', model: 'Via Nirone' });
+  const tag = await createTag(t.ctx, { ownerId: owner.user.id, bikeId: bike.id });
+  const reported = await post(`/api/bikes/${bike.id}/report-stolen`, { reward: rewardEuros }, owner.headers);
+  expect(reported.statusCode).toBe(200);
+  const paymentUrl: string = reported.json().paymentUrl;
+  const paymentId = paymentUrl.split('/checkout/')[1] as string;
+  const confirmed = await post(`/api/payments/${paymentId}/confirm`, undefined, owner.headers);
+  expect(confirmed.statusCode).toBe(200);
+  const report = await t.ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).executeTakeFirstOrThrow();
+  return { owner, bike, tag, paymentId, report };
+}
+
+/** A Hunter who tapped the stolen bike's tag while signed in (a scan, so a sighting of this theft). */
+async function hunterWhoScanned(uid: string) {
+  const hunter = await signedInUser(t.app, t.ctx, { persona: 'hunter' });
+  const res = await post('/api/tags/verify', { uid, location: { latitude: 45.4642, longitude: 9.19, accuracy: 20 } }, hunter.headers);
+  expect(res.json().status).toBe('stolen');
+  return hunter;
+}
+
+const ledgerTotal = async () => {
+  const row = await t.ctx.db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+};
+
+describe('funding a reward', () => {
+  it('answers a checkout URL; until paid the reward awaits payment; paying funds escrow and issues a receipt', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const res = await post(`/api/bikes/${bike.id}/report-stolen`, { reward: 200 }, owner.headers);
+    const paymentUrl: string = res.json().paymentUrl;
+    expect(paymentUrl).toMatch(/\/checkout\/[0-9a-f-]{36}$/);
+    expect((await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward).toMatchObject({
+      status: 'awaiting_payment',
+      amountCents: 20000,
+      hunterShareCents: 13000,
+      paymentUrl,
+    });
+    // The public page shows the reward, not yet funded.
+    const paymentId = paymentUrl.split('/checkout/')[1] as string;
+    const stranger = await signedInUser(t.app, t.ctx);
+    expect((await get(`/api/payments/${paymentId}`, stranger.headers)).statusCode).toBe(404);
+    expect((await post(`/api/payments/${paymentId}/confirm`, undefined, stranger.headers)).statusCode).toBe(404);
+
+    const paid = await post(`/api/payments/${paymentId}/confirm`, undefined, owner.headers);
+    expect(paid.json().payment).toMatchObject({ status: 'paid', amountCents: 20000, provider: 'local' });
+    const report = await t.ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).executeTakeFirstOrThrow();
+    expect(await balanceOf(t.ctx.db, accounts.escrow(report.id))).toBe(20000);
+    expect((await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward).toMatchObject({ status: 'funded', paymentUrl: null });
+    const receipts = (await get('/api/receipts', owner.headers)).json().receipts;
+    expect(receipts).toEqual([expect.objectContaining({ kind: 'reward_funded', amountCents: 20000, number: expect.stringMatching(/^RIT-\d{4}-\d{6}$/) })]);
+
+    // Confirming again changes nothing.
+    const again = await post(`/api/payments/${paymentId}/confirm`, undefined, owner.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('PAYMENT_NOT_OPEN');
+    expect(await balanceOf(t.ctx.db, accounts.escrow(report.id))).toBe(20000);
+  });
+
+  it('retries an abandoned payment with a fresh checkout, or lowers the reward to 0', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const first: string = (await post(`/api/bikes/${bike.id}/report-stolen`, { reward: 80 }, owner.headers)).json().paymentUrl;
+    const retry = await post(`/api/bikes/${bike.id}/reward/payment`, undefined, owner.headers);
+    const second: string = retry.json().paymentUrl;
+    expect(second).not.toBe(first);
+    // The abandoned checkout cannot be paid any more.
+    const old = await post(`/api/payments/${first.split('/checkout/')[1]}/confirm`, undefined, owner.headers);
+    expect(old.json().error).toBe('PAYMENT_NOT_OPEN');
+
+    const lowered = await put(`/api/bikes/${bike.id}/reward`, { reward: 0 }, owner.headers);
+    expect(lowered.json()).toMatchObject({ reward: { status: 'none', amountCents: 0 }, paymentUrl: null });
+    expect((await post(`/api/payments/${second.split('/checkout/')[1]}/confirm`, undefined, owner.headers)).json().error).toBe('PAYMENT_NOT_OPEN');
+    expect((await get(`/api/bikes/${bike.id}`, owner.headers)).json().bike).toMatchObject({ status: 'stolen', reward: 0 });
+    // A funded reward cannot be changed or re-paid.
+    const { owner: o2, bike: b2 } = await fundedTheft(50);
+    expect((await put(`/api/bikes/${b2.id}/reward`, { reward: 10 }, o2.headers)).json().error).toBe('REWARD_NOT_AWAITING_PAYMENT');
+    expect((await post(`/api/bikes/${b2.id}/reward/payment`, undefined, o2.headers)).json().error).toBe('REWARD_NOT_AWAITING_PAYMENT');
+  });
+});
+
+describe('hunts', () => {
+  it('offers funded hunts nearest first, never the own bike; accept and decline', async () => {
+    const near = await fundedTheft(100);
+    const far = await fundedTheft(300);
+    const scout = await signedInUser(t.app, t.ctx);
+    await post('/api/sightings', { uid: near.tag.uid, location: { latitude: 45.4642, longitude: 9.19 } }, scout.headers);
+    await post('/api/sightings', { uid: far.tag.uid, location: { latitude: 41.9028, longitude: 12.4964 } }, scout.headers);
+    const unfunded = await signedInUser(t.app, t.ctx);
+    const unfundedBike = await createBike(t.ctx, unfunded.user.id);
+    await post(`/api/bikes/${unfundedBike.id}/report-stolen`, { reward: 40 }, unfunded.headers);
+
+    const hunter = await signedInUser(t.app, t.ctx, { persona: 'hunter' });
+    const offered = (await get('/api/hunts?lat=45.47&lng=9.2', hunter.headers)).json().hunts as {
+      theftReportId: string;
+      distanceKm: number | null;
+      hunterShareCents: number;
+      lastSightings: { latitude: number }[];
+    }[];
+    const ids = offered.map((h) => h.theftReportId);
+    expect(ids.indexOf(near.report.id)).toBeLessThan(ids.indexOf(far.report.id));
+    expect(ids).not.toContain((await t.ctx.db.selectFrom('theft_reports').select('id').where('bike_id', '=', unfundedBike.id).executeTakeFirstOrThrow()).id);
+    const nearHunt = offered.find((h) => h.theftReportId === near.report.id);
+    expect(nearHunt).toMatchObject({ hunterShareCents: 6500, lastSightings: [{ latitude: 45.46, longitude: 9.19 }] });
+    expect(nearHunt?.distanceKm).toBeLessThan(2);
+    // The owner is not offered their own bike.
+    expect(((await get('/api/hunts', near.owner.headers)).json().hunts as { theftReportId: string }[]).map((h) => h.theftReportId)).not.toContain(
+      near.report.id,
+    );
+
+    expect((await post(`/api/hunts/${near.report.id}/accept`, undefined, hunter.headers)).json().hunt).toMatchObject({ status: 'active' });
+    await post(`/api/hunts/${far.report.id}/decline`, undefined, hunter.headers);
+    const after = ((await get('/api/hunts', hunter.headers)).json().hunts as { theftReportId: string }[]).map((h) => h.theftReportId);
+    expect(after).not.toContain(near.report.id);
+    expect(after).not.toContain(far.report.id);
+    expect(((await get('/api/hunter/hunts', hunter.headers)).json().hunts as { status: string }[]).map((h) => h.status)).toEqual(['active']);
+    expect((await post(`/api/hunts/${near.report.id}/accept`, undefined, near.owner.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('recovery, release and payout', () => {
+  it('owner funds → Hunter scans → owner credits → payout due in 7 Italian business days → admin marks paid', async () => {
+    const { owner, bike, tag, report } = await fundedTheft(200);
+    const hunter = await hunterWhoScanned(tag.uid);
+    await post(`/api/hunts/${report.id}/accept`, undefined, hunter.headers);
+
+    const candidates = (await get(`/api/bikes/${bike.id}/recovery-candidates`, owner.headers)).json().candidates;
+    expect(candidates).toEqual([expect.objectContaining({ id: hunter.user.id, scans: 1, sightings: 0 })]);
+    expect(JSON.stringify(candidates)).not.toContain(hunter.user.email);
+
+    // Friday 18 December 2026, 10:00 in Rome: 7 business days skip Christmas and Santo Stefano → Wednesday 30 December.
+    clock.advance(new Date('2026-12-18T09:00:00Z').getTime() - clock.now().getTime());
+    const recovered = await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers);
+    expect(recovered.statusCode).toBe(200);
+    expect(await balanceOf(t.ctx.db, accounts.escrow(report.id))).toBe(0);
+    expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(13000);
+
+    const rewards = (await get('/api/hunter/rewards', hunter.headers)).json().rewards;
+    expect(rewards).toMatchObject({ pendingCents: 13000, paidCents: 0, payouts: [{ status: 'pending', amountCents: 13000, dueOn: '2026-12-30' }] });
+    expect((await get('/api/hunter/hunts', hunter.headers)).json().hunts[0]).toMatchObject({ theftReportId: report.id, status: 'completed' });
+    expect((await get('/api/hunter/stats', hunter.headers)).json().stats).toMatchObject({ bikesFound: 1, rewardsEarnedCents: 13000, totalScans: 1 });
+    const profile = (await get('/api/hunter/profile', hunter.headers)).json().profile;
+    expect(profile).toMatchObject({ experience: 210, level: 2, reputation: 60 });
+    expect(profile.achievements.find((a: { id: string }) => a.id === 'first_recovery').earned).toBe(true);
+    const mail = await t.waitForMail(hunter.user.email);
+    expect(mail.subject).toContain('ricompensa');
+
+    // The admin cannot pay before the Hunter gives a payout method; a bad IBAN is refused.
+    const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
+    const payout = ((await get('/api/admin/payouts', admin.headers)).json().payouts as { id: string; hunter: { id: string } }[]).find(
+      (p) => p.hunter.id === hunter.user.id,
+    );
+    expect(payout).toBeDefined();
+    const id = payout?.id as string;
+    expect((await post(`/api/admin/payouts/${id}/paid`, { reference: 'SEPA-0001' }, admin.headers)).json().error).toBe('PAYOUT_METHOD_MISSING');
+    const badIban = await put(
+      '/api/hunter/payout-method',
+      { kind: 'iban', holderName: 'Giulia Hunter', iban: 'IT60 X054 2811 1010 0000 0123 457' },
+      hunter.headers,
+    );
+    expect(badIban.statusCode).toBe(400);
+    expect(badIban.json().fields[0]).toMatchObject({ field: 'iban', i18nKey: 'validation.iban_invalid' });
+    const method = await put(
+      '/api/hunter/payout-method',
+      { kind: 'iban', holderName: 'Giulia Hunter', iban: 'it60 x054 2811 1010 0000 0123 456' },
+      hunter.headers,
+    );
+    expect(method.json().payoutMethod).toMatchObject({ kind: 'iban', display: 'IT60 •••• •••• 3456' });
+
+    // Users and Hunters cannot mark payouts paid.
+    expect((await post(`/api/admin/payouts/${id}/paid`, { reference: 'SEPA-0001' }, hunter.headers)).statusCode).toBe(403);
+    const paid = await post(`/api/admin/payouts/${id}/paid`, { reference: 'SEPA-0001' }, admin.headers);
+    expect(paid.json().payout).toMatchObject({ status: 'paid', reference: 'SEPA-0001', method: { account: 'IT60 X054 2811 1010 0000 0123 456' } });
+    expect((await post(`/api/admin/payouts/${id}/paid`, { reference: 'SEPA-0002' }, admin.headers)).json().error).toBe('PAYOUT_NOT_PENDING');
+    expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(0);
+    const after = (await get('/api/hunter/rewards', hunter.headers)).json().rewards;
+    expect(after).toMatchObject({ pendingCents: 0, paidCents: 13000, payouts: [{ status: 'paid', receiptNumber: expect.stringMatching(/^RIT-/) }] });
+    expect(await ledgerTotal()).toBe(0);
+  });
+
+  it('refuses every forbidden move and changes nothing', async () => {
+    const { owner, bike, tag, report } = await fundedTheft(99.99);
+    const bystander = await signedInUser(t.app, t.ctx);
+    // The owner can never credit themselves; a user without a scan or sighting cannot be credited.
+    const self = await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: owner.user.id }, owner.headers);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error).toBe('CANNOT_CREDIT_SELF');
+    const stranger = await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: bystander.user.id }, owner.headers);
+    expect(stranger.json().error).toBe('HUNTER_NOT_ELIGIBLE');
+    expect((await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward.status).toBe('funded');
+    expect(await balanceOf(t.ctx.db, accounts.escrow(report.id))).toBe(9999);
+    // The owner's own scan does not make them a candidate.
+    await post('/api/tags/verify', { uid: tag.uid }, owner.headers);
+    expect((await get(`/api/bikes/${bike.id}/recovery-candidates`, owner.headers)).json().candidates).toEqual([]);
+
+    const hunter = await hunterWhoScanned(tag.uid);
+    await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers);
+    // 65% of 99.99 rounded down to the cent; the platform keeps the rest: no cent created or lost.
+    expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(6499);
+    // Released twice: the bike is no longer stolen.
+    const twice = await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers);
+    expect(twice.json().error).toBe('BIKE_NOT_STOLEN');
+    expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(6499);
+    // Refunding a recovered bike: the 12-month clock passes and nothing is refunded.
+    clock.advanceDays(400);
+    await runRewardExpiry(t.ctx);
+    clock.advanceDays(-400);
+    expect((await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward.status).toBe('released');
+    expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(6499);
+    expect(await ledgerTotal()).toBe(0);
+  });
+
+  it('a dispute within 30 days freezes the payout until an admin decides it; after 30 days none can be raised', async () => {
+    const { owner, bike, tag, report } = await fundedTheft(100);
+    const hunter = await hunterWhoScanned(tag.uid);
+    await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers);
+    await put('/api/hunter/payout-method', { kind: 'paypal', holderName: 'Marco Hunter', paypalEmail: 'marco@example.com' }, hunter.headers);
+
+    const tooShort = await post(`/api/thefts/${report.id}/disputes`, { reason: 'no' }, owner.headers);
+    expect(tooShort.json().fields[0]).toMatchObject({ field: 'reason', i18nKey: 'validation.dispute_reason' });
+    const outsider = await signedInUser(t.app, t.ctx);
+    expect((await post(`/api/thefts/${report.id}/disputes`, { reason: 'I found it, not them' }, outsider.headers)).statusCode).toBe(404);
+    const raised = await post(`/api/thefts/${report.id}/disputes`, { reason: 'The bike was returned by the police, not this Hunter' }, owner.headers);
+    expect(raised.statusCode).toBe(201);
+    expect(raised.json().reward.dispute).toMatchObject({ status: 'open' });
+    expect((await post(`/api/thefts/${report.id}/disputes`, { reason: 'Second dispute on the same theft' }, owner.headers)).json().error).toBe(
+      'DISPUTE_ALREADY_OPEN',
+    );
+
+    expect((await get('/api/hunter/rewards', hunter.headers)).json().rewards.payouts[0].status).toBe('frozen');
+    const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
+    const payout = ((await get('/api/admin/payouts', admin.headers)).json().payouts as { id: string; hunter: { id: string }; status: string }[]).find(
+      (p) => p.hunter.id === hunter.user.id,
+    );
+    expect(payout?.status).toBe('frozen');
+    expect((await post(`/api/admin/payouts/${payout?.id}/paid`, { reference: 'PP-1' }, admin.headers)).json().error).toBe('PAYOUT_FROZEN');
+
+    const disputes = (await get('/api/admin/disputes', admin.headers)).json().disputes as { id: string; theftReportId: string }[];
+    const dispute = disputes.find((d) => d.theftReportId === report.id);
+    expect((await post(`/api/admin/disputes/${dispute?.id}/resolve`, { outcome: 'owner' }, owner.headers)).statusCode).toBe(403);
+    expect((await post(`/api/admin/disputes/${dispute?.id}/resolve`, { outcome: 'owner', note: 'Police report seen' }, admin.headers)).statusCode).toBe(200);
+    // The Hunter's share went back to the owner; the payout is cancelled; the fee stays; the claim counts against the Hunter.
+    expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(0);
+    expect((await get('/api/hunter/rewards', hunter.headers)).json().rewards.payouts[0].status).toBe('cancelled');
+    expect((await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward).toMatchObject({
+      status: 'refunded',
+      dispute: { status: 'resolved', outcome: 'owner' },
+    });
+    expect((await get('/api/hunter/profile', hunter.headers)).json().profile.reputation).toBe(35);
+    expect(await ledgerTotal()).toBe(0);
+
+    clock.advanceDays(31);
+    const late = await post(`/api/thefts/${report.id}/disputes`, { reason: 'Raising it again much later' }, hunter.headers);
+    clock.advanceDays(-31);
+    expect(late.json().error).toBe('DISPUTE_WINDOW_CLOSED');
+  });
+});
+
+describe('relayed messages', () => {
+  it('finder and owner write through the product, see no addresses, and the owner can block', async () => {
+    const { owner, report, tag, bike } = await fundedTheft(60);
+    const hunter = await hunterWhoScanned(tag.uid);
+    const started = await post(`/api/hunts/${report.id}/conversation`, { body: 'I think I saw your bike near the station.' }, hunter.headers);
+    expect(started.statusCode).toBe(200);
+    const conversation = started.json().conversation;
+    expect(conversation).toMatchObject({ role: 'finder', counterpart: 'owner', bikeName: 'Rossa' });
+
+    const ownerList = (await get('/api/conversations', owner.headers)).json().conversations;
+    expect(ownerList[0]).toMatchObject({ id: conversation.id, role: 'owner', unread: 1 });
+    expect(JSON.stringify(ownerList)).not.toContain(hunter.user.email);
+    const thread = (await get(`/api/conversations/${conversation.id}/messages`, owner.headers)).json();
+    expect(thread.messages).toEqual([expect.objectContaining({ mine: false, body: 'I think I saw your bike near the station.' })]);
+    expect(JSON.stringify(thread)).not.toContain(hunter.user.email);
+    const ownerMail = await t.waitForMail(owner.user.email);
+    expect(ownerMail.text).not.toContain(hunter.user.email);
+
+    // The owner can answer from the sighting too (same conversation).
+    const sightings = (await get(`/api/bikes/${bike.id}/sightings`, owner.headers)).json().sightings;
+    expect(sightings[0]).toMatchObject({ reporter: { displayName: expect.any(String) }, conversationId: conversation.id });
+    await post(`/api/sightings/${sightings[0].id}/conversation`, { body: 'Thank you! Where exactly?' }, owner.headers);
+    expect((await get('/api/notifications', hunter.headers)).json().notifications[0]).toMatchObject({ type: 'message', conversationId: conversation.id });
+
+    const stranger = await signedInUser(t.app, t.ctx);
+    expect((await get(`/api/conversations/${conversation.id}/messages`, stranger.headers)).statusCode).toBe(404);
+    expect((await post(`/api/conversations/${conversation.id}/block`, undefined, hunter.headers)).statusCode).toBe(404);
+    expect((await post(`/api/conversations/${conversation.id}/block`, undefined, owner.headers)).json().conversation.blocked).toBe(true);
+    const blocked = await post(`/api/conversations/${conversation.id}/messages`, { body: 'Hello?' }, hunter.headers);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toBe('CONVERSATION_BLOCKED');
+  });
+
+  it('rate limits messages per sender', async () => {
+    const limited = await setupTestApp({ RATE_LIMIT_MESSAGES_PER_10_MINUTES: '3' }, { sameDatabaseAs: t });
+    try {
+      const { report, tag } = await fundedTheft(20);
+      const hunter = await hunterWhoScanned(tag.uid);
+      const send = (body: string) =>
+        limited.app.inject({ method: 'POST', url: `/api/hunts/${report.id}/conversation`, payload: { body }, headers: hunter.headers });
+      for (const n of [1, 2, 3]) expect((await send(`message ${n}`)).statusCode).toBe(200);
+      const fourth = await send('message 4');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().error).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('12-month refund and 30-day notice', () => {
+  it('run once even with two worker processes', async () => {
+    const second = await setupTestApp({}, { sameDatabaseAs: t, clock });
+    try {
+      const { owner, bike, report } = await fundedTheft(150);
+      // 11 months later: nothing is due yet.
+      clock.advanceDays(300);
+      await Promise.all([runRewardExpiry(t.ctx), runRewardExpiry(second.ctx)]);
+      expect(
+        (await t.ctx.db.selectFrom('theft_reports').select('expiry_notice_at').where('id', '=', report.id).executeTakeFirstOrThrow()).expiry_notice_at,
+      ).toBeNull();
+      // 30 days before the 12 months: one notice, however many workers run the clock.
+      clock.advanceDays(40);
+      await Promise.all([runRewardExpiry(t.ctx), runRewardExpiry(second.ctx), runRewardExpiry(t.ctx)]);
+      const notice = await t.waitForMail(owner.user.email);
+      expect(notice.subject).toContain('30 giorni');
+      const notices = await t.ctx.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', owner.user.id)
+        .where('type', '=', 'expiry_notice')
+        .execute();
+      expect(notices).toHaveLength(1);
+      // 12 months: 65% back to the owner (through the provider), 35% kept — once.
+      clock.advanceDays(30);
+      await Promise.all([runRewardExpiry(t.ctx), runRewardExpiry(second.ctx), runRewardExpiry(second.ctx)]);
+      expect(await balanceOf(t.ctx.db, accounts.escrow(report.id))).toBe(0);
+      const refunds = await t.ctx.db
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('theft_report_id', '=', report.id)
+        .where('kind', '=', 'refund')
+        .execute();
+      expect(refunds).toHaveLength(1);
+      const refund = await t.ctx.db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_transactions as tx', 'tx.id', 'e.transaction_id')
+        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+        .select(['a.kind', 'e.amount_cents'])
+        .where('tx.id', '=', refunds[0]?.id as string)
+        .execute();
+      expect(refund).toEqual(
+        expect.arrayContaining([
+          { kind: 'provider_clearing', amount_cents: 9750 },
+          { kind: 'platform_fee', amount_cents: 5250 },
+        ]),
+      );
+      expect((await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward.status).toBe('refunded');
+      await t.waitForMail(owner.user.email, 2);
+      const mails = await t.ctx.db
+        .selectFrom('notifications')
+        .select('type')
+        .where('user_id', '=', owner.user.id)
+        .where('type', '=', 'reward_refunded')
+        .execute();
+      expect(mails).toHaveLength(1);
+    } finally {
+      clock.advanceDays(-370);
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,249 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+import { reportStolenSchema } from './tag.js';
+
+/**
+ * Rewards, hunts, payouts and relayed messages (issue #5). Amounts are integer
+ * euro cents (`…Cents`); the bike's public `reward` stays in euros as spec §3 has it.
+ */
+
+/** Spec §1/§9: the Hunter's share and the platform's service fee, in percent. */
+export const HUNTER_SHARE_PERCENT = 65;
+export const SERVICE_FEE_PERCENT = 35;
+/** Spec §1/§9: a released reward is paid within this many Italian business days. */
+export const PAYOUT_BUSINESS_DAYS = 7;
+/** Spec §1/§9: an unrecovered bike's reward is refunded (65%) after this many months, with notice this many days before. */
+export const REFUND_AFTER_MONTHS = 12;
+export const REFUND_NOTICE_DAYS = 30;
+/** Spec §1/§9: disputes can be raised within this many days of the recovery. */
+export const DISPUTE_WINDOW_DAYS = 30;
+/** Spec §1/§9: invoices/receipts are issued within 48 hours (ours are immediate). */
+export const INVOICE_HOURS = 48;
+
+export const rewardStatusSchema = z.enum(['none', 'awaiting_payment', 'funded', 'released', 'refund_pending', 'refunded']);
+export type RewardStatus = z.infer<typeof rewardStatusSchema>;
+
+/** `GET /api/payments/{id}`: one attempt to pay a reward, for its owner (the checkout page). */
+export const paymentSchema = z.object({
+  id: z.string(),
+  provider: z.enum(['local', 'stripe']),
+  status: z.enum(['open', 'paid', 'cancelled']),
+  amountCents: z.number().int(),
+  bikeId: z.string(),
+  bikeName: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** The owner's view of a stolen bike's reward (bike detail). */
+export const rewardSchema = z.object({
+  theftReportId: z.string(),
+  status: rewardStatusSchema,
+  amountCents: z.number().int(),
+  hunterShareCents: z.number().int(),
+  stolenAt: z.string(),
+  /** When the reward is refunded (65%) if the bike is not recovered. */
+  refundOn: z.string(),
+  /** The open payment to retry, if any. */
+  paymentUrl: z.string().nullable(),
+  recoveredAt: z.string().nullable(),
+  returnedBy: z.object({ id: z.string(), displayName: z.string() }).nullable(),
+  /** Until when a dispute can be raised (30 days after the recovery), when recovered. */
+  disputeUntil: z.string().nullable(),
+  dispute: z.object({ id: z.string(), status: z.enum(['open', 'resolved']), outcome: z.enum(['hunter', 'owner']).nullable() }).nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** Body of `PUT /api/bikes/{id}/reward`: change an unpaid reward (0 withdraws it). */
+export const updateRewardSchema = reportStolenSchema;
+
+/** A Hunter the owner can credit with the return: they recorded a scan or a sighting during the theft. */
+export const recoveryCandidateSchema = z.object({
+  id: z.string(),
+  /** First name and initial only. */
+  displayName: z.string(),
+  scans: z.number().int(),
+  sightings: z.number().int(),
+  lastSeenAt: z.string(),
+});
+export type RecoveryCandidate = z.infer<typeof recoveryCandidateSchema>;
+
+/** Body of `POST /api/bikes/{id}/report-recovered`: who returned the bike (a candidate's id), or nobody. */
+export const reportRecoveredSchema = z.object({
+  returnedBy: z.uuid('validation.required').nullable().optional(),
+});
+
+/** Body of `POST /api/bikes/{id}/disputes` and the Hunter's `POST /api/hunter/disputes/{theftReportId}`. */
+export const disputeCreateSchema = z.object({
+  reason: z.string().trim().min(10, 'validation.dispute_reason').max(1000, 'validation.dispute_reason'),
+});
+
+/** Body of `POST /api/admin/disputes/{id}/resolve`. */
+export const disputeResolveSchema = z.object({
+  outcome: z.enum(['hunter', 'owner']),
+  /** For `hunter` when nobody was credited yet: the eligible Hunter who gets the reward. */
+  hunterId: z.uuid().optional(),
+  note: z.string().trim().max(1000).optional(),
+});
+
+/** A hunt as a Hunter sees it: the bike's public facts, coarse last sightings and their 65%. */
+export const huntSchema = z.object({
+  theftReportId: z.string(),
+  status: z.enum(['offered', 'active', 'completed', 'closed']),
+  bike: z.object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.string().nullable(),
+    model: z.string().nullable(),
+    type: z.string().nullable(),
+    color: z.string().nullable(),
+    mainPhoto: z.string().nullable(),
+  }),
+  /** A tag UID to verify on the street (the first tag on the bike), if any. */
+  tagUid: z.string().nullable(),
+  stolenAt: z.string(),
+  rewardCents: z.number().int(),
+  hunterShareCents: z.number().int(),
+  /** Last sightings, to ~1 km. */
+  lastSightings: z.array(z.object({ at: z.string(), latitude: z.number(), longitude: z.number() })),
+  /** From the point the Hunter gave, when both are known. */
+  distanceKm: z.number().nullable(),
+});
+export type Hunt = z.infer<typeof huntSchema>;
+
+/** Query of `GET /api/hunts`: where the Hunter is (optional), to sort nearest first. */
+export const huntsQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+
+/** `GET /api/hunter/stats` (spec §1 Hunter dashboard). */
+export const hunterStatsSchema = z.object({
+  scansToday: z.number().int(),
+  totalScans: z.number().int(),
+  bikesFound: z.number().int(),
+  rewardsEarnedCents: z.number().int(),
+  activeHunts: z.number().int(),
+});
+export type HunterStats = z.infer<typeof hunterStatsSchema>;
+
+export const achievementIds = ['first_scan', 'first_sighting', 'useful_tip', 'first_recovery', 'ten_stolen_scans', 'five_recoveries', 'trusted'] as const;
+export type AchievementId = (typeof achievementIds)[number];
+
+/** `GET /api/hunter/profile` (spec §3 Hunter profile). */
+export const hunterProfileSchema = z.object({
+  level: z.number().int(),
+  experience: z.number().int(),
+  /** Experience where the current level starts and the next begins (null at the top level). */
+  levelFloor: z.number().int(),
+  nextLevelAt: z.number().int().nullable(),
+  /** 0–100; starts at 50. */
+  reputation: z.number().int(),
+  achievements: z.array(z.object({ id: z.enum(achievementIds), earned: z.boolean() })),
+  /** Recent experience, newest first. */
+  history: z.array(z.object({ kind: z.string(), points: z.number().int(), at: z.string() })),
+});
+export type HunterProfile = z.infer<typeof hunterProfileSchema>;
+
+export const payoutStatusSchema = z.enum(['pending', 'frozen', 'paid', 'cancelled']);
+
+/** `GET /api/hunter/rewards` (spec §3 Rewards: pending, paid, total earned). */
+export const hunterRewardsSchema = z.object({
+  pendingCents: z.number().int(),
+  paidCents: z.number().int(),
+  totalEarnedCents: z.number().int(),
+  payouts: z.array(
+    z.object({
+      id: z.string(),
+      theftReportId: z.string(),
+      bikeName: z.string(),
+      amountCents: z.number().int(),
+      status: payoutStatusSchema,
+      dueOn: z.string(),
+      paidAt: z.string().nullable(),
+      receiptNumber: z.string().nullable(),
+      /** Until when the Hunter may dispute (30 days after the recovery). */
+      disputeUntil: z.string(),
+    }),
+  ),
+});
+export type HunterRewards = z.infer<typeof hunterRewardsSchema>;
+
+const normalisedIban = z
+  .string()
+  .trim()
+  .transform((v) => electronicFormatIBAN(v) ?? '')
+  .refine((v) => isValidIBAN(v), 'validation.iban_invalid');
+
+/** Body of `PUT /api/hunter/payout-method`: an IBAN (checksum checked) or a PayPal address. */
+export const payoutMethodInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('iban'), holderName: z.string().trim().min(2, 'validation.required').max(120), iban: normalisedIban }),
+  z.object({
+    kind: z.literal('paypal'),
+    holderName: z.string().trim().min(2, 'validation.required').max(120),
+    paypalEmail: z.email('validation.email_invalid').max(254),
+  }),
+]);
+export type PayoutMethodInput = z.input<typeof payoutMethodInputSchema>;
+
+/** The payout method as shown back: the IBAN masked but for its country and last four. */
+export const payoutMethodSchema = z.object({
+  kind: z.enum(['iban', 'paypal']),
+  holderName: z.string(),
+  display: z.string(),
+  updatedAt: z.string(),
+});
+export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
+
+/** An invoice/receipt: one per funded reward (owner) and per paid reward (Hunter). */
+export const receiptSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(['reward_funded', 'reward_paid']),
+  amountCents: z.number().int(),
+  bikeName: z.string(),
+  issuedAt: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** `GET /api/admin/payouts`: what the operations team pays, by due date. */
+export const adminPayoutSchema = z.object({
+  id: z.string(),
+  hunter: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Full details, for the bank transfer or PayPal payment (admins only). */
+  method: z.object({ kind: z.enum(['iban', 'paypal']), holderName: z.string(), account: z.string() }).nullable(),
+  bikeName: z.string(),
+  amountCents: z.number().int(),
+  status: payoutStatusSchema,
+  dueOn: z.string(),
+  overdue: z.boolean(),
+  reference: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+/** Body of `POST /api/admin/payouts/{id}/paid`. */
+export const markPaidSchema = z.object({ reference: z.string().trim().min(3, 'validation.reference_required').max(120) });
+
+/** A relayed conversation about one theft between its owner and one finder. */
+export const conversationSchema = z.object({
+  id: z.string(),
+  theftReportId: z.string(),
+  bikeId: z.string(),
+  bikeName: z.string(),
+  /** The caller's side. */
+  role: z.enum(['owner', 'finder']),
+  /** The other side as shown: the finder's first name and initial, or "owner". */
+  counterpart: z.string(),
+  blocked: z.boolean(),
+  lastMessageAt: z.string(),
+  unread: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const messageSchema = z.object({ id: z.string(), mine: z.boolean(), body: z.string(), createdAt: z.string() });
+export type Message = z.infer<typeof messageSchema>;
+
+/** Body of `POST /api/conversations/{id}/messages` and of starting one from a sighting or hunt. */
+export const messageInputSchema = z.object({ body: z.string().trim().min(1, 'validation.required').max(2000, 'validation.message_too_long') });
