@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.js';
-import { accounts, balanceOf, fundReward, payOut, post, refundReward, releaseReward } from '../src/modules/ledger/ledger.service.js';
+import { accounts, balanceOf, fundReward, payOut, post, refundReward, releaseReward, reverseRelease } from '../src/modules/ledger/ledger.service.js';
 import { setupTestApp, type TestApp } from './helpers/app.js';
 import { createBike, createUser } from './helpers/factories.js';
 
@@ -83,6 +83,8 @@ describe('ledger', () => {
       fc.record({ type: fc.constant('release' as const), report: fc.nat(2), hunter: fc.nat(1) }),
       fc.record({ type: fc.constant('refund' as const), report: fc.nat(2) }),
       fc.record({ type: fc.constant('payout' as const), hunter: fc.nat(1), amount: fc.integer({ min: 1, max: 40_000 }), id: fc.nat(3) }),
+      // A dispute decided for the owner: the released share goes back (only while unpaid).
+      fc.record({ type: fc.constant('dispute' as const), report: fc.nat(2), hunter: fc.nat(1) }),
     );
     const step = fc.record({ op, concurrentCopies: fc.integer({ min: 1, max: 3 }) });
 
@@ -106,6 +108,8 @@ describe('ledger', () => {
                   return refundReward(trx, { theftReportId: reports[o.report] as string });
                 case 'payout':
                   return payOut(trx, { payoutId: `${run}-${o.id}`, hunterId: hunters[o.hunter] as string, amountCents: o.amount, reference: 'ref' });
+                case 'dispute':
+                  return reverseRelease(trx, { theftReportId: reports[o.report] as string, hunterId: hunters[o.hunter] as string });
               }
             });
           await Promise.all(Array.from({ length: concurrentCopies }, once));
@@ -127,12 +131,14 @@ describe('ledger', () => {
           const kinds = await t.ctx.db.selectFrom('ledger_transactions').select('kind').where('theft_report_id', '=', report).execute();
           expect(kinds.filter((k) => k.kind === 'release').length).toBeLessThanOrEqual(1);
           expect(kinds.filter((k) => k.kind === 'refund').length).toBeLessThanOrEqual(1);
+          expect(kinds.filter((k) => k.kind === 'reversal').length).toBeLessThanOrEqual(kinds.filter((k) => k.kind === 'release').length);
         }
         const flows = await sql<{ funded: number; to_hunters: number; paid: number }>`
           SELECT
             coalesce(sum(CASE WHEN t.kind = 'fund' AND a.kind = 'escrow' THEN e.amount_cents END), 0)::bigint AS funded,
             coalesce(sum(CASE WHEN t.kind = 'release' AND a.kind = 'hunter_payable' THEN e.amount_cents END), 0)::bigint AS to_hunters,
-            coalesce(sum(CASE WHEN t.kind = 'payout' AND a.kind = 'provider_clearing' THEN e.amount_cents END), 0)::bigint AS paid
+            coalesce(sum(CASE WHEN t.kind = 'payout' AND a.kind = 'provider_clearing' THEN e.amount_cents END), 0)::bigint
+              + coalesce(sum(CASE WHEN t.kind = 'reversal' AND a.kind = 'provider_clearing' THEN e.amount_cents END), 0)::bigint AS paid
           FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id`.execute(t.ctx.db);
         const f = flows.rows[0] as { funded: number; to_hunters: number; paid: number };
         expect(Number(f.paid)).toBeLessThanOrEqual(Number(f.to_hunters));
