@@ -30,7 +30,15 @@ const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'cr
 const { db, pool } = createDatabase(url, 2);
 const mailer = createMailer({ smtpUrl: undefined, from: config.mail.from, outboxDir: config.mail.outboxDir, log: () => {} });
 const jobs = await startJobs({ connectionString: url, work: false, db, mailer, log: { info() {}, error() {} } });
-const ctx: AppContext = { config, db, pool, jobs, accessTokens: new AccessTokens('unused-in-this-process-but-long-enough'), payments: localProvider(config.publicUrl), clock: systemClock };
+const ctx: AppContext = {
+  config,
+  db,
+  pool,
+  jobs,
+  accessTokens: new AccessTokens('unused-in-this-process-but-long-enough'),
+  payments: localProvider(config.publicUrl),
+  clock: systemClock,
+};
 
 const alreadyDone = (err: unknown, codes: string[]) => err instanceof AppError && codes.includes(err.code);
 const user = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

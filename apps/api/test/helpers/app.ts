@@ -24,6 +24,8 @@ export interface TestApp {
   databaseUrl: string;
   /** Waits for a mail to `to` in the outbox (DATA_DIR/mail) and parses it. */
   waitForMail(to: string, count?: number): Promise<Email>;
+  /** The mails to `to` in this app's outbox so far. */
+  mailsTo(to: string): Promise<Email[]>;
   /** Drops the database under the running app, as an outage would. */
   dropDatabase(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +77,9 @@ export async function setupTestApp(
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`no mail number ${count} to ${to} within 15 s`);
+    },
+    async mailsTo(to) {
+      return (await readOutbox(config.mail.outboxDir)).filter((m) => m.to?.some((a) => a.address === to));
     },
     dropDatabase: () => database.drop(),
     async close() {

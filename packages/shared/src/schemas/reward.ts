@@ -100,8 +100,8 @@ export const huntSchema = z.object({
     color: z.string().nullable(),
     mainPhoto: z.string().nullable(),
   }),
-  /** A tag UID to verify on the street (the first tag on the bike), if any. */
-  tagUid: z.string().nullable(),
+  /** Whether the bike carries a tag the Hunter can tap (its UID is never shown: a scan must come from the tag). */
+  hasTag: z.boolean(),
   stolenAt: z.string(),
   rewardCents: z.number().int(),
   hunterShareCents: z.number().int(),

@@ -40,13 +40,9 @@ const huntRows = (db: Db) =>
     ])
     .select((eb) =>
       eb
-        .selectFrom('tags')
-        .select('tags.uid')
-        .whereRef('tags.bike_id', '=', 'b.id')
-        .where('tags.status', '=', 'assigned')
-        .orderBy('tags.attached_at')
-        .limit(1)
-        .as('tag_uid'),
+        .exists(eb.selectFrom('tags').select('tags.id').whereRef('tags.bike_id', '=', 'b.id').where('tags.status', '=', 'assigned'))
+        .$castTo<boolean>()
+        .as('has_tag'),
     );
 
 async function present(
@@ -78,7 +74,7 @@ async function present(
       theftReportId: r.theft_report_id,
       status: status(r.theft_report_id),
       bike: { id: r.bike_id, name: r.name, brand: r.brand, model: r.model, type: r.type, color: r.color, mainPhoto: null },
-      tagUid: r.tag_uid,
+      hasTag: r.has_tag,
       stolenAt: r.stolen_at.toISOString(),
       rewardCents: r.reward_cents,
       hunterShareCents: splitReward(r.reward_cents).share,

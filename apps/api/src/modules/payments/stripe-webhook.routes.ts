@@ -42,15 +42,25 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
       const event = (app.ctx.payments as StripePaymentProvider).parseWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
       const session = paidSession(event);
       if (!session) return { received: true as const };
-      const { duplicate } = await settlePayment(app.ctx, {
-        provider: 'stripe',
-        providerRef: session.id,
-        amountCents: session.amount_total ?? 0,
-        chargeRef: paymentIntentId(session),
-        eventId: event.id,
-        eventType: event.type,
-      });
-      return { received: true as const, duplicate };
+      try {
+        const { duplicate } = await settlePayment(app.ctx, {
+          provider: 'stripe',
+          providerRef: session.id,
+          amountCents: session.amount_total ?? 0,
+          chargeRef: paymentIntentId(session),
+          eventId: event.id,
+          eventType: event.type,
+        });
+        return { received: true as const, duplicate };
+      } catch (err) {
+        // A session that is not one of ours (another integration on the same Stripe account): acknowledged,
+        // or Stripe would retry it for days. A mismatched amount stays an error for the operations team.
+        if (err instanceof AppError && err.code === 'PAYMENT_NOT_FOUND') {
+          request.log.warn({ sessionId: session.id }, 'Stripe event for an unknown checkout session ignored');
+          return { received: true as const };
+        }
+        throw err;
+      }
     },
   );
 }
