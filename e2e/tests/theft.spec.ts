@@ -136,6 +136,12 @@ test('an owner reports a bike stolen with a reward, is alerted of a sighting, re
 
   await expect(page.getByText('«Bici da ritrovare» è stata segnalata come rubata.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // A reward is paid in a new tab; the owner chooses to pay later.
+  const payment = page.getByRole('dialog', { name: 'Completa il pagamento della ricompensa' });
+  await expect(payment.getByRole('link', { name: /Vai al pagamento/ })).toHaveAttribute('href', /\/checkout\/[0-9a-f-]{36}$/);
+  await payment.getByRole('button', { name: 'Più tardi' }).click();
+  await expect(payment).toHaveCount(0);
+  await expect(page.getByText('In attesa di pagamento')).toBeVisible();
   await expect(page.getByText('Rubata', { exact: true })).toBeVisible();
   await expect(page.getByText(/Ricompensa: 150\s€/)).toBeVisible();
   await expect(page.getByText(/^Rubata il \d+ \w+ \d{4}$/)).toBeVisible();

@@ -166,7 +166,12 @@ describe('sessions that end', () => {
 
 describe('refresh cookie in production', () => {
   it('is __Host- prefixed, Secure and scoped to the whole site', async () => {
-    const prod = await setupTestApp({ NODE_ENV: 'production' });
+    const prod = await setupTestApp({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+    });
     try {
       const { user, password } = await createUser(prod.ctx);
       const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });

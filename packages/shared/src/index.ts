@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './hunter-progress.js';
 export * from './languages.js';
 export * from './limits.js';
 export * from './schemas/account.js';

@@ -40,10 +40,34 @@ export const paths = {
   nfcScan: '/nfc-scan',
   /** The scan page opening on the manual UID entry. */
   nfcScanManual: '/nfc-scan?manual=true',
+  /** The scan page in verify mode: a tag read opens its verification page (a Hunter tapping a found bike). */
+  nfcScanVerify: '/nfc-scan?mode=verify',
   testTagScan: '/test-tag-scan',
   /** Public check of a second-hand bike by serial number or tag UID. */
   stolenCheck: '/stolen-check',
+  /** The Hunter area (signed in; `/hunter` alone is the public audience page). */
+  hunter: {
+    dashboard: '/hunter/dashboard',
+    hunts: '/hunter/hunts',
+    rewards: '/hunter/rewards',
+    profile: '/hunter/profile',
+  },
+  /** Relayed finder–owner conversations. */
+  messages: '/messages',
+  admin: {
+    payouts: '/admin/payouts',
+  },
 } as const;
+
+/** The local (test-mode) checkout page of a reward payment. */
+export function checkoutPath(paymentId: string): string {
+  return `/checkout/${encodeURIComponent(paymentId)}`;
+}
+
+/** One relayed conversation. */
+export function conversationPath(conversationId: string): string {
+  return `${paths.messages}/${encodeURIComponent(conversationId)}`;
+}
 
 /** The verification page of a tag. */
 export function verifyTagPath(uid: string): string {

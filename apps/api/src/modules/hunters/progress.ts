@@ -1,4 +1,13 @@
-import type { AchievementId } from '@ritrova/shared';
+import {
+  type AchievementId,
+  experiencePoints,
+  levelThresholds,
+  type ProgressEventKind,
+  REPUTATION_MAX,
+  REPUTATION_MIN,
+  REPUTATION_START,
+  reputationPoints,
+} from '@ritrova/shared';
 
 /**
  * Experience, levels, reputation and achievements of a Hunter — every rule in
@@ -7,33 +16,14 @@ import type { AchievementId } from '@ritrova/shared';
  * Documented in docs/hunter-progress.md.
  */
 
-export type ProgressEventKind = 'stolen_scan' | 'scan' | 'sighting' | 'useful_sighting' | 'recovery' | 'rejected_claim';
+export type { ProgressEventKind };
 
 export interface ProgressEvent {
   kind: ProgressEventKind;
   at: Date;
 }
 
-/** Experience per event. Scans count once per tag per day (see hunter.service), so tapping a tag repeatedly earns nothing more. */
-export const experiencePoints: Record<ProgressEventKind, number> = {
-  stolen_scan: 10,
-  scan: 1,
-  sighting: 15,
-  useful_sighting: 25,
-  recovery: 200,
-  rejected_claim: 0,
-};
-
-/** Reputation starts here and stays within 0–100. */
-export const REPUTATION_START = 50;
-export const reputationPoints: Partial<Record<ProgressEventKind, number>> = {
-  recovery: 10,
-  useful_sighting: 3,
-  rejected_claim: -15,
-};
-
-/** Experience where each level starts: level 1 at 0, level 7 at 4000. */
-export const levelThresholds = [0, 100, 250, 500, 1000, 2000, 4000] as const;
+export { experiencePoints, levelThresholds };
 
 export function levelOf(experience: number): { level: number; levelFloor: number; nextLevelAt: number | null } {
   const reached = levelThresholds.filter((floor) => experience >= floor);
@@ -65,13 +55,8 @@ export interface Progress {
 
 export function progressOf(events: ProgressEvent[]): Progress {
   const experience = events.reduce((n, e) => n + experiencePoints[e.kind], 0);
-  const reputation = Math.max(
-    0,
-    Math.min(
-      100,
-      events.reduce((n, e) => n + (reputationPoints[e.kind] ?? 0), REPUTATION_START),
-    ),
-  );
+  const earned = events.reduce((n, e) => n + (reputationPoints[e.kind] ?? 0), REPUTATION_START);
+  const reputation = Math.max(REPUTATION_MIN, Math.min(REPUTATION_MAX, earned));
   return {
     experience,
     ...levelOf(experience),

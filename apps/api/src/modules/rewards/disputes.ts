@@ -34,7 +34,8 @@ export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportI
       .executeTakeFirst();
     if (!inserted) throw new AppError(409, 'DISPUTE_ALREADY_OPEN', 'A dispute is already open for this theft');
     const other = isOwner ? report.returned_by : report.owner_id;
-    if (other) await notify(trx, { userId: other, type: 'dispute', bikeId: report.bike_id, theftReportId: report.id });
+    // The bike's page is the owner's: a Hunter's alert names no bike to open.
+    if (other) await notify(trx, { userId: other, type: 'dispute', bikeId: other === report.owner_id ? report.bike_id : null, theftReportId: report.id });
   });
   return isOwner ? getReward(ctx, actor, report.bike_id) : null;
 }
@@ -145,7 +146,7 @@ export async function resolveDispute(
       .where('id', '=', dispute.id)
       .execute();
     for (const userId of new Set([report.owner_id, dispute.raised_by, ...(hunterId ? [hunterId] : [])])) {
-      await notify(trx, { userId, type: 'dispute', bikeId: report.bike_id, theftReportId: report.id });
+      await notify(trx, { userId, type: 'dispute', bikeId: userId === report.owner_id ? report.bike_id : null, theftReportId: report.id });
     }
   });
 }

@@ -1,3 +1,4 @@
+import { Crosshair, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -6,6 +7,12 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../paths';
 import { audienceLinks } from './audience-menu';
 import { sectionLinks } from './section-links';
+
+const accountLinks = [
+  { key: 'dashboard', to: paths.dashboard, Icon: LayoutDashboard },
+  { key: 'hunter_area', to: paths.hunter.dashboard, Icon: Crosshair },
+  { key: 'messages', to: paths.messages, Icon: MessagesSquare },
+] as const;
 
 /** The menu under the `md` breakpoint; the header's hamburger button toggles it. */
 export function MobileMenu({ id }: { id: string }) {
@@ -33,6 +40,22 @@ export function MobileMenu({ id }: { id: string }) {
             </li>
           ))}
         </ul>
+        {/* The header's user menu has them too; on a phone they sit here as well, one tap away. */}
+        {user && (
+          <>
+            <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('your_area')}</p>
+            <ul className="mt-1 grid gap-1">
+              {accountLinks.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-ink hover:bg-slate-100">
+                    <link.Icon aria-hidden="true" className="size-4" />
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <LanguageSwitcher className="mt-4 px-3" />
         {/* The header keeps its sign-in button beside the menu; sign-up is the one missing. */}
         {!user && (

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown, Crosshair, LayoutDashboard, LogOut, MessagesSquare, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -40,6 +40,18 @@ export function UserMenu() {
             <Link to={paths.dashboard}>
               <LayoutDashboard aria-hidden="true" className="size-4" />
               {t('dashboard')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.hunter.dashboard}>
+              <Crosshair aria-hidden="true" className="size-4" />
+              {t('hunter_area')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.messages}>
+              <MessagesSquare aria-hidden="true" className="size-4" />
+              {t('messages')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClasses}>

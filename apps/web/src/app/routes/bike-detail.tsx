@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { BikeDetailView } from '../../features/bikes/components/bike-detail-view';
+import { RewardPanel } from '../../features/rewards/components/reward-panel';
 import { AssignTagDialog } from '../../features/tags-owner/components/assign-tag-dialog';
 import { BikeTags } from '../../features/tags-owner/components/bike-tags';
 import { MarkRecoveredDialog } from '../../features/theft/components/mark-recovered-dialog';
@@ -7,7 +8,7 @@ import { ReportStolenDialog } from '../../features/theft/components/report-stole
 import { SightingsSection } from '../../features/theft/components/sightings-section';
 import { pendingAssociationPath, readPendingTagSession } from '../../lib/pending-tag-session';
 
-/** /bikes/{bikeId}, with the tag and theft actions and the sightings of a stolen bike. */
+/** /bikes/{bikeId}, with the tag and theft actions, and the reward and sightings of a stolen bike. */
 export function Component() {
   const { bikeId = '' } = useParams();
   // Spec §2: a tag scanned before signing in is associated first.
@@ -27,7 +28,12 @@ export function Component() {
         </>
       )}
       actionDetails={(bike) => <BikeTags bike={bike} />}
-      sections={(bike) => <SightingsSection bike={bike} />}
+      sections={(bike) => (
+        <>
+          <RewardPanel bike={bike} />
+          <SightingsSection bike={bike} />
+        </>
+      )}
     />
   );
 }

@@ -32,9 +32,3 @@ export function suggestedReward(purchaseValueCents: number | null): number | nul
   if (purchaseValueCents === null || purchaseValueCents <= 0) return null;
   return Math.round(purchaseValueCents / 1000);
 }
-
-/** Spec §1: of a reward, the Hunter gets 65% and Ritrova keeps 35%. */
-export const hunterSharePercent = 65;
-export const serviceFeePercent = 35;
-/** Spec §1: months a theft report waits for a recovery before 65% is refunded. */
-export const refundAfterMonths = 12;

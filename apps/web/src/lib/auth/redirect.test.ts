@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeRedirect } from './redirect';
+import { afterLoginPath, loginPath, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it('accepts a same-site path with its query', () => {
@@ -29,5 +29,21 @@ describe('loginPath', () => {
   it('does not send the user back to the home page or the login page', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('/login?redirectUrl=%2Fdashboard')).toBe('/login');
+  });
+});
+
+describe('afterLoginPath', () => {
+  it('takes a Hunter to the Hunter area and an owner to the dashboard', () => {
+    expect(afterLoginPath(null, { persona: 'hunter' })).toBe('/hunter/dashboard');
+    expect(afterLoginPath(null, { persona: 'owner' })).toBe('/dashboard');
+  });
+
+  it('keeps the page that was asked for, whoever signs in', () => {
+    expect(afterLoginPath('/nfc/associate?tagUid=04A1', { persona: 'hunter' })).toBe('/nfc/associate?tagUid=04A1');
+    expect(afterLoginPath('/bikes/42', { persona: 'owner' })).toBe('/bikes/42');
+  });
+
+  it('ignores a redirect to another site', () => {
+    expect(afterLoginPath('//evil.example', { persona: 'hunter' })).toBe('/hunter/dashboard');
   });
 });

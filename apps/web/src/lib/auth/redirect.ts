@@ -1,3 +1,6 @@
+import type { PublicUser } from '@ritrova/shared';
+import { paths } from '../../app/paths';
+
 /**
  * The `redirectUrl` query parameter, honoured only when it is a same-site
  * relative path: it starts with one `/` (not `//` or `/\`, which browsers read
@@ -15,4 +18,12 @@ export function loginPath(path?: string): string {
   const target = safeRedirect(path);
   if (!target || target === '/' || target.startsWith('/login')) return '/login';
   return `/login?redirectUrl=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Where signing in leads: the page that was asked for (`redirectUrl`), else the
+ * persona's home, the Hunter area for Hunters and the dashboard for everyone else.
+ */
+export function afterLoginPath(redirectUrl: string | null | undefined, user: Pick<PublicUser, 'persona'>): string {
+  return safeRedirect(redirectUrl) ?? (user.persona === 'hunter' ? paths.hunter.dashboard : paths.dashboard);
 }

@@ -1,13 +1,17 @@
 import account from './account.json';
+import admin from './admin.json';
 import auth from './auth.json';
 import bikes from './bikes.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import home from './home.json';
+import hunter from './hunter.json';
+import messages from './messages.json';
 import nav from './nav.json';
 import nfc from './nfc.json';
 import notifications from './notifications.json';
+import rewards from './rewards.json';
 import status from './status.json';
 import stolenCheck from './stolenCheck.json';
 import theft from './theft.json';
@@ -15,4 +19,25 @@ import transfers from './transfers.json';
 import validation from './validation.json';
 import verify from './verify.json';
 
-export default { account, auth, bikes, common, dashboard, errors, home, nav, nfc, notifications, status, stolenCheck, theft, transfers, validation, verify };
+export default {
+  account,
+  admin,
+  auth,
+  bikes,
+  common,
+  dashboard,
+  errors,
+  home,
+  hunter,
+  messages,
+  nav,
+  nfc,
+  notifications,
+  rewards,
+  status,
+  stolenCheck,
+  theft,
+  transfers,
+  validation,
+  verify,
+};

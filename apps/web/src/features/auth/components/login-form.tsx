@@ -10,7 +10,7 @@ import { useErrorText } from '../../../components/form/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { safeRedirect } from '../../../lib/auth/redirect';
+import { afterLoginPath, safeRedirect } from '../../../lib/auth/redirect';
 import { useAuth } from '../../../lib/auth/use-auth';
 
 export function LoginForm() {
@@ -31,8 +31,8 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await login(values);
-      await navigate(redirectUrl ?? paths.dashboard, { replace: true });
+      const user = await login(values);
+      await navigate(afterLoginPath(redirectUrl, user), { replace: true });
     } catch (err) {
       setFailure(err);
     }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { loginPathWith, paths } from '../../../app/paths';
+import { loginPathWith } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
-import { safeRedirect } from '../../../lib/auth/redirect';
+import { afterLoginPath, safeRedirect } from '../../../lib/auth/redirect';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useEmailAvailability } from '../hooks/use-email-availability';
@@ -65,7 +65,7 @@ export function RegisterForm() {
     try {
       await signUp({ ...values, language: currentLanguage() });
       toast.success(t('register.success_toast'));
-      await navigate(redirectUrl ?? paths.dashboard, { replace: true });
+      await navigate(afterLoginPath(redirectUrl, { persona: values.role }), { replace: true });
     } catch (err) {
       if (isApiError(err) && err.code === 'EMAIL_TAKEN') {
         setError('email', { message: err.i18nKey }, { shouldFocus: true });

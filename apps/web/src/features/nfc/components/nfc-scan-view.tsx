@@ -2,8 +2,8 @@ import type { Location, OwnTag } from '@ritrova/shared';
 import { CircleCheck, Keyboard, Lock, Nfc, ScanLine, Smartphone, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths, verifyTagPath } from '../../../app/paths';
 import { useApiErrorText } from '../../../components/form/form-error';
 import { LocationStatus } from '../../../components/location-status';
 import { Alert } from '../../../components/ui/alert';
@@ -109,7 +109,7 @@ function ConfirmPanel({ uid, location, onCancel, onDone }: { uid: string; locati
   );
 }
 
-function Page({ children }: { children: ReactNode }) {
+function Page({ children, verifyMode = false }: { children: ReactNode; verifyMode?: boolean }) {
   const { t } = useTranslation('nfc');
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:py-10">
@@ -119,7 +119,7 @@ function Page({ children }: { children: ReactNode }) {
           <Nfc aria-hidden="true" className="size-7 text-brand-700" />
           {t('scan.title')}
         </h1>
-        <p className="mt-1 text-muted">{t('scan.subtitle')}</p>
+        <p className="mt-1 text-muted">{t(verifyMode ? 'scan.subtitle_verify' : 'scan.subtitle')}</p>
       </div>
       {children}
       <p className="flex items-start gap-2 text-sm text-muted">
@@ -132,7 +132,9 @@ function Page({ children }: { children: ReactNode }) {
 
 /**
  * /nfc-scan (signed in): reads a tag with Web NFC, or takes its UID typed by
- * hand (`?manual=true`), then adds it to the user's tags.
+ * hand (`?manual=true`), then adds it to the user's tags. In verify mode
+ * (`?mode=verify`, a Hunter at a found bike) a read opens the tag's
+ * verification page instead, which records the scan as theirs.
  */
 export function NfcScanView() {
   const { t } = useTranslation('nfc');
@@ -141,7 +143,12 @@ export function NfcScanView() {
   const geo = useGeolocation({ immediately: true });
   const [step, setStep] = useState<Step>(() => (searchParams.get('manual') === 'true' ? { kind: 'manual' } : { kind: 'scan' }));
 
-  const read = (uid: string) => setStep({ kind: 'confirm', uid, location: geo.state.status === 'available' ? geo.state.location : null });
+  const navigate = useNavigate();
+  const verifyMode = searchParams.get('mode') === 'verify';
+  const read = (uid: string) => {
+    if (verifyMode) void navigate(verifyTagPath(uid));
+    else setStep({ kind: 'confirm', uid, location: geo.state.status === 'available' ? geo.state.location : null });
+  };
 
   if (step.kind === 'done') {
     return (
@@ -160,7 +167,7 @@ export function NfcScanView() {
   }
 
   return (
-    <Page>
+    <Page verifyMode={verifyMode}>
       <Card className="grid gap-3 p-5">
         <SupportStatus support={support} />
         <LocationStatus state={geo.state} onRetry={geo.request} ns="nfc" />

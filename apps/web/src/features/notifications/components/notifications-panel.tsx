@@ -1,9 +1,8 @@
-import type { AppNotification } from '@ritrova/shared';
+import { type AppNotification, HUNTER_SHARE_PERCENT, REFUND_NOTICE_DAYS } from '@ritrova/shared';
 import { Bell, BellDot, CheckCheck, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useApiErrorText } from '../../../components/form/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -13,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useNotificationsQuery } from '../api/get-notifications';
 import { useMarkReadMutation } from '../api/mark-read';
+import { notificationLink, notificationTextKey } from '../notification-view';
 
 function NotificationItem({ notification, userId }: { notification: AppNotification; userId: string }) {
   const { t } = useTranslation('notifications');
@@ -21,6 +21,7 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
   const markRead = useMarkReadMutation(userId);
   const textId = useId();
   const unread = !notification.read;
+  const link = notificationLink(notification);
   return (
     <li className={cn('grid gap-3 rounded-xl border p-4', unread ? 'border-red-200 border-l-4 border-l-red-700 bg-red-50' : 'border-slate-200 bg-white')}>
       <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
@@ -37,7 +38,7 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
                   {t('item.unread')}
                 </Badge>
               )}
-              {notification.bikeName ? t('item.sighting', { name: notification.bikeName }) : t('item.sighting_unnamed')}
+              {t(`item.${notificationTextKey(notification)}`, { name: notification.bikeName, percent: HUNTER_SHARE_PERCENT, days: REFUND_NOTICE_DAYS })}
             </p>
             <p className="text-sm text-muted">
               {/* The status of a read alert is said too: the look alone does not tell it. */}
@@ -47,13 +48,13 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
           </div>
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0">
-          {notification.bikeId && (
+          {link && (
             <Link
-              to={paths.bike(notification.bikeId)}
+              to={link.to}
               aria-describedby={textId}
               className="inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
             >
-              {t('item.open_bike')}
+              {t(`item.${link.label}`)}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           )}
@@ -71,7 +72,8 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
 }
 
 /**
- * The dashboard's alerts: sightings of the user's stolen bikes, newest first.
+ * The dashboard's alerts, newest first: sightings of the user's stolen bikes,
+ * messages, and what happens to rewards (funded, released, paid, refunded, disputed).
  * Unread ones stand out (colour, a label and bold text) and can be marked read.
  */
 export function NotificationsPanel({ userId }: { userId: string }) {

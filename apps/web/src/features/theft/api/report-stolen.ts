@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface ReportStolenResult {
-  /** Where to pay the reward into escrow; null until payments exist (issue #5). */
+  /** Where to pay the reward into escrow; null when no reward was offered. */
   paymentUrl: string | null;
   bike: Bike;
 }
@@ -28,6 +28,7 @@ export function useReportStolenMutation() {
     mutationFn: reportStolen,
     onSuccess: ({ bike }, { bikeId }) => {
       if (bike?.id) queryClient.setQueryData(queryKeys.bike(bike.id), bike);
+      // NOTE: this also reloads what sits under the bike's key: its sightings and its reward (awaiting payment now).
       void queryClient.invalidateQueries({ queryKey: queryKeys.bike(bikeId) });
       if (user) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(user.id) });
     },

@@ -1,34 +1,130 @@
-import type { Bike } from '@ritrova/shared';
+import { type Bike, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_DAYS, type RecoveryCandidate } from '@ritrova/shared';
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '../../../components/form/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ButtonSpinner } from '../../../components/ui/spinner';
+import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
+import { describedBy, FieldError } from '../../../components/ui/text-field';
+import { useFormat } from '../../../lib/format';
+import { useRecoveryCandidatesQuery } from '../api/get-recovery-candidates';
 import { useReportRecoveredMutation } from '../api/report-recovered';
+import { initialRecoveryChoice, nobodyReturned, returnedByFor } from '../recovery';
 
-/** Spec §2 mark recovered, offered while the bike is stolen: a confirmation, then the theft report closes. */
+const optionClasses =
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+
+function CandidateOption({ candidate, name, checked, onChoose }: { candidate: RecoveryCandidate; name: string; checked: boolean; onChoose: () => void }) {
+  const { t } = useTranslation('theft');
+  const format = useFormat();
+  return (
+    <label className={optionClasses}>
+      <input type="radio" name={name} value={candidate.id} checked={checked} onChange={onChoose} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+      <span className="min-w-0">
+        <span className="block font-semibold break-words text-ink">{candidate.displayName}</span>
+        <span className="block text-sm text-muted">
+          {[
+            t('recovered.who.scans', { count: candidate.scans }),
+            t('recovered.who.sightings', { count: candidate.sightings }),
+            t('recovered.who.last_seen', { date: format.date(candidate.lastSeenAt) }),
+          ].join(' · ')}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** "Who returned your bike?": the Hunters who scanned or reported it during the theft, or nobody. */
+function WhoReturnedIt({
+  candidates,
+  choice,
+  onChoose,
+  error,
+}: {
+  candidates: RecoveryCandidate[];
+  choice: string | null;
+  onChoose: (choice: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('theft');
+  const name = useId();
+  const hintId = useId();
+  const errorId = useId();
+  return (
+    <fieldset className="grid gap-3" aria-describedby={describedBy(hintId, error && errorId)}>
+      <legend className="text-sm font-semibold text-ink">{t('recovered.who.legend')}</legend>
+      <p id={hintId} className="-mt-1 text-sm text-muted">
+        {t('recovered.who.hint', { percent: HUNTER_SHARE_PERCENT, days: PAYOUT_BUSINESS_DAYS })}
+      </p>
+      {candidates.length === 0 && <p className="text-sm text-ink">{t('recovered.who.none_listed')}</p>}
+      {candidates.map((candidate) => (
+        <CandidateOption key={candidate.id} candidate={candidate} name={name} checked={choice === candidate.id} onChoose={() => onChoose(candidate.id)} />
+      ))}
+      <label className={optionClasses}>
+        <input
+          type="radio"
+          name={name}
+          value={nobodyReturned}
+          checked={choice === nobodyReturned}
+          onChange={() => onChoose(nobodyReturned)}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <span className="font-semibold text-ink">{t('recovered.who.nobody')}</span>
+      </label>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * Spec §2 mark recovered, offered while the bike is stolen: who returned it (a
+ * Hunter credited gets the reward, or the reputation when none was paid), then
+ * the theft report closes.
+ */
 export function MarkRecoveredDialog({ bike }: { bike: Bike }) {
   const { t } = useTranslation('theft');
   const apiErrorText = useApiErrorText();
   const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
+  const candidates = useRecoveryCandidatesQuery(bike.id, open);
   const recover = useReportRecoveredMutation(bike.id);
+  const choice = chosen ?? (candidates.data ? initialRecoveryChoice(candidates.data) : null);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) recover.reset();
+    if (!next) {
+      recover.reset();
+      setChosen(null);
+      setUnanswered(false);
+    }
   };
 
-  const confirm = () =>
-    recover.mutate(undefined, {
+  const choose = (next: string) => {
+    setChosen(next);
+    setUnanswered(false);
+  };
+
+  const confirm = () => {
+    if (!candidates.data) return;
+    const returnedBy = returnedByFor(choice, candidates.data);
+    if (returnedBy === undefined) {
+      setUnanswered(true);
+      form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+      return;
+    }
+    const hunter = candidates.data.find((candidate) => candidate.id === returnedBy);
+    recover.mutate(returnedBy, {
       onSuccess: () => {
         setOpen(false);
-        toast.success(t('recovered.done'));
+        toast.success(hunter ? t('recovered.done_credited', { name: hunter.displayName }) : t('recovered.done'));
       },
     });
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -39,7 +135,23 @@ export function MarkRecoveredDialog({ bike }: { bike: Bike }) {
         </Button>
       </DialogTrigger>
       <DialogContent title={t('recovered.dialog_title', { name: bike.name })} description={t('recovered.dialog_text')}>
-        <div className="grid gap-4">
+        <div ref={form} className="grid gap-4">
+          {candidates.isPending && <Spinner label={t('recovered.who.loading')} />}
+          {candidates.isError && (
+            <Alert
+              tone="error"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => void candidates.refetch()} disabled={candidates.isFetching}>
+                  {t('recovered.who.retry')}
+                </Button>
+              }
+            >
+              {t('recovered.who.load_failed')}
+            </Alert>
+          )}
+          {candidates.data && (
+            <WhoReturnedIt candidates={candidates.data} choice={choice} onChoose={choose} error={unanswered ? t('recovered.who.required') : undefined} />
+          )}
           {recover.isError && (
             <Alert tone="error" title={t('recovered.failed')}>
               {apiErrorText(recover.error)}
@@ -49,7 +161,7 @@ export function MarkRecoveredDialog({ bike }: { bike: Bike }) {
             <DialogClose asChild>
               <Button variant="secondary">{t('recovered.cancel')}</Button>
             </DialogClose>
-            <Button onClick={confirm} disabled={recover.isPending}>
+            <Button onClick={confirm} disabled={recover.isPending || !candidates.data}>
               {recover.isPending && <ButtonSpinner />}
               {t('recovered.confirm')}
             </Button>

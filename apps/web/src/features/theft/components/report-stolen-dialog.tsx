@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Bike } from '@ritrova/shared';
+import { type Bike, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_DAYS, REFUND_AFTER_MONTHS, REFUND_NOTICE_DAYS, SERVICE_FEE_PERCENT } from '@ritrova/shared';
 import { CreditCard, ExternalLink, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,27 +14,21 @@ import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
 import { useReportStolenMutation } from '../api/report-stolen';
-import {
-  hunterSharePercent,
-  maxRewardEuros,
-  type ReportStolenFormOutput,
-  type ReportStolenFormValues,
-  refundAfterMonths,
-  reportStolenFormSchema,
-  serviceFeePercent,
-  suggestedReward,
-} from '../reward';
+import { maxRewardEuros, type ReportStolenFormOutput, type ReportStolenFormValues, reportStolenFormSchema, suggestedReward } from '../reward';
 
-/** How the reward works (spec §1): the split, when it is paid, and the refund after 12 months. */
+/**
+ * How the reward works (spec §1/§9): the split, paid only on a confirmed return and
+ * within 7 business days, and the refund after 12 months with notice before.
+ */
 function RewardTerms() {
   const { t } = useTranslation('theft');
   return (
     <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
       <p className="font-semibold">{t('report.terms_title')}</p>
       <ul className="mt-2 grid list-disc gap-1 pl-5">
-        <li>{t('report.terms_split', { hunter: hunterSharePercent, fee: serviceFeePercent })}</li>
-        <li>{t('report.terms_paid')}</li>
-        <li>{t('report.terms_refund', { months: refundAfterMonths, percent: hunterSharePercent })}</li>
+        <li>{t('report.terms_split', { hunter: HUNTER_SHARE_PERCENT, fee: SERVICE_FEE_PERCENT })}</li>
+        <li>{t('report.terms_paid', { days: PAYOUT_BUSINESS_DAYS })}</li>
+        <li>{t('report.terms_refund', { months: REFUND_AFTER_MONTHS, percent: HUNTER_SHARE_PERCENT, days: REFUND_NOTICE_DAYS })}</li>
       </ul>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Bike, Sighting } from '@ritrova/shared';
-import { ExternalLink, MapPin, MessageSquareText, ScanLine, UserRoundCheck, UserRoundX } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { ExternalLink, MapPin, MessageSquareText, ScanLine, UserRound, UserRoundCheck, UserRoundX } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
 import { useSightingsQuery } from '../api/get-sightings';
+import { SightingFinderActions } from './sighting-finder-actions';
 import type { MapPoint } from './sightings-map';
 
 // Leaflet and its styles load only when there is something to put on a map.
@@ -25,19 +26,28 @@ function openStreetMapUrl({ latitude, longitude, exact }: NonNullable<Sighting['
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
 
-function SightingItem({ sighting }: { sighting: Sighting }) {
+function SightingItem({ bikeId, sighting }: { bikeId: string; sighting: Sighting }) {
   const { t } = useTranslation(['theft', 'common']);
   const format = useFormat();
+  const headingId = useId();
   const { location } = sighting;
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold text-ink">{format.dateTime(sighting.createdAt)}</h3>
+        <h3 id={headingId} className="font-semibold text-ink">
+          {format.dateTime(sighting.createdAt)}
+        </h3>
         <Badge tone={sighting.source === 'scan' ? 'blue' : 'yellow'}>
           {sighting.source === 'scan' ? <ScanLine aria-hidden="true" className="size-3.5" /> : <MessageSquareText aria-hidden="true" className="size-3.5" />}
           {t(`sightings.source.${sighting.source}`)}
         </Badge>
       </div>
+      {sighting.reporter && (
+        <p className="flex items-center gap-2 text-sm text-ink">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          {t('sightings.by', { name: sighting.reporter.displayName })}
+        </p>
+      )}
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-red-700" />
         {location ? (
@@ -73,6 +83,7 @@ function SightingItem({ sighting }: { sighting: Sighting }) {
         )}
         {sighting.contactConsent ? t('sightings.contact_yes') : t('sightings.contact_no')}
       </p>
+      <SightingFinderActions bikeId={bikeId} sighting={sighting} describedBy={headingId} />
     </li>
   );
 }
@@ -130,9 +141,10 @@ export function SightingsSection({ bike }: { bike: Bike }) {
           {sightings.data && sightings.data.length > 0 && (
             <>
               <p className="text-sm text-ink">{t('sightings.count', { count: sightings.data.length })}</p>
+              {sightings.data.some((sighting) => sighting.reporter) && <p className="text-sm text-muted">{t('sightings.finders_hint')}</p>}
               <ol className="grid gap-3">
                 {sightings.data.map((sighting) => (
-                  <SightingItem key={sighting.id} sighting={sighting} />
+                  <SightingItem key={sighting.id} bikeId={bike.id} sighting={sighting} />
                 ))}
               </ol>
             </>

@@ -1,0 +1,4 @@
+/** The admin feature's query keys. */
+export const adminKeys = {
+  payouts: () => ['admin', 'payouts'] as const,
+};

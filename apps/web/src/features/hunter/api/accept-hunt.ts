@@ -1,0 +1,19 @@
+import type { Hunt } from '@ritrova/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { hunterKeys } from './keys';
+
+/** `POST /api/hunts/{theftReportId}/accept`: the hunt becomes one of the caller's active hunts. */
+export async function acceptHunt(theftReportId: string): Promise<Hunt> {
+  const body = await apiClient.post<{ success: true; hunt: Hunt }>(`/api/hunts/${encodeURIComponent(theftReportId)}/accept`);
+  return body.hunt;
+}
+
+/** Accepting moves the hunt from the offered list to the active one and changes the figures: all reload. */
+export function useAcceptHuntMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptHunt,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hunterKeys.all(userId) }),
+  });
+}

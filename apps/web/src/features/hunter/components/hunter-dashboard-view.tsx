@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useHunterStatsQuery } from '../api/get-hunter-stats';
+import { ActiveHuntsSummary } from './active-hunts-summary';
+import { HunterLinks } from './hunter-links';
+import { HunterPage } from './hunter-page';
+import { HunterStatCards } from './hunter-stat-cards';
+import { HunterTerms } from './hunter-terms';
+import { OutsidePaymentNotice } from './outside-payment-notice';
+import { QueryStatus } from './query-status';
+
+/** /hunter/dashboard: the figures, the active hunts at a glance, the way to the other pages and the rules. */
+export function HunterDashboardView({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('hunter');
+  const stats = useHunterStatsQuery(userId);
+  return (
+    <HunterPage title={t('dashboard.title')} subtitle={t('dashboard.subtitle', { name })}>
+      <OutsidePaymentNotice />
+      {stats.isError && <QueryStatus query={stats} loadingLabel={t('stats.loading')} errorText={t('stats.load_failed')} />}
+      <HunterStatCards stats={stats.data} />
+      <ActiveHuntsSummary userId={userId} />
+      <HunterLinks />
+      <HunterTerms />
+    </HunterPage>
+  );
+}

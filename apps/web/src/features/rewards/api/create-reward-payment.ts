@@ -1,0 +1,25 @@
+import type { Reward } from '@ritrova/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { rewardKeys } from './keys';
+
+/** `POST /api/bikes/{id}/reward/payment`: the open payment of an unpaid reward, or a new one. */
+export async function createRewardPayment(bikeId: string): Promise<string> {
+  const body = await apiClient.post<{ success: true; paymentUrl: string }>(
+    `/api/bikes/${encodeURIComponent(bikeId)}/reward/payment`,
+    {},
+    { timeoutMs: requestTimeouts.tagsBikes },
+  );
+  return body.paymentUrl;
+}
+
+/** Gets a payment page for an abandoned payment; the reward panel then links to it. */
+export function useCreateRewardPaymentMutation(bikeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createRewardPayment(bikeId),
+    onSuccess: (paymentUrl) => {
+      queryClient.setQueryData<Reward | null>(rewardKeys.reward(bikeId), (reward) => reward && { ...reward, paymentUrl });
+    },
+  });
+}

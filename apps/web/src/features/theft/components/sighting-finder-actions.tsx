@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messageInputSchema, type Sighting } from '@ritrova/shared';
+import { MessagesSquare, Send, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { conversationPath } from '../../../app/paths';
+import { useApiErrorText } from '../../../components/form/form-error';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useMarkSightingUsefulMutation } from '../api/mark-sighting-useful';
+import { useStartConversationMutation } from '../api/start-conversation';
+
+/**
+ * "Useful": the owner credits the finder's tip (it counts for their experience).
+ * NOTE: the API only marks a sighting useful, it has no way back; once pressed the toggle stays pressed.
+ */
+function UsefulToggle({ bikeId, sighting, describedBy }: { bikeId: string; sighting: Sighting; describedBy: string }) {
+  const { t } = useTranslation('theft');
+  const apiErrorText = useApiErrorText();
+  const mark = useMarkSightingUsefulMutation(bikeId);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-pressed={sighting.useful}
+        aria-describedby={describedBy}
+        disabled={sighting.useful || mark.isPending}
+        onClick={() => mark.mutate(sighting.id)}
+        className="aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900"
+      >
+        {mark.isPending ? <ButtonSpinner /> : <ThumbsUp aria-hidden="true" className="size-4" />}
+        {t('sightings.useful')}
+      </Button>
+      {mark.isError && (
+        <Alert tone="error" className="basis-full">
+          {apiErrorText(mark.error)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The owner's first message to a signed-in finder; the conversation then opens. */
+function WriteToFinderDialog({ bikeId, sighting, finder }: { bikeId: string; sighting: Sighting; finder: string }) {
+  const { t } = useTranslation('theft');
+  const errorText = useErrorText();
+  const apiErrorText = useApiErrorText();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const start = useStartConversationMutation(bikeId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(messageInputSchema), defaultValues: { body: '' } });
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      start.reset();
+      reset();
+    }
+  };
+
+  const onSubmit = handleSubmit(({ body }) =>
+    start.mutate({ sightingId: sighting.id, body }, { onSuccess: (conversation) => void navigate(conversationPath(conversation.id)) }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          <MessagesSquare aria-hidden="true" className="size-4" />
+          {t('sightings.write')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t('sightings.write_title', { name: finder })} description={t('sightings.write_text')}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <TextareaField
+            label={t('sightings.write_message')}
+            hint={t('sightings.write_hint')}
+            rows={5}
+            maxLength={2000}
+            required
+            error={errorText(errors.body?.message)}
+            {...register('body')}
+          />
+          {start.isError && (
+            <Alert tone="error" title={t('sightings.write_failed')}>
+              {apiErrorText(start.error)}
+            </Alert>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">{t('sightings.write_cancel')}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={start.isPending}>
+              {start.isPending ? <ButtonSpinner /> : <Send aria-hidden="true" className="size-4" />}
+              {t('sightings.write_send')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** For a sighting by a signed-in finder: mark it useful, and write to them through Ritrova. */
+export function SightingFinderActions({ bikeId, sighting, describedBy }: { bikeId: string; sighting: Sighting; describedBy: string }) {
+  const { t } = useTranslation('theft');
+  if (!sighting.reporter) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <UsefulToggle bikeId={bikeId} sighting={sighting} describedBy={describedBy} />
+      {sighting.conversationId ? (
+        <Link to={conversationPath(sighting.conversationId)} aria-describedby={describedBy} className={buttonClasses('secondary', 'sm')}>
+          <MessagesSquare aria-hidden="true" className="size-4" />
+          {t('sightings.open_conversation')}
+        </Link>
+      ) : (
+        <WriteToFinderDialog bikeId={bikeId} sighting={sighting} finder={sighting.reporter.displayName} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The figures of Hunter progress, shared by the server (which applies them in
+ * apps/api/src/modules/hunters/progress.ts) and the profile page (which words
+ * them). Documented in docs/hunter-progress.md.
+ */
+export const progressEventKinds = ['stolen_scan', 'scan', 'sighting', 'useful_sighting', 'recovery', 'rejected_claim'] as const;
+export type ProgressEventKind = (typeof progressEventKinds)[number];
+
+/** Experience per event (scans count once per tag per Italian day). */
+export const experiencePoints: Record<ProgressEventKind, number> = {
+  stolen_scan: 10,
+  scan: 1,
+  sighting: 15,
+  useful_sighting: 25,
+  recovery: 200,
+  rejected_claim: 0,
+};
+
+/** Experience where each level starts: level 1 at 0, level 7 at 4000. */
+export const levelThresholds = [0, 100, 250, 500, 1000, 2000, 4000] as const;
+
+/** Reputation starts here, moves by these points and stays within 0–100. */
+export const REPUTATION_START = 50;
+export const REPUTATION_MIN = 0;
+export const REPUTATION_MAX = 100;
+export const reputationPoints: Partial<Record<ProgressEventKind, number>> = {
+  recovery: 10,
+  useful_sighting: 3,
+  rejected_claim: -15,
+};
