@@ -133,6 +133,10 @@ describe('POST /api/tags/verify', () => {
         location: { latitude: 45.464, longitude: 9.191, exact: false },
         note: null,
         contactConsent: false,
+        // An anonymous scanner: nobody to thank or write to.
+        reporter: null,
+        useful: false,
+        conversationId: null,
       },
     ]);
     const stats = await t.app.inject({ method: 'GET', url: '/api/user/stats', headers: owner.headers });
