@@ -79,7 +79,7 @@ test('an anonymous visitor taps the tag of a stolen bike, sees the alarm and rep
   await expect(page.getByRole('alert').getByRole('heading', { name: 'Attenzione: questa bici è segnalata come rubata' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Corsa della domenica' })).toBeVisible();
   await expect(page.getByText('Pinarello', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Ricompensa offerta dal proprietario: 620\s€$/)).toBeVisible();
+  await expect(page.getByText(/^Ricompensa offerta dal proprietario: 620\s€\s*— non ancora versata$/)).toBeVisible();
   const steps = page.getByRole('region', { name: 'Cosa fare adesso' });
   await expect(steps.getByRole('listitem')).toHaveCount(4);
   await expect(steps.getByText("Contatta le forze dell'ordine")).toBeVisible();
@@ -163,7 +163,7 @@ test('/stolen-check finds the demo stolen bike by its serial written loosely, an
   await page.getByRole('button', { name: 'Verifica', exact: true }).click();
   await expect(page.getByRole('alert').getByRole('heading', { name: 'Questa bici risulta rubata' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Corsa della domenica' })).toBeVisible();
-  await expect(page.getByText(/^Ricompensa offerta dal proprietario: 620\s€$/)).toBeVisible();
+  await expect(page.getByText(/^Ricompensa offerta dal proprietario: 620\s€\s*— non ancora versata$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await field.fill(`E2E-${Date.now()}`);

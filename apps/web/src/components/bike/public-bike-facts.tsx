@@ -47,6 +47,8 @@ export function PublicBikeFacts({ bike, headingLevel = 2 }: { bike: PublicBike; 
           <p className="mt-4 inline-flex items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 font-semibold text-amber-950">
             <Gift aria-hidden="true" className="size-5 shrink-0" />
             {t('bike.reward', { amount: format.euros(bike.reward) })}
+            {/* Only money held in escrow is a promise Ritrova keeps. */}
+            <span className="font-normal">{t(bike.rewardFunded ? 'bike.reward_funded' : 'bike.reward_unfunded')}</span>
           </p>
         )}
       </div>
