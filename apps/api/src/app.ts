@@ -6,8 +6,10 @@ import { bikeRoutes } from './modules/bikes/bike.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
 import { hunterRoutes } from './modules/hunters/hunter.routes.js';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { messageRoutes } from './modules/messages/message.routes.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import { photoRoutes } from './modules/photos/photo.routes.js';
 import { rewardRoutes } from './modules/rewards/reward.routes.js';
 import { adminTagRoutes } from './modules/tags/admin-tag.routes.js';
 import { tagRoutes } from './modules/tags/tag.routes.js';
@@ -78,6 +80,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(stripeWebhookRoutes);
   await app.register(hunterRoutes);
   await app.register(messageRoutes);
+  await app.register(photoRoutes);
+  await app.register(maintenanceRoutes);
 
   await app.register(webPlugin, { webDist: options.webDist ?? null });
   return app;

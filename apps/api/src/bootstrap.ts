@@ -14,6 +14,7 @@ import { systemClock } from './lib/clock.js';
 import { startJobs } from './lib/jobs.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createMailer } from './lib/mailer.js';
+import { createStorage } from './lib/storage.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.js';
 
@@ -85,6 +86,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, work:
       accessTokens: new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
       payments: createPaymentProvider(config),
       clock: systemClock,
+      storage: createStorage(config),
     };
     await scheduleRewardJobs(ctx);
     return {

@@ -58,6 +58,13 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute URL' }).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,6 +94,17 @@ export interface Config {
     verifyPerMinute: number;
     messagesPer10Minutes: number;
   };
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
   payments:
     | { provider: 'local' }
     | {
@@ -125,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe']),
     ]);
   }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE=s3']);
   if (isProduction && e.PAYMENT_PROVIDER === 'local') {
     throw new ConfigError(['PAYMENT_PROVIDER: local is a test-mode checkout; production takes real payments (stripe)']);
   }
@@ -162,6 +181,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       verifyPerMinute: e.RATE_LIMIT_VERIFY_PER_MINUTE,
       messagesPer10Minutes: e.RATE_LIMIT_MESSAGES_PER_10_MINUTES,
     },
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     payments:
       e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') }

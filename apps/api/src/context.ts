@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import type { AccessTokens } from './lib/access-tokens.js';
 import type { Clock } from './lib/clock.js';
 import type { Jobs } from './lib/jobs.js';
+import type { Storage } from './lib/storage.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 
 /** What the routes and services need from the process: built once in `server.ts` (or a test). */
@@ -16,6 +17,8 @@ export interface AppContext {
   /** Where reward payments are taken and refunded. */
   payments: PaymentProvider;
   clock: Clock;
+  /** Uploaded files (photos). */
+  storage: Storage;
 }
 
 declare module 'fastify' {

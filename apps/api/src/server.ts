@@ -28,7 +28,7 @@ async function main() {
     if (!config.database.url) pidFile = claimPidFile(config.dataDir);
     await assertPortFree(config.port, 'PORT');
     runtime = await startRuntime(config, log, config.worker === 'inline');
-    const demo = config.demoData ? await seedDemoAccounts(runtime.ctx.db) : [];
+    const demo = config.demoData ? await seedDemoAccounts(runtime.ctx.db, runtime.ctx.storage) : [];
     const app = await buildApp(runtime.ctx, { webDist: path.join(repoRoot, 'apps/web/dist'), logger: log });
     await app.listen({ port: config.port, host: config.host });
     printBanner(config.publicUrl, config.database.url ? 'external PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`, demo);

@@ -301,7 +301,22 @@ export interface MessagesTable {
   created_at: Generated<Date>;
 }
 
+export interface BikePhotosTable {
+  id: Generated<string>;
+  bike_id: string;
+  uploaded_by: string | null;
+  filename: string;
+  format: 'jpeg' | 'png' | 'webp';
+  width: number;
+  height: number;
+  bytes: number;
+  is_main: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  maintenance_records: MaintenanceRecordsTable;
+  bike_photos: BikePhotosTable;
   reward_payments: RewardPaymentsTable;
   payment_events: PaymentEventsTable;
   payout_methods: PayoutMethodsTable;
@@ -327,4 +342,36 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+}
+
+export interface MaintenanceRecordsTable {
+  id: Generated<string>;
+  bike_id: string;
+  service_type: Generated<
+    | 'general_maintenance'
+    | 'repair'
+    | 'component_upgrade'
+    | 'tune_up'
+    | 'inspection'
+    | 'tire_replacement'
+    | 'brake_service'
+    | 'drivetrain_service'
+    | 'wheel_service'
+    | 'suspension_service'
+    | 'other'
+  >;
+  /** A calendar day, read as 'YYYY-MM-DD' (the pg type parser is set in database.ts). */
+  service_date: string;
+  description: string;
+  components_replaced: string | null;
+  issues_found: string | null;
+  recommendations: string | null;
+  parts_cents: Generated<number>;
+  labor_cents: Generated<number>;
+  technician_name: string | null;
+  odometer_km: Generated<number>;
+  created_by: string | null;
+  created_by_type: 'user' | 'shop';
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

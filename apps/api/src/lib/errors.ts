@@ -52,6 +52,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   HUNT_NOT_AVAILABLE: 'This hunt is not available',
   CONVERSATION_BLOCKED: 'The owner has blocked messages in this conversation',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is not valid',
+  PHOTO_REJECTED: 'The photo was refused',
+  PHOTO_NOT_FOUND: 'Photo not found',
   BIKE_HAS_REWARD: 'A bike with a reward history cannot be deleted',
   SERVER_ERROR: 'Errore del server. Riprova più tardi',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
@@ -63,7 +65,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message?: string,
-    readonly extra: Partial<Pick<ApiErrorBody, 'fields' | 'retryAfterSeconds'>> = {},
+    readonly extra: Partial<Pick<ApiErrorBody, 'fields' | 'retryAfterSeconds' | 'i18nKey'>> = {},
   ) {
     super(message ?? defaultMessages[code]);
     this.name = 'AppError';

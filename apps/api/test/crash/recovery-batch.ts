@@ -13,6 +13,7 @@ import { systemClock } from '../../src/lib/clock.js';
 import { AppError } from '../../src/lib/errors.js';
 import { startJobs } from '../../src/lib/jobs.js';
 import { createMailer } from '../../src/lib/mailer.js';
+import { createStorage } from '../../src/lib/storage.js';
 import { localProvider } from '../../src/modules/payments/provider.js';
 import { markPayoutPaid } from '../../src/modules/rewards/payouts.js';
 import { reportRecovered } from '../../src/modules/theft/theft.service.js';
@@ -38,6 +39,7 @@ const ctx: AppContext = {
   accessTokens: new AccessTokens('unused-in-this-process-but-long-enough'),
   payments: localProvider(config.publicUrl),
   clock: systemClock,
+  storage: createStorage(config),
 };
 
 const alreadyDone = (err: unknown, codes: string[]) => err instanceof AppError && codes.includes(err.code);

@@ -12,6 +12,7 @@ import { AccessTokens } from '../../src/lib/access-tokens.js';
 import { type Clock, systemClock } from '../../src/lib/clock.js';
 import { startJobs } from '../../src/lib/jobs.js';
 import { createMailer } from '../../src/lib/mailer.js';
+import { createStorage, type Storage } from '../../src/lib/storage.js';
 import { createPaymentProvider } from '../../src/modules/payments/create-provider.js';
 import type { PaymentProvider } from '../../src/modules/payments/provider.js';
 import { scheduleRewardJobs } from '../../src/modules/rewards/reward-expiry.js';
@@ -39,7 +40,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
  */
 export async function setupTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger; sameDatabaseAs?: TestApp; clock?: Clock; payments?: PaymentProvider } = {},
+  options: { logger?: FastifyBaseLogger; sameDatabaseAs?: TestApp; clock?: Clock; payments?: PaymentProvider; storage?: (real: Storage) => Storage } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ritrova-app-'));
   // A second API process on the same database (for coherence tests) leaves dropping it to the first.
@@ -58,6 +59,7 @@ export async function setupTestApp(
     accessTokens: new AccessTokens(config.jwtSecret ?? TEST_JWT_SECRET),
     payments: options.payments ?? createPaymentProvider(config),
     clock: options.clock ?? systemClock,
+    storage: options.storage ? options.storage(createStorage(config)) : createStorage(config),
   };
   await scheduleRewardJobs(ctx);
   const app = await buildApp(ctx, { logger: options.logger });

@@ -1,5 +1,6 @@
 import type { Bike } from '@ritrova/shared';
 import type { Db } from '../../db/database.js';
+import { photosOf, presentPhoto } from '../photos/photo.service.js';
 import type { BikeRow } from './bike.repository.js';
 
 /** What travels with a bike to its owner besides its own row. */
@@ -8,15 +9,16 @@ interface BikeExtras {
   pendingTransfer: Bike['pendingTransfer'];
   tags: Bike['tags'];
   theft: { stolenAt: Date; rewardCents: number } | null;
+  photos: Bike['photos'];
 }
 
-const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: null, tags: [], theft: null });
+const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: null, tags: [], theft: null, photos: [] });
 
 /** Loads ownership periods, waiting transfers, tags and open theft reports of many bikes at once. */
 export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<string, BikeExtras>> {
   const extras = new Map<string, BikeExtras>(bikeIds.map((id) => [id, noExtras()]));
   if (bikeIds.length === 0) return extras;
-  const [ownerships, transfers, tags, thefts] = await Promise.all([
+  const [ownerships, transfers, tags, thefts, photos] = await Promise.all([
     db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).orderBy('started_at').execute(),
     db
       .selectFrom('bike_transfers')
@@ -27,7 +29,12 @@ export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<str
       .execute(),
     db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute(),
     db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute(),
+    photosOf(db, bikeIds),
   ]);
+  for (const p of photos) {
+    const { id, thumbnailUrl, isMain } = presentPhoto(p);
+    extras.get(p.bike_id)?.photos.push({ id, thumbnailUrl, isMain });
+  }
   for (const t of tags) if (t.bike_id) extras.get(t.bike_id)?.tags.push({ uid: t.uid });
   for (const r of thefts) {
     const entry = extras.get(r.bike_id);
@@ -43,7 +50,7 @@ export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<str
   return extras;
 }
 
-/** A bike as its owner (or an admin) sees it. Photos arrive with issue #6. */
+/** A bike as its owner (or an admin) sees it. */
 export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bike {
   const reward = extras.theft ? extras.theft.rewardCents / 100 : 0;
   return {
@@ -62,8 +69,8 @@ export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bik
     stolenInfo: extras.theft ? { dateStolen: extras.theft.stolenAt.toISOString(), reward } : null,
     tags: extras.tags,
     tagId: extras.tags[0]?.uid ?? null,
-    photos: [],
-    mainPhoto: null,
+    photos: extras.photos,
+    mainPhoto: extras.photos.find((p) => p.isMain)?.thumbnailUrl ?? null,
     owner: bike.owner_id,
     createdAt: bike.created_at.toISOString(),
     updatedAt: bike.updated_at.toISOString(),

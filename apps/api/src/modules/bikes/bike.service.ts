@@ -86,9 +86,11 @@ export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): P
       .limit(1)
       .executeTakeFirst();
     if (money) throw new AppError(409, 'BIKE_HAS_REWARD', 'A bike with a reward history cannot be deleted');
-    // Tags stay on the owner's account (ON DELETE SET NULL). NOTE: photos (issue #6) must also remove their files.
+    // Tags stay on the owner's account (ON DELETE SET NULL); photo rows go with the bike (CASCADE).
     await bikeRepository.delete(trx, id);
   });
+  // The photo files go after the commit: a failure leaves orphan files, never a bike without its files.
+  if (isUuid(id)) await ctx.storage.deletePrefix(`${id}/`);
 }
 
 /**

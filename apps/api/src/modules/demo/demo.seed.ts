@@ -1,8 +1,10 @@
 import type { Role } from '@ritrova/shared';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../lib/passwords.js';
+import type { Storage } from '../../lib/storage.js';
 import { bikeRepository } from '../bikes/bike.repository.js';
 import { userRepository } from '../users/user.repository.js';
+import { seedDemoPhoto } from './demo-photos.js';
 
 /** Demo tags: inventory, one on a bike, one on the stolen bike (printed at start). */
 export const demoTags = {
@@ -70,7 +72,7 @@ const names: Record<string, [string, string]> = {
  * Creates the demo admin, owner (with three bikes) and hunter when the database has no users yet.
  * Returns the demo accounts that exist, to print at start.
  */
-export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
+export async function seedDemoAccounts(db: Db, storage?: Storage): Promise<DemoAccount[]> {
   if ((await userRepository.count(db)) === 0) {
     const now = new Date();
     for (const account of demoAccounts) {
@@ -88,7 +90,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
         privacy_accepted_at: now,
         age_confirmed_at: now,
       });
-      if (account.label === 'owner') await seedOwnerBikes(db, user.id);
+      if (account.label === 'owner') await seedOwnerBikes(db, user.id, storage);
     }
   }
   await db
@@ -104,11 +106,12 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
 }
 
 /** Three bikes; one carries a tag, one is reported stolen with a reward and carries a tag. */
-async function seedOwnerBikes(db: Db, ownerId: string): Promise<void> {
+async function seedOwnerBikes(db: Db, ownerId: string, storage?: Storage): Promise<void> {
   const now = new Date();
   for (const bike of demoBikes) {
     const row = await bikeRepository.insert(db, { ...bike, owner_id: ownerId });
     await bikeRepository.startOwnership(db, row.id, ownerId, 'registration');
+    if (storage) await seedDemoPhoto(db, storage, row);
     const tag = bike.name === demoTags.onBike.bike ? demoTags.onBike : bike.name === demoTags.onStolenBike.bike ? demoTags.onStolenBike : null;
     if (!tag) continue;
     await db

@@ -38,6 +38,7 @@ const huntRows = (db: Db) =>
       'b.type',
       'b.color',
     ])
+    .select((eb) => eb.selectFrom('bike_photos as p').select('p.id').whereRef('p.bike_id', '=', 'b.id').where('p.is_main', '=', true).as('main_photo_id'))
     .select((eb) =>
       eb
         .exists(eb.selectFrom('tags').select('tags.id').whereRef('tags.bike_id', '=', 'b.id').where('tags.status', '=', 'assigned'))
@@ -73,7 +74,15 @@ async function present(
     return {
       theftReportId: r.theft_report_id,
       status: status(r.theft_report_id),
-      bike: { id: r.bike_id, name: r.name, brand: r.brand, model: r.model, type: r.type, color: r.color, mainPhoto: null },
+      bike: {
+        id: r.bike_id,
+        name: r.name,
+        brand: r.brand,
+        model: r.model,
+        type: r.type,
+        color: r.color,
+        mainPhoto: r.main_photo_id ? `/media/${r.bike_id}/${r.main_photo_id}/small.jpg` : null,
+      },
       hasTag: r.has_tag,
       stolenAt: r.stolen_at.toISOString(),
       rewardCents: r.reward_cents,

@@ -31,6 +31,8 @@ interface ViewRow {
   reward_cents: number | null;
   reward_status: string | null;
   stolen_at: Date | null;
+  /** The bike's main photo, when it has one. */
+  main_photo_id?: string | null;
 }
 
 /** The public facts of a bike: never the owner, never a way to reach them. */
@@ -49,7 +51,7 @@ export function presentPublicBike(
     stolenAt: row.stolen_at?.toISOString() ?? null,
     reward: isStolen ? (row.reward_cents ?? 0) / 100 : 0,
     rewardFunded: row.reward_status === 'funded',
-    mainPhoto: null,
+    mainPhoto: row.bike_id && row.main_photo_id ? `/media/${row.bike_id}/${row.main_photo_id}/medium.jpg` : null,
   };
 }
 
@@ -65,10 +67,11 @@ export async function loadTagView(db: Db, uid: string): Promise<TagView> {
   const { rows } = await sql<ViewRow>`
     SELECT t.id AS tag_id, t.status AS tag_status, t.bike_id, b.owner_id AS bike_owner,
            b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
-           r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at
+           r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at, p.id AS main_photo_id
     FROM tags t
     LEFT JOIN bikes b ON b.id = t.bike_id
     LEFT JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
+    LEFT JOIN bike_photos p ON p.bike_id = b.id AND p.is_main
     WHERE t.uid = ${uid}`.execute(db);
   const row = rows[0];
   if (!row) return { uid, status: 'unregistered', tagId: null, bikeId: null, ownerId: null, theftReportId: null, bike: null };

@@ -1,0 +1,59 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MaintenanceRecordsTable } from '../../db/schema.js';
+
+export type MaintenanceRow = Selectable<MaintenanceRecordsTable>;
+
+/** The author's names as the presenter needs them (null when the account is gone). */
+export interface MaintenanceAuthor {
+  author_nome: string | null;
+  author_cognome: string | null;
+  author_email: string | null;
+}
+
+export type MaintenanceRowWithAuthor = MaintenanceRow & MaintenanceAuthor;
+
+/** SQL for the maintenance log; who may see or change what is decided in the service. */
+export const maintenanceRepository = {
+  /** A bike's records, newest service first (the same day: the last written first). */
+  listByBike(db: Db, bikeId: string): Promise<MaintenanceRowWithAuthor[]> {
+    return db
+      .selectFrom('maintenance_records as m')
+      .leftJoin('users as u', 'u.id', 'm.created_by')
+      .selectAll('m')
+      .select(['u.nome as author_nome', 'u.cognome as author_cognome', 'u.email as author_email'])
+      .where('m.bike_id', '=', bikeId)
+      .orderBy('m.service_date', 'desc')
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id')
+      .execute();
+  },
+
+  findById(db: Db, id: string): Promise<MaintenanceRow | undefined> {
+    return db.selectFrom('maintenance_records').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  insert(db: Db, record: Insertable<MaintenanceRecordsTable>): Promise<MaintenanceRow> {
+    return db.insertInto('maintenance_records').values(record).returningAll().executeTakeFirstOrThrow();
+  },
+
+  update(db: Db, id: string, changes: Updateable<MaintenanceRecordsTable>): Promise<MaintenanceRow> {
+    return db
+      .updateTable('maintenance_records')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  async delete(db: Db, id: string): Promise<void> {
+    await db.deleteFrom('maintenance_records').where('id', '=', id).execute();
+  },
+
+  /** Whether any of these bikes has a record yet (the demo seed runs once). */
+  async anyForBikes(db: Db, bikeIds: string[]): Promise<boolean> {
+    if (bikeIds.length === 0) return false;
+    const row = await db.selectFrom('maintenance_records').select('id').where('bike_id', 'in', bikeIds).limit(1).executeTakeFirst();
+    return row !== undefined;
+  },
+};

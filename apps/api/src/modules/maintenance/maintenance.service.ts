@@ -1,0 +1,91 @@
+import { eurosToCents, type MaintenanceRecord, type maintenanceCreateSchema, type maintenanceUpdateSchema } from '@ritrova/shared';
+import type { Insertable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { MaintenanceRecordsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
+import { bikeNotFound } from '../bikes/bike.service.js';
+import type { UserRow } from '../users/user.repository.js';
+import { canChangeMaintenanceRecord, canKeepMaintenanceLog, creatorTypeOf } from './maintenance.policy.js';
+import { presentMaintenanceRecord } from './maintenance.presenter.js';
+import { type MaintenanceRow, maintenanceRepository } from './maintenance.repository.js';
+
+type MaintenanceInput = z.output<typeof maintenanceUpdateSchema>;
+
+const recordNotFound = () => new AppError(404, 'NOT_FOUND', 'Maintenance record not found');
+
+/** A bike whose log the caller keeps; anyone else's answers 404, as if it did not exist. */
+async function loggableBike(ctx: AppContext, actor: UserRow, bikeId: string): Promise<BikeRow> {
+  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  if (!bike || !canKeepMaintenanceLog(actor, bike)) throw bikeNotFound();
+  return bike;
+}
+
+/** The stored columns of a validated record: euros become cents (the total is never stored). */
+function columnsOf(input: MaintenanceInput) {
+  return {
+    service_type: input.serviceType,
+    service_date: input.serviceDate,
+    description: input.description,
+    components_replaced: input.componentsReplaced,
+    issues_found: input.issuesFound,
+    recommendations: input.recommendations,
+    parts_cents: eurosToCents(input.cost.parts),
+    labor_cents: eurosToCents(input.cost.labor),
+    technician_name: input.technician.name,
+    odometer_km: input.odometer.current,
+  } satisfies Partial<Insertable<MaintenanceRecordsTable>>;
+}
+
+/** Presents a record the caller just wrote (the author is the caller). */
+function presentOwn(row: MaintenanceRow, actor: UserRow): MaintenanceRecord {
+  return presentMaintenanceRecord({ ...row, author_nome: actor.nome, author_cognome: actor.cognome, author_email: actor.email }, actor);
+}
+
+/** The maintenance history of one of the caller's bikes, newest service first. */
+export async function listMaintenance(ctx: AppContext, actor: UserRow, bikeId: string): Promise<MaintenanceRecord[]> {
+  const bike = await loggableBike(ctx, actor, bikeId);
+  const rows = await maintenanceRepository.listByBike(ctx.db, bike.id);
+  return rows.map((row) => presentMaintenanceRecord(row, actor));
+}
+
+/** Adds a record to one of the caller's bikes, marked as a shop's when a shop account writes it. */
+export async function recordMaintenance(ctx: AppContext, actor: UserRow, input: z.output<typeof maintenanceCreateSchema>): Promise<MaintenanceRecord> {
+  const bike = await loggableBike(ctx, actor, input.bike);
+  const row = await maintenanceRepository.insert(ctx.db, {
+    ...columnsOf(input),
+    bike_id: bike.id,
+    created_by: actor.id,
+    created_by_type: creatorTypeOf(actor),
+  });
+  return presentOwn(row, actor);
+}
+
+/**
+ * A record the caller may change: on a bike of someone else it does not exist
+ * (404); on their own bike but written by a shop or a previous owner it is
+ * visible yet not theirs to rewrite (403).
+ */
+async function changeableRecord(ctx: AppContext, actor: UserRow, id: string): Promise<MaintenanceRow> {
+  const record = isUuid(id) ? await maintenanceRepository.findById(ctx.db, id) : undefined;
+  const bike = record ? await bikeRepository.findById(ctx.db, record.bike_id) : undefined;
+  if (!record || !bike || !canKeepMaintenanceLog(actor, bike)) throw recordNotFound();
+  if (!canChangeMaintenanceRecord(actor, bike, record)) {
+    throw new AppError(403, 'FORBIDDEN', 'Only the author of a maintenance record can change or delete it');
+  }
+  return record;
+}
+
+/** Replaces the fields of a record the caller wrote. */
+export async function updateMaintenance(ctx: AppContext, actor: UserRow, id: string, input: MaintenanceInput): Promise<MaintenanceRecord> {
+  const record = await changeableRecord(ctx, actor, id);
+  return presentOwn(await maintenanceRepository.update(ctx.db, record.id, columnsOf(input)), actor);
+}
+
+/** Deletes a record the caller wrote. */
+export async function deleteMaintenance(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
+  const record = await changeableRecord(ctx, actor, id);
+  await maintenanceRepository.delete(ctx.db, record.id);
+}

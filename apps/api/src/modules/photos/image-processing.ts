@@ -1,0 +1,111 @@
+import { PHOTO_LIMITS, type PhotoErrorKey, type PhotoVariant, photoVariants } from '@ritrova/shared';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+/** A refused upload: the spec's key (answered as `photos.<key>`) and an English message. */
+export class PhotoRejected extends Error {
+  constructor(
+    readonly key: PhotoErrorKey,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The format a file really is, from its first bytes (never from its name or declared type). */
+export function sniffFormat(bytes: Buffer): ImageFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * A file name safe to keep and show: letters, digits, dot, dash, underscore
+ * and spaces; no path, no control characters, no leading dot. Null when the
+ * name tries something (a path, `..`, a NUL byte).
+ */
+export function safeFilename(name: string): string | null {
+  const trimmed = name.normalize('NFC').trim();
+  if (!trimmed || trimmed.length > 200) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+  if (/[/\\\x00-\x1f\x7f]/.test(trimmed) || trimmed.includes('..') || trimmed.startsWith('.')) return null;
+  return trimmed.replace(/[^\p{L}\p{N}._ -]/gu, '_');
+}
+
+export interface ProcessedImage {
+  format: ImageFormat;
+  width: number;
+  height: number;
+  /** The original, auto-oriented and re-encoded without any metadata. */
+  original: Buffer;
+  variants: Record<PhotoVariant, { webp: Buffer; jpeg: Buffer; width: number; height: number }>;
+}
+
+/** Pixels sharp may decode at most: the largest accepted image (4000 × 4000). Set before any pixel is read. */
+const MAX_PIXELS = PHOTO_LIMITS.maxDimension * PHOTO_LIMITS.maxDimension;
+
+const decoder = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', sequentialRead: true });
+
+/**
+ * Checks and processes an uploaded image: size, real format, dimensions and
+ * aspect ratio from the header (a 50000×50000 header is refused before
+ * decoding), a full decode (a truncated or corrupted file is refused), then
+ * auto-orientation, metadata stripped (EXIF, GPS, XMP are never copied: sharp
+ * writes none unless asked) and the variants of spec §7 in WebP and JPEG.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length > PHOTO_LIMITS.maxBytes) throw new PhotoRejected('file_too_large', 'The photo is larger than 5 MB');
+  if (bytes.length < PHOTO_LIMITS.minBytes) throw new PhotoRejected('file_too_small', 'The photo is smaller than 1 KB');
+  const format = sniffFormat(bytes);
+  if (!format) throw new PhotoRejected('invalid_format', 'Only JPEG, PNG or WebP images are accepted');
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PhotoRejected('image_corrupted', 'The image cannot be read');
+  }
+  if (meta.format !== format) throw new PhotoRejected('invalid_format', 'The image content does not match a supported format');
+  // Width and height as shown, after the EXIF orientation is applied.
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  const { minDimension, maxDimension, minAspect, maxAspect } = PHOTO_LIMITS;
+  if (width < minDimension || height < minDimension || width > maxDimension || height > maxDimension)
+    throw new PhotoRejected('invalid_dimensions', `Images must be between ${minDimension}×${minDimension} and ${maxDimension}×${maxDimension} pixels`);
+  const aspect = width / height;
+  if (aspect < minAspect || aspect > maxAspect) throw new PhotoRejected('invalid_dimensions', 'The aspect ratio must be between 1:2 and 2:1');
+
+  let oriented: { data: Buffer; info: OutputInfo };
+  try {
+    oriented = await decoder(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRejected('image_corrupted', 'The image is corrupted or truncated');
+  }
+  const raw = () => sharp(oriented.data, { raw: { width: oriented.info.width, height: oriented.info.height, channels: oriented.info.channels } });
+
+  try {
+    const original =
+      format === 'png'
+        ? await raw().png({ compressionLevel: 9 }).toBuffer()
+        : format === 'webp'
+          ? await raw().webp({ quality: 90 }).toBuffer()
+          : await raw().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    const entries = await Promise.all(
+      (Object.entries(photoVariants) as [PhotoVariant, { width: number; height: number }][]).map(async ([name, size]) => {
+        const resized = raw().resize(size.width, size.height, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' });
+        const blurred = name === 'placeholder' ? resized.blur(4) : resized;
+        const [webp, jpeg] = await Promise.all([
+          blurred.clone().webp({ quality: 80 }).toBuffer(),
+          blurred.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+        ]);
+        return [name, { webp, jpeg, width: size.width, height: size.height }] as const;
+      }),
+    );
+    return { format, width, height, original, variants: Object.fromEntries(entries) as ProcessedImage['variants'] };
+  } catch {
+    throw new PhotoRejected('processing_failed', 'The image could not be processed');
+  }
+}

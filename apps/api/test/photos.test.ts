@@ -1,0 +1,225 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../src/lib/storage.js';
+import { setupTestApp, type TestApp } from './helpers/app.js';
+import { createBike, signedInUser } from './helpers/factories.js';
+
+let t: TestApp;
+/** Storage that fails on the Nth write when armed (an upload failing half-way). */
+let failOnPut: number | null = null;
+beforeAll(async () => {
+  t = await setupTestApp(
+    {},
+    {
+      storage: (real: Storage): Storage => ({
+        ...real,
+        async put(key, body, type) {
+          if (failOnPut !== null && --failOnPut === 0) throw new Error('disk full');
+          return real.put(key, body, type);
+        },
+      }),
+    },
+  );
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+
+function multipart(filename: string, bytes: Buffer, field = 'bikePhoto') {
+  const boundary = `----ritrova${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (bikeId: string, filename: string, bytes: Buffer, headers: Headers) => {
+  const body = multipart(filename, bytes);
+  return t.app.inject({ method: 'POST', url: `/api/photos/${bikeId}/photo`, payload: body.payload, headers: { ...headers, ...body.headers } });
+};
+
+/** A photo-like image (noise, so it is not a few bytes) of the given size. */
+const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: '#3366aa', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    [format]()
+    .toBuffer();
+
+/** A PNG whose header claims 50000×50000 pixels (a decompression bomb), padded above 1 KB. */
+function pngBombHeader(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(50_000, 0);
+  ihdr.writeUInt32BE(50_000, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const idat = zlib.deflateSync(Buffer.alloc(4096));
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('tEXt', Buffer.from(`Comment\0${'x'.repeat(1500)}`)),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const padded = (text: string) => Buffer.from(text + ' '.repeat(2048));
+
+async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(dir, { recursive: true })).map(String);
+  } catch {
+    return [];
+  }
+}
+const uploadsDir = () => path.join(t.dataDir, 'uploads');
+const photoRows = (bikeId: string) => t.ctx.db.selectFrom('bike_photos').selectAll().where('bike_id', '=', bikeId).execute();
+
+describe('photo uploads: the attack corpus', () => {
+  it('refuses each bad file with its key and stores nothing', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const valid = await image(800, 600);
+    const cases: [string, string, Buffer, number, string][] = [
+      ['a PNG header claiming 50000×50000', 'bomb.png', pngBombHeader(), 400, 'photos.invalid_dimensions'],
+      ['a PHP script renamed .jpg', 'shell.jpg', padded("<?php system($_GET['c']); ?>"), 400, 'photos.invalid_format'],
+      ['an HTML page renamed .jpg', 'page.jpg', padded('<html><script>alert(1)</script></html>'), 400, 'photos.invalid_format'],
+      [
+        'an SVG',
+        'vector.svg',
+        padded('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(1)</script></svg>'),
+        400,
+        'photos.invalid_format',
+      ],
+      ['a truncated JPEG', 'cut.jpg', valid.subarray(0, Math.floor(valid.length * 0.6)), 400, 'photos.image_corrupted'],
+      ['a 0-byte file', 'empty.jpg', Buffer.alloc(0), 400, 'photos.file_too_small'],
+      ['a 6 MB file', 'huge.jpg', Buffer.concat([valid, Buffer.alloc(6 * 1024 * 1024)]), 413, 'photos.file_too_large'],
+      ['a 200×200 image', 'tiny.jpg', await image(200, 200), 400, 'photos.invalid_dimensions'],
+      ['a 4000×1000 image (4:1)', 'wide.jpg', await image(4000, 1000), 400, 'photos.invalid_dimensions'],
+      ['a path-traversal file name', '../../etc/passwd.jpg', valid, 400, 'photos.unsafe_filename'],
+    ];
+    for (const [what, filename, bytes, status, i18nKey] of cases) {
+      const res = await upload(bike.id, filename, bytes, owner.headers);
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json(), what).toMatchObject({ success: false, i18nKey });
+    }
+    expect(await photoRows(bike.id)).toEqual([]);
+    expect(await filesUnder(path.join(uploadsDir(), bike.id))).toEqual([]);
+  });
+
+  it('strips EXIF/GPS from every stored file and makes every variant', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const withGps = await sharp(await image(1200, 900))
+      .withExif({
+        IFD0: { Copyright: 'Owner' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 27/1 51/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 11/1 24/1' },
+      })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const res = await upload(bike.id, 'La mia bici.jpg', withGps, owner.headers);
+    expect(res.statusCode).toBe(201);
+    const photo = res.json().data.photo;
+    expect(photo).toMatchObject({ isMain: true, filename: 'La mia bici.jpg', format: 'jpeg', metadata: { width: 1200, height: 900 } });
+    const stored = await filesUnder(path.join(uploadsDir(), bike.id, photo.id));
+    expect(stored.sort()).toEqual(
+      ['original.jpg', ...['placeholder', 'thumbnail', 'small', 'medium', 'large'].flatMap((v) => [`${v}.jpg`, `${v}.webp`])].sort(),
+    );
+    for (const file of stored) {
+      const meta = await sharp(await fs.readFile(path.join(uploadsDir(), bike.id, photo.id, file))).metadata();
+      expect(meta.exif, file).toBeUndefined();
+      expect(meta.xmp, file).toBeUndefined();
+    }
+    const medium = await t.app.inject({ method: 'GET', url: photo.variants.medium.webp });
+    expect(medium.statusCode).toBe(200);
+    expect(medium.headers['content-type']).toBe('image/webp');
+    expect(medium.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(medium.rawPayload).metadata()).toMatchObject({ width: 600, height: 400 });
+    expect((await t.app.inject({ method: 'GET', url: `/media/${bike.id}/../../secret.jpg` })).statusCode).toBe(404);
+  });
+
+  it('allows 5 photos per bike and 5 uploads per hour; an upload failing half-way leaves nothing', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const other = await createBike(t.ctx, owner.user.id);
+    failOnPut = 4;
+    const broken = await upload(bike.id, 'one.jpg', await image(640, 480), owner.headers);
+    failOnPut = null;
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json().i18nKey).toBe('photos.upload_failed');
+    expect(await photoRows(bike.id)).toEqual([]);
+    expect(await filesUnder(path.join(uploadsDir(), bike.id))).toEqual([]);
+
+    // The broken one counted as an upload attempt of an accepted image: 4 more fit in the hour.
+    for (const n of [1, 2, 3, 4]) expect((await upload(bike.id, `p${n}.jpg`, await image(640, 480), owner.headers)).statusCode).toBe(201);
+    const limited = await upload(other.id, 'p6.jpg', await image(640, 480), owner.headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      i18nKey: 'photos.rate_limit_exceeded',
+      message: expect.stringMatching(/^Too many uploads\. Maximum 5 photos per hour\. Try again in \d+ minutes$/),
+    });
+    expect(await photoRows(other.id)).toEqual([]);
+  });
+
+  it('refuses the sixth photo of a bike', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    for (const n of [1, 2, 3, 4, 5]) {
+      await t.ctx.db
+        .insertInto('bike_photos')
+        .values({ bike_id: bike.id, filename: `p${n}.jpg`, format: 'jpeg', width: 800, height: 600, bytes: 2048, is_main: n === 1 })
+        .execute();
+    }
+    const sixth = await upload(bike.id, 'p6.jpg', await image(640, 480), owner.headers);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().i18nKey).toBe('photos.too_many_files');
+    expect(await photoRows(bike.id)).toHaveLength(5);
+  });
+});
+
+describe('main photo and deletion', () => {
+  it('first is main; another can be made main; deleting the main promotes the next; only the owner', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const stranger = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const first = (await upload(bike.id, 'a.jpg', await image(800, 600), owner.headers)).json().data.photo;
+    const second = (await upload(bike.id, 'b.png', await image(600, 800, 'png'), owner.headers)).json().data.photo;
+    expect([first.isMain, second.isMain]).toEqual([true, false]);
+    expect(second.format).toBe('png');
+
+    expect((await upload(bike.id, 'c.jpg', await image(800, 600), stranger.headers)).statusCode).toBe(404);
+    for (const method of ['PATCH', 'PUT'] as const) {
+      expect((await t.app.inject({ method, url: `/api/photos/${bike.id}/photos/${second.id}/main`, headers: stranger.headers })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/photos/${bike.id}/photos/${first.id}`, headers: stranger.headers })).statusCode).toBe(404);
+
+    const made = await t.app.inject({ method: 'PATCH', url: `/api/photos/${bike.id}/photos/${second.id}/main`, headers: owner.headers });
+    expect(made.json().data.photo.isMain).toBe(true);
+    const bikeNow = (await t.app.inject({ method: 'GET', url: `/api/bikes/${bike.id}`, headers: owner.headers })).json().bike;
+    expect(bikeNow.mainPhoto).toBe(second.thumbnailUrl);
+    expect(bikeNow.photos.map((p: { id: string }) => p.id)).toEqual([second.id, first.id]);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/photos/${bike.id}/photos/${second.id}`, headers: owner.headers });
+    expect(deleted.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/photos/${bike.id}/photos`, headers: owner.headers })).json().data.photos;
+    expect(after).toEqual([expect.objectContaining({ id: first.id, isMain: true })]);
+    expect(await filesUnder(path.join(uploadsDir(), bike.id, second.id))).toEqual([]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/photos/${bike.id}/photos/${second.id}`, headers: owner.headers })).json().i18nKey).toBe(
+      'photos.photo_not_found',
+    );
+
+    // Deleting the bike deletes its files.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/bikes/${bike.id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(await filesUnder(path.join(uploadsDir(), bike.id))).toEqual([]);
+  });
+});

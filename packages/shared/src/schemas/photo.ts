@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Spec §5/§9 photo limits. */
+export const PHOTO_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  minBytes: 1024,
+  minDimension: 300,
+  maxDimension: 4000,
+  /** width / height between 1:2 and 2:1. */
+  minAspect: 0.5,
+  maxAspect: 2,
+  perBike: 5,
+  uploadsPerHour: 5,
+  /** Client-side compression of files above this size: max dimension 1920, quality 0.8, JPEG. */
+  compressAboveBytes: 2 * 1024 * 1024,
+  compressMaxDimension: 1920,
+  compressQuality: 0.8,
+} as const;
+
+/** The stored sizes of every photo (spec §7), each in WebP and JPEG. */
+export const photoVariants = {
+  placeholder: { width: 50, height: 50 },
+  thumbnail: { width: 150, height: 150 },
+  small: { width: 300, height: 200 },
+  medium: { width: 600, height: 400 },
+  large: { width: 1200, height: 800 },
+} as const;
+export type PhotoVariant = keyof typeof photoVariants;
+
+const variantUrls = z.object({ webp: z.string(), jpeg: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** Spec §3 Photo, with the URLs of its variants (long-lived, immutable). */
+export const photoSchema = z.object({
+  id: z.string(),
+  /** The storage id (spec: cloudinaryId): `<bikeId>/<photoId>`. */
+  storageId: z.string(),
+  isMain: z.boolean(),
+  uploadedAt: z.string(),
+  /** The sanitised original file name. */
+  filename: z.string(),
+  /** Bytes of the stored original (metadata stripped). */
+  size: z.number().int(),
+  format: z.enum(['jpeg', 'png', 'webp']),
+  metadata: z.object({ width: z.number().int(), height: z.number().int(), bytes: z.number().int() }),
+  thumbnailUrl: z.string(),
+  variants: z.object({
+    placeholder: variantUrls,
+    thumbnail: variantUrls,
+    small: variantUrls,
+    medium: variantUrls,
+    large: variantUrls,
+  }),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/**
+ * The `i18nKey` of every refused upload or photo action (spec §8 photo keys),
+ * answered as `photos.<key>`.
+ */
+export const photoErrorKeys = [
+  'file_too_large',
+  'file_too_small',
+  'invalid_format',
+  'no_file_provided',
+  'invalid_dimensions',
+  'image_corrupted',
+  'processing_failed',
+  'unsafe_filename',
+  'photo_not_found',
+  'quota_exceeded',
+  'too_many_files',
+  'rate_limit_exceeded',
+  'upload_failed',
+] as const;
+export type PhotoErrorKey = (typeof photoErrorKeys)[number];
