@@ -59,6 +59,11 @@ export const paths = {
   },
 } as const;
 
+/** Spec §2: the add-maintenance page of a bike. */
+export function maintenanceAddPath(bikeId: string): string {
+  return `/bikes/${encodeURIComponent(bikeId)}/maintenance/add`;
+}
+
 /** The local (test-mode) checkout page of a reward payment. */
 export function checkoutPath(paymentId: string): string {
   return `/checkout/${encodeURIComponent(paymentId)}`;

@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
               { path: 'bikes/add', lazy: () => import('./routes/bike-add') },
               { path: 'dashboard/bikes/add', lazy: () => import('./routes/bike-add') },
               { path: 'bikes/:bikeId', lazy: () => import('./routes/bike-detail') },
+              { path: 'bikes/:bikeId/maintenance/add', lazy: () => import('./routes/maintenance-add') },
               { path: 'transfers/:transferId', lazy: () => import('./routes/transfer') },
               { path: 'nfc-scan', lazy: () => import('./routes/nfc-scan') },
               { path: 'checkout/:paymentId', lazy: () => import('./routes/checkout') },

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Storage } from '../../lib/storage.js';
 import { bikeRepository } from '../bikes/bike.repository.js';
 import { userRepository } from '../users/user.repository.js';
+import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoPhoto } from './demo-photos.js';
 
 /** Demo tags: inventory, one on a bike, one on the stolen bike (printed at start). */
@@ -90,7 +91,10 @@ export async function seedDemoAccounts(db: Db, storage?: Storage): Promise<DemoA
         privacy_accepted_at: now,
         age_confirmed_at: now,
       });
-      if (account.label === 'owner') await seedOwnerBikes(db, user.id, storage);
+      if (account.label === 'owner') {
+        await seedOwnerBikes(db, user.id, storage);
+        await seedDemoMaintenance(db, user.id);
+      }
     }
   }
   await db

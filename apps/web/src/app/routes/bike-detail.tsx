@@ -1,5 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { BikeDetailView } from '../../features/bikes/components/bike-detail-view';
+import { MaintenanceHistory } from '../../features/maintenance/components/maintenance-history';
+import { BikePhotos } from '../../features/photos/components/bike-photos';
 import { RewardPanel } from '../../features/rewards/components/reward-panel';
 import { AssignTagDialog } from '../../features/tags-owner/components/assign-tag-dialog';
 import { BikeTags } from '../../features/tags-owner/components/bike-tags';
@@ -30,8 +32,10 @@ export function Component() {
       actionDetails={(bike) => <BikeTags bike={bike} />}
       sections={(bike) => (
         <>
+          <BikePhotos bike={bike} />
           <RewardPanel bike={bike} />
           <SightingsSection bike={bike} />
+          <MaintenanceHistory bike={bike} />
         </>
       )}
     />

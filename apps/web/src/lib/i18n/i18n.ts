@@ -13,6 +13,8 @@ export const namespaces = [
   'bikes',
   'transfers',
   'theft',
+  'photos',
+  'maintenance',
   'rewards',
   'hunter',
   'messages',

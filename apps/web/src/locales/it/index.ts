@@ -7,10 +7,12 @@ import dashboard from './dashboard.json';
 import errors from './errors.json';
 import home from './home.json';
 import hunter from './hunter.json';
+import maintenance from './maintenance.json';
 import messages from './messages.json';
 import nav from './nav.json';
 import nfc from './nfc.json';
 import notifications from './notifications.json';
+import photos from './photos.json';
 import rewards from './rewards.json';
 import status from './status.json';
 import stolenCheck from './stolenCheck.json';
@@ -29,10 +31,12 @@ export default {
   errors,
   home,
   hunter,
+  maintenance,
   messages,
   nav,
   nfc,
   notifications,
+  photos,
   rewards,
   status,
   stolenCheck,

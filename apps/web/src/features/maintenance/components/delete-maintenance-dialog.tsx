@@ -1,0 +1,62 @@
+import type { MaintenanceRecord } from '@ritrova/shared';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApiErrorText } from '../../../components/form/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { useDeleteMaintenanceMutation } from '../api/delete-maintenance';
+
+/** Deletes one record of the history after a confirmation; `type` and `date` name it in the button and the dialog. */
+export function DeleteMaintenanceDialog({ record, type, date }: { record: MaintenanceRecord; type: string; date: string }) {
+  const { t } = useTranslation('maintenance');
+  const apiErrorText = useApiErrorText();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteMaintenanceMutation(record.bike);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) remove.reset();
+  };
+
+  const confirm = () =>
+    remove.mutate(record.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(t('delete.done'));
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" className="text-red-800">
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('delete.button')}
+          <span className="sr-only"> {t('delete.button_context', { type, date })}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t('delete.dialog_title')} description={t('delete.dialog_text', { type, date })}>
+        <div className="grid gap-4">
+          {remove.isError && (
+            <Alert tone="error" title={t('delete.failed')}>
+              {apiErrorText(remove.error)}
+            </Alert>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">{t('delete.cancel')}</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
+              {remove.isPending && <ButtonSpinner />}
+              {t('delete.confirm')}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
