@@ -132,8 +132,9 @@ test('files the limits refuse are listed with their reason, before anything is s
   const photos = page.getByRole('region', { name: 'Foto', exact: true });
   await photos.getByRole('button', { name: 'Aggiungi foto' }).click();
   await photos.locator('input[type="file"]').setInputFiles([tooNarrow, notAnImage]);
-  await expect(photos.getByText('note.txt: Formato non supportato. Usa JPEG, PNG o WebP.')).toBeVisible();
-  await expect(photos.getByText(/^stretta\.jpg: Dimensioni non valide/)).toBeVisible();
+  // Each reason is listed (and also announced in the live region, hence the listitem role).
+  await expect(photos.getByRole('listitem').filter({ hasText: 'note.txt: Formato non supportato. Usa JPEG, PNG o WebP.' })).toBeVisible();
+  await expect(photos.getByRole('listitem').filter({ hasText: /^stretta\.jpg: Dimensioni non valide/ })).toBeVisible();
   await expect(photos.getByText('Nessuna foto')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -56,6 +56,9 @@ export function s3Storage(options: Extract<Config['storage'], { kind: 's3' }>): 
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the newer default ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
   });
   const Bucket = options.bucket;

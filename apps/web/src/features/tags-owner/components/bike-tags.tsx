@@ -28,15 +28,15 @@ function TagActionDialog({ bike, tagUid, action, describedBy }: { bike: Bike; ta
     if (!next) run.reset();
   };
 
+  // NOTE: the promise, not mutate's onSuccess: once the tag leaves the bike this dialog unmounts, and
+  // TanStack Query skips per-call callbacks of an unmounted component — the toast would be lost.
   const confirm = () =>
-    run.mutate(
-      { action, tagUid },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(t(`tags.${key}.done`, { uid: tagUid }));
-        },
+    run.mutateAsync({ action, tagUid }).then(
+      () => {
+        setOpen(false);
+        toast.success(t(`tags.${key}.done`, { uid: tagUid }));
       },
+      () => {}, // the error is shown in the dialog (run.isError)
     );
 
   return (
