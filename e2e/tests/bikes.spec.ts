@@ -1,8 +1,19 @@
 import type { Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
-import { expect, linkIn, newPerson, PASSWORD, registerViaApi, seriousViolations, signIn, signInFresh, signOut, test, waitForMail } from './fixtures.js';
-
-type Person = ReturnType<typeof newPerson>;
+import {
+  apiToken,
+  createBikeViaApi,
+  expect,
+  linkIn,
+  newPerson,
+  registerViaApi,
+  seriousViolations,
+  signIn,
+  signInFresh,
+  signOut,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 /** Registers a bike through the add form (from the dashboard) and returns its page's path. */
 async function addBikeViaForm(page: Page, bike: { name: string; brand: string; model?: string }) {
@@ -16,19 +27,6 @@ async function addBikeViaForm(page: Page, bike: { name: string; brand: string; m
   await expect(page).toHaveURL(/\/bikes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: bike.name })).toBeVisible();
   return new URL(page.url()).pathname;
-}
-
-/** A token for API calls made on a person's behalf (setting up data the test is not about). */
-async function apiToken(page: Page, person: Person): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function createBikeViaApi(page: Page, token: string, bike: Record<string, unknown>): Promise<{ id: string; name: string }> {
-  const res = await page.request.post('/api/bikes', { headers: { Authorization: `Bearer ${token}` }, data: bike });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { bike: { id: string; name: string } }).bike;
 }
 
 /** The transfer link of a mail (`/transfers/{id}?token=…`); its id is not known in advance. */
@@ -203,6 +201,8 @@ test('the dashboard loads its bikes once on ?refresh=tags, and again with the re
   const owner = await registerViaApi(page, newPerson('Ugo'));
   const token = await apiToken(page, owner);
   await signInFresh(page, owner);
+  // The dashboard reached by signing in has loaded its bikes before counting starts.
+  await expect(page.getByText('Non hai ancora registrato nessuna bicicletta.')).toBeVisible();
   const loads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/bikes/my-bikes') loads.push(request.url());

@@ -47,6 +47,41 @@ export async function registerViaApi(page: Page, person = newPerson()) {
   return person;
 }
 
+/** The Authorization header of API calls made on a person's behalf. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A token for API calls made on a person's behalf (setting up data the test is not about). */
+export async function apiToken(page: Page, person: { email: string; password?: string }): Promise<string> {
+  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: person.password ?? PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Creates a bike through the API. */
+export async function createBikeViaApi(page: Page, token: string, bike: Record<string, unknown>): Promise<{ id: string; name: string }> {
+  const res = await page.request.post('/api/bikes', { headers: bearer(token), data: bike });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { bike: { id: string; name: string } }).bike;
+}
+
+/**
+ * A Web NFC reader (Chromium here has none) that "reads" one tag 400 ms after a
+ * scan starts; pass it to `page.addInitScript({ content })`.
+ */
+export function fakeNfcReader(serialNumber: string): string {
+  return `
+    window.NDEFReader = class extends EventTarget {
+      async scan() {
+        setTimeout(() => {
+          const event = new Event('reading');
+          Object.assign(event, { serialNumber: ${JSON.stringify(serialNumber)}, message: { records: [] } });
+          this.dispatchEvent(event);
+        }, 400);
+      }
+    };
+  `;
+}
+
 /** Signs in through the login form. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);

@@ -3,22 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, newPerson, PASSWORD, registerViaApi, seriousViolations, signInFresh, test } from './fixtures.js';
-
-type Person = ReturnType<typeof newPerson>;
-
-/** A token for API calls made on a person's behalf (setting up data the test is not about). */
-async function apiToken(page: Page, person: Person): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function createBikeViaApi(page: Page, token: string, bike: Record<string, unknown>): Promise<{ id: string; name: string }> {
-  const res = await page.request.post('/api/bikes', { headers: { Authorization: `Bearer ${token}` }, data: bike });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { bike: { id: string; name: string } }).bike;
-}
+import { apiToken, createBikeViaApi, expect, newPerson, registerViaApi, seriousViolations, signInFresh, test } from './fixtures.js';
 
 /** A photo of one colour with a little noise (a flat colour would compress under the 1 KB minimum); JPEG unless named .png. */
 async function writePhoto(dir: string, name: string, width: number, height: number, rgb: [number, number, number]): Promise<string> {

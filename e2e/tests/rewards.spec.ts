@@ -1,30 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, newPerson, PASSWORD, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
+import { apiToken, bearer, expect, fakeNfcReader, newPerson, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
 
 const DEMO_ADMIN = { email: 'admin@demo.ritrova.it', password: 'Demo-Admin-2026!' };
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function apiToken(page: Page, email: string, password = PASSWORD): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A Web NFC reader that "reads" one tag 400 ms after a scan starts (Chromium has none here). */
-function fakeNfcReader(serialNumber: string): string {
-  return `
-    window.NDEFReader = class extends EventTarget {
-      async scan() {
-        setTimeout(() => {
-          const event = new Event('reading');
-          Object.assign(event, { serialNumber: ${JSON.stringify(serialNumber)}, message: { records: [] } });
-          this.dispatchEvent(event);
-        }, 400);
-      }
-    };
-  `;
-}
 
 /** A second person at their own browser (own cookies, own session). */
 async function personPage(browser: Browser): Promise<Page> {
@@ -48,11 +25,11 @@ test('€200 reward: paid in the test checkout, a Hunter accepts, taps the tag a
 
   // Set-up through the API: an owner's bike carrying a fresh tag from the inventory.
   const owner = await registerViaApi(page, newPerson('Ottavia'));
-  const ownerToken = await apiToken(page, owner.email);
+  const ownerToken = await apiToken(page, owner);
   const bikeRes = await page.request.post('/api/bikes', { headers: bearer(ownerToken), data: { name: 'Graziella blu', brand: 'Carnielli', type: 'city' } });
   const bike = ((await bikeRes.json()) as { bike: { id: string } }).bike;
   const uid = `04E5${Date.now().toString(16).toUpperCase().padStart(10, '0').slice(-10)}`;
-  const adminToken = await apiToken(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const adminToken = await apiToken(page, DEMO_ADMIN);
   expect((await page.request.post('/api/admin/tags', { headers: bearer(adminToken), data: { uids: [uid], batch: 'e2e-rewards' } })).status()).toBe(201);
   expect((await page.request.post('/api/tags/associate', { headers: bearer(ownerToken), data: { tagUid: uid } })).status()).toBe(200);
   expect((await page.request.post('/api/tags/assign-to-bike', { headers: bearer(ownerToken), data: { tagUid: uid, bikeId: bike.id } })).status()).toBe(200);

@@ -1,44 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, newPerson, PASSWORD, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
+import { apiToken, createBikeViaApi, expect, fakeNfcReader, newPerson, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
 
 // Tags of the demo inventory this file owns (other specs use others): 03 is scanned on /nfc-scan,
 // 04 is paired from the verification page. The demo stolen bike carries 04D3E0A1B2C302.
 const scannedTag = '04A1B2C3D4E503';
 const pairedTag = '04A1B2C3D4E504';
 const stolenBikeTag = '04D3E0A1B2C302';
-
-type Person = ReturnType<typeof newPerson>;
-
-/** A token for API calls made on a person's behalf (setting up data the test is not about). */
-async function apiToken(page: Page, person: Person): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function createBikeViaApi(page: Page, token: string, bike: Record<string, unknown>): Promise<{ id: string; name: string }> {
-  const res = await page.request.post('/api/bikes', { headers: { Authorization: `Bearer ${token}` }, data: bike });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { bike: { id: string; name: string } }).bike;
-}
-
-/**
- * Desktop Chromium has no Web NFC: this reader stands in for Chrome on Android.
- * `scan()` starts, and a moment later the tag with `serialNumber` touches the phone.
- */
-function fakeNfcReader(serialNumber: string): string {
-  return `
-    window.NDEFReader = class extends EventTarget {
-      async scan() {
-        setTimeout(() => {
-          const event = new Event('reading');
-          Object.assign(event, { serialNumber: ${JSON.stringify(serialNumber)}, message: { records: [] } });
-          this.dispatchEvent(event);
-        }, 400);
-      }
-    };
-  `;
-}
 
 test('a new owner taps a tag on /nfc-scan, adds it to their tags and puts it on a bike from the dashboard', async ({ page }) => {
   const owner = await registerViaApi(page, newPerson('Tommaso'));

@@ -1,27 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, newPerson, PASSWORD, registerViaApi, seriousViolations, signIn, signInFresh, test } from './fixtures.js';
+import { apiToken, bearer, createBikeViaApi, expect, newPerson, registerViaApi, seriousViolations, signIn, signInFresh, test } from './fixtures.js';
 
 // Inventory tags of the demo data this file may use (others belong to other spec files).
 const TAG_ASSIGN = '04A1B2C3D4E501';
 const TAG_THEFT = '04A1B2C3D4E502';
 const TAG_AXE = '04A1B2C3D4E505';
-
-type Person = ReturnType<typeof newPerson>;
-
-/** A token for API calls made on a person's behalf (setting up data the test is not about). */
-async function apiToken(page: Page, person: Person): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function createBikeViaApi(page: Page, token: string, bike: Record<string, unknown>): Promise<{ id: string; name: string }> {
-  const res = await page.request.post('/api/bikes', { headers: bearer(token), data: bike });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { bike: { id: string; name: string } }).bike;
-}
 
 /** Step 1 of a tag: it joins the account (as the NFC scan page does). */
 async function associateTagViaApi(page: Page, token: string, tagUid: string) {

@@ -1,8 +1,11 @@
-import { REFUND_NOTICE_DAYS } from '@ritrova/shared';
+import { type Language, REFUND_NOTICE_DAYS } from '@ritrova/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { formatDay, formatEuros } from '../../lib/money.js';
+import type { LinkMailParams } from '../../mail/templates.js';
 import { refundReward } from '../ledger/ledger.service.js';
+import { splitReward } from '../ledger/reward-split.js';
 import { notify } from '../theft/notification.service.js';
 import { bikeLabel } from './recovery.js';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.js';
@@ -54,6 +57,23 @@ export async function runRewardExpiry(ctx: AppContext): Promise<string> {
   return `${notices} refund notices sent, ${refunds} rewards refunded`;
 }
 
+/** The owner's in-app alert and mail about their bike's reward, queued in the caller's transaction. */
+async function tellOwner(
+  ctx: AppContext,
+  trx: Db,
+  report: { id: string; bike_id: string; owner_id: string },
+  type: 'expiry_notice' | 'reward_refunded',
+  template: 'rewardExpiryNotice' | 'rewardRefunded',
+  extra: (language: Language) => Partial<LinkMailParams>,
+): Promise<void> {
+  const bike = await trx.selectFrom('bikes').select(['id', 'name', 'brand', 'model']).where('id', '=', report.bike_id).executeTakeFirstOrThrow();
+  const owner = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', report.owner_id).executeTakeFirstOrThrow();
+  await notify(trx, { userId: report.owner_id, type, bikeId: bike.id, theftReportId: report.id });
+  if (owner.deleted_at) return;
+  const params = { nome: owner.nome, link: `${ctx.config.publicUrl}/bikes/${bike.id}`, bike: bikeLabel(bike), ...extra(owner.language) };
+  await ctx.jobs.sendMail({ template, language: owner.language, to: owner.email, params }, { trx });
+}
+
 async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Date): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
     const report = await trx
@@ -66,26 +86,10 @@ async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Dat
       .returningAll()
       .executeTakeFirst();
     if (!report) return false;
-    const bike = await trx.selectFrom('bikes').select(['id', 'name', 'brand', 'model']).where('id', '=', report.bike_id).executeTakeFirstOrThrow();
-    const owner = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', report.owner_id).executeTakeFirstOrThrow();
-    await notify(trx, { userId: report.owner_id, type: 'expiry_notice', bikeId: bike.id, theftReportId: report.id });
-    if (!owner.deleted_at) {
-      await ctx.jobs.sendMail(
-        {
-          template: 'rewardExpiryNotice',
-          language: owner.language,
-          to: owner.email,
-          params: {
-            nome: owner.nome,
-            link: `${ctx.config.publicUrl}/bikes/${bike.id}`,
-            bike: bikeLabel(bike),
-            amount: formatEuros(Math.floor((report.reward_cents * 65) / 100), owner.language),
-            date: formatDay(refundDate(report.stolen_at), owner.language),
-          },
-        },
-        { trx },
-      );
-    }
+    await tellOwner(ctx, trx, report, 'expiry_notice', 'rewardExpiryNotice', (language) => ({
+      amount: formatEuros(splitReward(report.reward_cents).share, language),
+      date: formatDay(refundDate(report.stolen_at), language),
+    }));
     return true;
   });
 }
@@ -127,25 +131,7 @@ async function refundExpired(ctx: AppContext, theftReportId: string, now: Date):
       { trx },
     );
 
-    const bike = await trx.selectFrom('bikes').select(['id', 'name', 'brand', 'model']).where('id', '=', report.bike_id).executeTakeFirstOrThrow();
-    const owner = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', report.owner_id).executeTakeFirstOrThrow();
-    await notify(trx, { userId: report.owner_id, type: 'reward_refunded', bikeId: bike.id, theftReportId: report.id });
-    if (!owner.deleted_at) {
-      await ctx.jobs.sendMail(
-        {
-          template: 'rewardRefunded',
-          language: owner.language,
-          to: owner.email,
-          params: {
-            nome: owner.nome,
-            link: `${ctx.config.publicUrl}/bikes/${bike.id}`,
-            bike: bikeLabel(bike),
-            amount: formatEuros(amountCents, owner.language),
-          },
-        },
-        { trx },
-      );
-    }
+    await tellOwner(ctx, trx, report, 'reward_refunded', 'rewardRefunded', (language) => ({ amount: formatEuros(amountCents, language) }));
     return true;
   });
 }
