@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actor } from '../../plugins/auth.js';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.js';
+import { exportUserData } from './data-export.js';
 import { presentAccount } from './user.presenter.js';
 import * as users from './user.service.js';
 
@@ -15,6 +16,27 @@ export async function userRoutes(app: FastifyInstance) {
   const tags = ['users'];
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticate;
+
+  r.get(
+    '/api/users/me/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Everything Ritrova holds about you, as a JSON download (GDPR arts. 15 and 20)',
+        response: { 200: z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const data = await exportUserData(app.ctx, actor(request));
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="ritrova-dati-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send({ success: true as const, data });
+    },
+  );
 
   r.get(
     '/api/users/me',

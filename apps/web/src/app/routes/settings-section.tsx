@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { ExportDataSection } from '../../features/account/components/export-data-section';
 import { LanguageSettings } from '../../features/account/components/language-settings';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SettingsNav } from '../../features/account/components/settings-nav';
@@ -23,7 +24,12 @@ export function Component() {
     profile: <ProfileForm key={user.id} user={user} />,
     security: <ChangePasswordForm />,
     language: <LanguageSettings />,
-    account: <DeleteAccountSection />,
+    account: (
+      <>
+        <ExportDataSection />
+        <DeleteAccountSection />
+      </>
+    ),
   };
   const title = t(`settings.sections.${section}.title`);
 
