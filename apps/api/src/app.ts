@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bikeRoutes } from './modules/bikes/bike.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
 import { hunterRoutes } from './modules/hunters/hunter.routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(messageRoutes);
   await app.register(photoRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(contactRoutes);
 
   await app.register(webPlugin, { webDist: options.webDist ?? null });
   return app;

@@ -17,6 +17,7 @@ import { createMailer } from './lib/mailer.js';
 import { createStorage } from './lib/storage.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.js';
+import { scheduleRetention } from './modules/users/retention.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -89,6 +90,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, work:
       storage: createStorage(config),
     };
     await scheduleRewardJobs(ctx);
+    await scheduleRetention(ctx);
     return {
       ctx,
       embedded,

@@ -48,6 +48,7 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_MESSAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -93,6 +94,7 @@ export interface Config {
     passwordResetPerIp: number;
     verifyPerMinute: number;
     messagesPer10Minutes: number;
+    contactPerHour: number;
   };
   storage:
     | { kind: 'local'; dir: string }
@@ -180,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       verifyPerMinute: e.RATE_LIMIT_VERIFY_PER_MINUTE,
       messagesPer10Minutes: e.RATE_LIMIT_MESSAGES_PER_10_MINUTES,
+      contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
     },
     storage:
       e.STORAGE === 's3' && e.S3_BUCKET

@@ -32,6 +32,8 @@ export const validationMessagesEn: Record<string, string> = {
   'validation.iban_invalid': 'is not a valid IBAN (check the digits)',
   'validation.reference_required': 'give the payment reference (at least 3 characters)',
   'validation.message_too_long': 'must be at most 2000 characters',
+  'validation.min_length_count': 'is too short',
+  'validation.max_length_count': 'is too long',
 };
 
 /** The English text of a validation key, or the key itself when it has none. */

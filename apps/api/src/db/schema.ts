@@ -22,6 +22,8 @@ export interface UsersTable {
   suspended_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
+  inactivity_warned_at: NullableTimestamp;
+  purged_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -342,6 +344,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export interface MaintenanceRecordsTable {
@@ -374,4 +377,15 @@ export interface MaintenanceRecordsTable {
   created_by_type: 'user' | 'shop';
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  message: string;
+  language: 'it' | 'en' | 'zh';
+  /** HMAC-SHA256 of the sender's address, or null when the server has no secret to key it with. */
+  ip_hash: Buffer | null;
+  created_at: Generated<Date>;
 }

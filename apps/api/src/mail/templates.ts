@@ -14,6 +14,10 @@ export interface LinkMailParams {
   amount?: string;
   /** A date already formatted in the recipient's language. */
   date?: string;
+  /** The address of whoever wrote a contact message: shown to support, and where its answer goes. */
+  replyTo?: string;
+  /** The text of a contact message, quoted as its sender wrote it. */
+  message?: string;
 }
 
 type Texts = { subject: string; greeting: (nome: string) => string; body: string | ((p: LinkMailParams) => string); action: string; footer: string };
@@ -217,6 +221,30 @@ const rewardReleased: Record<Language, Texts> = {
   },
 };
 
+const inactivityWarning: Record<Language, Texts> = {
+  it: {
+    subject: 'Il tuo account Ritrova è inattivo da 2 anni',
+    greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
+    body: 'non accedi a Ritrova da 24 mesi. Come previsto dai termini, un account inattivo può essere chiuso, e dopo 3 anni di inattività viene eliminato con i suoi dati. Per tenerlo basta accedere dal link:',
+    action: 'Accedi a Ritrova',
+    footer: 'Se non ti serve più, puoi anche eliminarlo tu dalle impostazioni, dopo aver scaricato i tuoi dati.',
+  },
+  en: {
+    subject: 'Your Ritrova account has been inactive for 2 years',
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    body: 'you have not signed in to Ritrova for 24 months. As the terms say, an inactive account may be closed, and after 3 years of inactivity it is deleted with its data. To keep it, just sign in from the link:',
+    action: 'Sign in to Ritrova',
+    footer: 'If you no longer need it, you can also delete it yourself from the settings, after downloading your data.',
+  },
+  zh: {
+    subject: '您的 Ritrova 账户已有 2 年未使用',
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    body: '您已有 24 个月没有登录 Ritrova。按照条款，不活跃的账户可能会被关闭，不活跃满 3 年的账户将连同其数据一并删除。如需保留，只需通过以下链接登录：',
+    action: '登录 Ritrova',
+    footer: '如果您不再需要该账户，也可以在下载您的数据后，在设置中自行删除。',
+  },
+};
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function render(texts: Texts, to: string, params: LinkMailParams): MailMessage {
@@ -229,6 +257,73 @@ function render(texts: Texts, to: string, params: LinkMailParams): MailMessage {
 <p style="word-break:break-all;font-size:13px;color:#555">${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(texts.footer)}</p><p>— Ritrova</p></body></html>`;
   return { to, subject: texts.subject, text, html, links: [link] };
+}
+
+/** The contact-form mails carry no action button: support answers by replying, the sender waits. */
+type ContactTexts = { subject: (name: string) => string; intro: string; labels: { name: string; email: string; message: string } };
+
+const contactToSupport: Record<Language, ContactTexts> = {
+  it: {
+    subject: (name) => `Modulo contatti: messaggio da ${name}`,
+    intro: 'È arrivato un messaggio dal modulo contatti del sito. Rispondi a questa mail per scrivere direttamente al mittente.',
+    labels: { name: 'Nome', email: 'Email', message: 'Messaggio' },
+  },
+  en: {
+    subject: (name) => `Contact form: message from ${name}`,
+    intro: 'A message arrived through the contact form of the website. Reply to this mail to write to the sender directly.',
+    labels: { name: 'Name', email: 'Email', message: 'Message' },
+  },
+  zh: {
+    subject: (name) => `联系表单：来自 ${name} 的消息`,
+    intro: '网站的联系表单收到一条消息。直接回复此邮件即可联系发件人。',
+    labels: { name: '姓名', email: '电子邮件', message: '消息' },
+  },
+};
+
+/**
+ * NOTE: the acknowledgement repeats nothing the sender typed (not even the name):
+ * anyone can enter someone else's address, and the form must not become a way to
+ * mail arbitrary text to a third party.
+ */
+const contactAcknowledgement: Record<Language, Texts> = {
+  it: {
+    subject: 'Abbiamo ricevuto il tuo messaggio — Ritrova',
+    greeting: () => 'Ciao,',
+    body: 'grazie per averci scritto: abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24-48 ore. Nel frattempo, molte risposte sono già nelle domande frequenti:',
+    action: 'Leggi le domande frequenti',
+    footer: 'Se non hai scritto tu a Ritrova, ignora questo messaggio.',
+  },
+  en: {
+    subject: 'We have received your message — Ritrova',
+    greeting: () => 'Hi,',
+    body: 'thank you for writing to us: we have received your message and will answer within 24-48 hours. In the meantime, many answers are already in the frequently asked questions:',
+    action: 'Read the FAQ',
+    footer: 'If you did not write to Ritrova, ignore this message.',
+  },
+  zh: {
+    subject: '我们已收到您的消息 — Ritrova',
+    greeting: () => '您好：',
+    body: '感谢您的来信：我们已收到您的消息，将在 24-48 小时内回复。在此期间，许多问题的答案已在常见问题中：',
+    action: '查看常见问题',
+    footer: '如果您没有给 Ritrova 写信，请忽略此邮件。',
+  },
+};
+
+/** A contact message for support: who wrote it and what, with Reply-To set to the sender. */
+function renderContactToSupport(texts: ContactTexts, to: string, params: LinkMailParams): MailMessage {
+  // NOTE: the name comes from a public form; one line of it, whatever it holds, goes in the subject.
+  const name = params.nome.replace(/\s+/g, ' ').trim();
+  const email = params.replyTo ?? '';
+  const message = params.message ?? '';
+  const { labels } = texts;
+  const text = `${texts.intro}\n\n${labels.name}: ${name}\n${labels.email}: ${email}\n\n${labels.message}:\n${message}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<p>${escapeHtml(texts.intro)}</p>
+<p><strong>${escapeHtml(labels.name)}:</strong> ${escapeHtml(name)}<br><strong>${escapeHtml(labels.email)}:</strong> ${escapeHtml(email)}</p>
+<p><strong>${escapeHtml(labels.message)}:</strong></p>
+<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #15803d;white-space:pre-wrap">${escapeHtml(message)}</blockquote>
+</body></html>`;
+  return { to, subject: texts.subject(name), text, html, ...(email ? { replyTo: email } : {}) };
 }
 
 export const mailTemplates = {
@@ -244,5 +339,10 @@ export const mailTemplates = {
   rewardRefunded: (language: Language, to: string, params: LinkMailParams) => render(rewardRefunded[language], to, params),
   rewardReleased: (language: Language, to: string, params: LinkMailParams) => render(rewardReleased[language], to, params),
   newMessage: (language: Language, to: string, params: LinkMailParams) => render(newMessage[language], to, params),
+  inactivityWarning: (language: Language, to: string, params: LinkMailParams) => render(inactivityWarning[language], to, params),
+  /** A contact-form message for support (`nome`, `replyTo`, `message`); replies go to the sender. */
+  contactToSupport: (language: Language, to: string, params: LinkMailParams) => renderContactToSupport(contactToSupport[language], to, params),
+  /** The sender's receipt of a contact-form message, with a link to the FAQ. */
+  contactAcknowledgement: (language: Language, to: string, params: LinkMailParams) => render(contactAcknowledgement[language], to, params),
 };
 export type MailTemplate = keyof typeof mailTemplates;

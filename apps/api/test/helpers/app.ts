@@ -16,6 +16,7 @@ import { createStorage, type Storage } from '../../src/lib/storage.js';
 import { createPaymentProvider } from '../../src/modules/payments/create-provider.js';
 import type { PaymentProvider } from '../../src/modules/payments/provider.js';
 import { scheduleRewardJobs } from '../../src/modules/rewards/reward-expiry.js';
+import { scheduleRetention } from '../../src/modules/users/retention.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -62,6 +63,7 @@ export async function setupTestApp(
     storage: options.storage ? options.storage(createStorage(config)) : createStorage(config),
   };
   await scheduleRewardJobs(ctx);
+  await scheduleRetention(ctx);
   const app = await buildApp(ctx, { logger: options.logger });
   await app.ready();
 

@@ -30,6 +30,14 @@ export const router = createBrowserRouter([
           { path: 'nfc/associate', lazy: () => import('./routes/tag-association') },
           { path: 'test-tag-scan', lazy: () => import('./routes/test-tag-scan') },
           { path: 'stolen-check', lazy: () => import('./routes/stolen-check') },
+          { path: 'user', lazy: () => import('./routes/audience-owners') },
+          { path: 'hunter', lazy: () => import('./routes/audience-hunters') },
+          { path: 'shop', lazy: () => import('./routes/audience-shops') },
+          { path: 'manufacturer', lazy: () => import('./routes/audience-manufacturers') },
+          { path: 'faq', lazy: () => import('./routes/faq') },
+          { path: 'privacy', lazy: () => import('./routes/privacy') },
+          { path: 'terms', lazy: () => import('./routes/terms') },
+          { path: 'contact', lazy: () => import('./routes/contact') },
           {
             Component: RequireAuth,
             children: [

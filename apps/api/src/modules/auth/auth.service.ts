@@ -69,7 +69,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   if (!user || !valid) throw new AppError(401, 'EMAIL_PASSWORD_INCORRECT');
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, accountKey);
-  const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: new Date() });
+  const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: new Date(), inactivity_warned_at: null });
   return startSession(ctx, signedIn);
 }
 

@@ -1,5 +1,6 @@
 import type { ProfileUpdateInput } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type Session, startSession } from '../auth/auth.service.js';
@@ -42,19 +43,26 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentPass
  */
 export async function deleteAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.password_hash, password))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
-  await ctx.db.transaction().execute(async (trx) => {
-    await userRepository.update(trx, user.id, {
-      email: `deleted-${user.id}@deleted.invalid`,
-      password_hash: null,
-      nome: '',
-      cognome: '',
-      username: null,
-      deleted_at: new Date(),
-    });
-    await userRepository.bumpSessionVersion(trx, user.id);
-    await sessionRepository.revokeAllOfUser(trx, user.id);
-    await trx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).execute();
+  await ctx.db.transaction().execute((trx) => pseudonymiseAccount(trx, user.id, ctx.clock.now()));
+}
+
+/**
+ * The first step of deleting an account, at once and in the caller's
+ * transaction: name, e-mail and password go, every session ends. The rest of
+ * the personal data is purged by the retention job (retention.ts) within 30 days.
+ */
+export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Promise<void> {
+  await userRepository.update(trx, userId, {
+    email: `deleted-${userId}@deleted.invalid`,
+    password_hash: null,
+    nome: '',
+    cognome: '',
+    username: null,
+    deleted_at: at,
   });
+  await userRepository.bumpSessionVersion(trx, userId);
+  await sessionRepository.revokeAllOfUser(trx, userId);
+  await trx.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
 }
 
 /** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */

@@ -24,13 +24,25 @@ export const namespaces = [
   'nfc',
   'stolenCheck',
   'home',
+  'contact',
   'errors',
   'validation',
   'status',
 ] as const;
 
-// Italian is the source and the fallback, so it ships in the main bundle; the
-// other languages are fetched the first time someone picks them.
+/**
+ * Long texts read on one page only (audience pages, FAQ, legal): not in the
+ * shell, loaded when a page asks for them — in Italian too — so the public
+ * tag page stays small.
+ */
+const onDemand: Record<string, () => Promise<{ default: ResourceLanguage }>> = {
+  audiences: () => import('../../locales/it/audiences.json'),
+  faq: () => import('../../locales/it/faq.json'),
+  legal: () => import('../../locales/it/legal.json'),
+};
+
+// Italian is the source and the fallback, so it ships in the main bundle (but for
+// the namespaces above); the other languages are fetched the first time someone picks them.
 const loaders: Record<Exclude<Language, 'it'>, () => Promise<{ default: Record<string, ResourceLanguage> }>> = {
   en: () => import('../../locales/en'),
   zh: () => import('../../locales/zh'),
@@ -40,6 +52,14 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (language === 'it') {
+      const italian = onDemand[namespace];
+      if (!italian) return callback(null, {});
+      italian()
+        .then((module) => callback(null, module.default))
+        .catch((err: Error) => callback(err, false));
+      return;
+    }
     const load = loaders[language as keyof typeof loaders];
     if (!load) return callback(null, {});
     load()

@@ -1,12 +1,16 @@
 import account from './account.json';
 import admin from './admin.json';
+import audiences from './audiences.json';
 import auth from './auth.json';
 import bikes from './bikes.json';
 import common from './common.json';
+import contact from './contact.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
+import faq from './faq.json';
 import home from './home.json';
 import hunter from './hunter.json';
+import legal from './legal.json';
 import maintenance from './maintenance.json';
 import messages from './messages.json';
 import nav from './nav.json';
@@ -24,13 +28,17 @@ import verify from './verify.json';
 export default {
   account,
   admin,
+  audiences,
   auth,
   bikes,
   common,
+  contact,
   dashboard,
   errors,
+  faq,
   home,
   hunter,
+  legal,
   maintenance,
   messages,
   nav,

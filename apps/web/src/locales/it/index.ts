@@ -3,6 +3,7 @@ import admin from './admin.json';
 import auth from './auth.json';
 import bikes from './bikes.json';
 import common from './common.json';
+import contact from './contact.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import home from './home.json';
@@ -21,12 +22,14 @@ import transfers from './transfers.json';
 import validation from './validation.json';
 import verify from './verify.json';
 
+// audiences, faq and legal are loaded on demand (lib/i18n/i18n.ts).
 export default {
   account,
   admin,
   auth,
   bikes,
   common,
+  contact,
   dashboard,
   errors,
   home,

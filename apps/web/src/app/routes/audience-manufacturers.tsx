@@ -1,0 +1,6 @@
+import { ManufacturersPage } from '../../features/public-site/components/manufacturers-page';
+
+/** /manufacturer (public): the landing page for manufacturers. */
+export function Component() {
+  return <ManufacturersPage />;
+}

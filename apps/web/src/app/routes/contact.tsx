@@ -1,0 +1,6 @@
+import { ContactView } from '../../features/contact/components/contact-view';
+
+/** /contact (public). */
+export function Component() {
+  return <ContactView />;
+}

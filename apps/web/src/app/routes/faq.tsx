@@ -1,0 +1,6 @@
+import { FaqPage } from '../../features/public-site/components/faq-page';
+
+/** /faq (public). */
+export function Component() {
+  return <FaqPage />;
+}

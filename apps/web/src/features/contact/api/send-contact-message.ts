@@ -1,0 +1,12 @@
+import type { ContactMessageInput } from '@ritrova/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** `POST /api/contact`: public, answers 201 with the spec's success sentence. */
+export function sendContactMessage(message: ContactMessageInput): Promise<{ success: true; message: string }> {
+  return apiClient.post('/api/contact', message, { retryOnUnauthorized: false });
+}
+
+export function useSendContactMessageMutation() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

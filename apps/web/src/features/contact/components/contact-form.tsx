@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactMessageInput, contactLimits, contactMessageSchema } from '@ritrova/shared';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors } from '../../../components/form/server-errors';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { cn } from '../../../lib/cn';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { translateKey } from '../../../lib/translate-key';
+import { useSendContactMessageMutation } from '../api/send-contact-message';
+
+type ContactFields = 'name' | 'email' | 'message';
+const fields: readonly ContactFields[] = ['name', 'email', 'message'];
+
+/** The bounds a length error of each field refers to (`validation.min_length_count` takes a count). */
+const lengthBounds: Record<ContactFields, { min: number; max: number } | undefined> = {
+  name: { min: contactLimits.nameMinLength, max: contactLimits.nameMaxLength },
+  email: undefined,
+  message: { min: contactLimits.messageMinLength, max: contactLimits.messageMaxLength },
+};
+
+const emptyMessage: ContactMessageInput = { name: '', email: '', message: '', website: '' };
+
+/**
+ * The contact form (spec §5): name, e-mail and message, checked with the API's
+ * own schema. A hidden `website` field traps bots. Used on /contact and, later,
+ * on the home page.
+ */
+export function ContactForm({ className }: { className?: string }) {
+  const { t } = useTranslation(['contact', 'validation', 'errors']);
+  const send = useSendContactMessageMutation();
+  const trapId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: emptyMessage });
+
+  /** A field's error in the visitor's language; length errors name their bound. */
+  const errorText = (field: ContactFields): string | undefined => {
+    const message = errors[field]?.message;
+    if (!message) return undefined;
+    const bounds = lengthBounds[field];
+    const count = message.endsWith('min_length_count') ? bounds?.min : message.endsWith('max_length_count') ? bounds?.max : undefined;
+    return translateKey(t, message, message, count === undefined ? {} : { count });
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    send.mutate(
+      { ...values, language: currentLanguage() },
+      {
+        onSuccess: () => reset(emptyMessage),
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, fields);
+        },
+      },
+    );
+  });
+
+  const fieldErrorsFromServer = send.isError && fields.some((field) => errors[field]?.type === 'server');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={cn('grid gap-5', className)}>
+      {send.isSuccess && <Alert tone="success">{t('form.success')}</Alert>}
+      {send.isError && !fieldErrorsFromServer && <Alert tone="error">{t('form.failure')}</Alert>}
+      <TextField label={t('form.name')} autoComplete="name" required error={errorText('name')} {...register('name')} />
+      <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" required error={errorText('email')} {...register('email')} />
+      <TextareaField
+        label={t('form.message')}
+        rows={6}
+        required
+        hint={t('form.message_hint', { min: contactLimits.messageMinLength, max: contactLimits.messageMaxLength })}
+        error={errorText('message')}
+        {...register('message')}
+      />
+      {/* NOTE: a spam trap. People never see or reach it; bots that fill every field do. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={trapId}>{t('form.website')}</label>
+        <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <div>
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? <ButtonSpinner /> : <Send aria-hidden="true" className="size-5" />}
+          {send.isPending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

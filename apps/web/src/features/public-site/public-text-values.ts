@@ -1,0 +1,43 @@
+import {
+  DISPUTE_WINDOW_DAYS,
+  HUNTER_SHARE_PERCENT,
+  INVOICE_HOURS,
+  PAYOUT_BUSINESS_DAYS,
+  REFUND_AFTER_MONTHS,
+  REFUND_NOTICE_DAYS,
+  SERVICE_FEE_PERCENT,
+} from '@ritrova/shared';
+
+/**
+ * The reward and commercial terms the public texts quote, interpolated from the
+ * constants the API applies, so a page can never promise what the product does not do
+ * (decision 019). Figures with no constant in the code (age 16, retention periods) are
+ * written in the texts.
+ */
+export const publicTextValues = {
+  hunterShare: HUNTER_SHARE_PERCENT,
+  serviceFee: SERVICE_FEE_PERCENT,
+  // NOTE: an unrecovered bike's refund uses the same split as a payout (the ledger's
+  // `refundReward`): the owner gets back the Hunter's share, the fee is kept.
+  refundShare: HUNTER_SHARE_PERCENT,
+  payoutDays: PAYOUT_BUSINESS_DAYS,
+  refundMonths: REFUND_AFTER_MONTHS,
+  refundNoticeDays: REFUND_NOTICE_DAYS,
+  disputeDays: DISPUTE_WINDOW_DAYS,
+  invoiceHours: INVOICE_HOURS,
+} as const;
+
+/** The reward used in the Hunter page's worked example, in euros. */
+export const EXAMPLE_REWARD_EUROS = 200;
+
+/** How an example reward splits between the Hunter and the service fee, in euros. */
+export function splitReward(rewardEuros: number): { hunter: number; fee: number } {
+  const hunter = Math.round((rewardEuros * HUNTER_SHARE_PERCENT) / 100);
+  return { hunter, fee: rewardEuros - hunter };
+}
+
+/** The date each legal text took effect; changing a text means a new date here (decision 019). */
+export const legalVersions = {
+  privacy: '2026-11-21',
+  terms: '2026-11-21',
+} as const;
