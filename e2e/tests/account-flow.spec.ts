@@ -78,7 +78,9 @@ test('a forgotten password is reset from the mailed link', async ({ page }) => {
   await page.getByLabel('Nuova password').fill('Nuova-Bici-2027?');
   await page.getByLabel('Conferma password').fill('Nuova-Bici-2027?');
   await page.getByRole('button', { name: 'Salva la nuova password' }).click();
-  await expect(page.getByRole('link', { name: /Accedi/ }).first()).toBeVisible();
+  // Wait for the answer (the header's own "Accedi" link is there all along).
+  await expect(page.getByText('Password aggiornata')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Accedi' })).toBeVisible();
 
   await page.goto('/login');
   await signIn(page, person.email, person.password);

@@ -128,3 +128,21 @@ test('the calls to action lead to sign-up, and to the contact page for manufactu
   await page.goto('/manufacturer');
   for (const link of await main.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/contact');
 });
+
+test('the site can be added to a phone home screen and previewed when shared', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', '/og-image.png');
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const body = (await manifest.json()) as { start_url: string; display: string; icons: { src: string; sizes: string }[] };
+  expect(body).toMatchObject({ start_url: '/', display: 'standalone' });
+  for (const icon of body.icons) {
+    const res = await page.request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  const robots = await page.request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});

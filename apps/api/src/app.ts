@@ -6,6 +6,7 @@ import { bikeRoutes } from './modules/bikes/bike.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
+import { seoRoutes } from './modules/health/seo.routes.js';
 import { hunterRoutes } from './modules/hunters/hunter.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { messageRoutes } from './modules/messages/message.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
+  await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(bikeRoutes);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../../features/contact/components/contact-form';
 import { AudiencesSection } from '../../features/home/components/audiences-section';
 import { ContactSection } from '../../features/home/components/contact-section';
 import { CtaSection } from '../../features/home/components/cta-section';
@@ -11,11 +12,14 @@ export function Component() {
   return (
     <>
       <title>{t('meta_title')}</title>
+      <meta name="description" content={t('meta_description')} />
       <Hero />
       <FeaturesSection />
       <HowItWorksSection />
       <AudiencesSection />
-      <ContactSection />
+      <ContactSection>
+        <ContactForm />
+      </ContactSection>
       <CtaSection />
     </>
   );

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../lib/public-config';
 
-/** The support address from /api/config/public; the contact form arrives with its own issue. */
-export function ContactSection() {
+/** The support address from /api/config/public, and the contact form the home page places in `children`. */
+export function ContactSection({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('home');
   const { data: config, isError } = usePublicConfig();
   return (
@@ -44,6 +45,7 @@ export function ContactSection() {
             </div>
           </li>
         </ul>
+        {children && <div className="mt-8 max-w-2xl rounded-2xl bg-white p-5 shadow-sm sm:p-6">{children}</div>}
       </div>
     </section>
   );
