@@ -29,6 +29,24 @@ fs.chmodSync(dataDir, 0o755);
 const build = spawnSync('npm', ['run', 'build', '-w', '@ritrova/web'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const port = process.env.E2E_PORT ?? '3199';
+const publicUrl = `http://localhost:${port}`;
+
+// A local OpenID provider standing in for Google (apps/api/test/helpers/oidc-stand-in.ts), on
+// 127.0.0.1 so that the way back from it is cross-site as from Google. E2E_GOOGLE=0 leaves it off.
+const oidcPort = process.env.E2E_OIDC_PORT ?? '3198';
+const oidcStandIn =
+  process.env.E2E_GOOGLE === '0'
+    ? null
+    : spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/helpers/oidc-stand-in-server.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, OIDC_STAND_IN_PORT: oidcPort, OIDC_REDIRECT_URI: `${publicUrl}/api/auth/google/callback` },
+      });
+const googleEnv = oidcStandIn
+  ? { GOOGLE_CLIENT_ID: 'ritrova-test-client', GOOGLE_CLIENT_SECRET: 'ritrova-test-client-secret-long-enough', OIDC_ISSUER: `http://127.0.0.1:${oidcPort}` }
+  : {};
+
 // Its own process group: the test runner's stop signal reaches it once, relayed below.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
@@ -38,16 +56,25 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     ...process.env,
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3199',
+    PORT: port,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54399',
-    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3199'}`,
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     DEMO_DATA: '1',
     // Many sign-ins from one browser address in a few seconds.
     RATE_LIMIT_LOGIN_PER_IP: '1000',
     RATE_LIMIT_REGISTER_PER_IP: '1000',
     RATE_LIMIT_PASSWORD_RESET_PER_IP: '1000',
+    ...googleEnv,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.kill('SIGTERM');
+    oidcStandIn?.kill('SIGTERM');
+  });
+}
+server.on('exit', (code) => {
+  oidcStandIn?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -55,6 +55,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'local' });
   });
 
+  it('offers Sign in with Google only with both client id and secret', () => {
+    expect(loadConfig({}).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER: 'nope' })).toThrow(/OIDC_ISSUER/);
+  });
+
   it('derives the public URL from PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://ritrova.it/' }).publicUrl).toBe('https://ritrova.it');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');

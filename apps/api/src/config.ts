@@ -66,6 +66,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -116,6 +119,8 @@ export interface Config {
         /** Another Stripe-compatible API base URL (the test stand-in); unset means Stripe itself. */
         apiUrl: string | undefined;
       };
+  /** Sign in with Google (OpenID Connect); null when no client is configured. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
 }
 
 /** A configuration problem; the message lists every offending variable. */
@@ -143,6 +148,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     throw new ConfigError([
       ...(e.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe']),
       ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe']),
+    ]);
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError([
+      e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_ID: required with GOOGLE_CLIENT_SECRET',
     ]);
   }
   if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE=s3']);
@@ -200,5 +210,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') }
         : { provider: 'local' },
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER } : null,
   };
 }

@@ -5,6 +5,7 @@ export * from './limits.js';
 export * from './schemas/account.js';
 export * from './schemas/bike.js';
 export * from './schemas/contact.js';
+export * from './schemas/google.js';
 export * from './schemas/maintenance.js';
 export * from './schemas/photo.js';
 export * from './schemas/reward.js';

@@ -345,6 +345,8 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   rate_limit_counters: RateLimitCountersTable;
   contact_messages: ContactMessagesTable;
+  user_identities: UserIdentitiesTable;
+  identity_tickets: IdentityTicketsTable;
 }
 
 export interface MaintenanceRecordsTable {
@@ -387,5 +389,30 @@ export interface ContactMessagesTable {
   language: 'it' | 'en' | 'zh';
   /** HMAC-SHA256 of the sender's address, or null when the server has no secret to key it with. */
   ip_hash: Buffer | null;
+  created_at: Generated<Date>;
+}
+
+/** An OpenID Connect identity (Sign in with Google) linked to an account. */
+export interface UserIdentitiesTable {
+  user_id: string;
+  provider: 'google';
+  subject: string;
+  email: string;
+  created_at: Generated<Date>;
+}
+
+/** A verified identity waiting for the terms (signup) or the account's password (link). */
+export interface IdentityTicketsTable {
+  id: Generated<string>;
+  token_hash: Buffer;
+  purpose: 'signup' | 'link';
+  provider: 'google';
+  subject: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  user_id: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
   created_at: Generated<Date>;
 }

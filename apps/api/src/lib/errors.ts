@@ -19,6 +19,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired',
   CURRENT_PASSWORD_INCORRECT: 'The current password is not correct',
   ACCOUNT_SUSPENDED: 'This account is suspended. Contact support',
+  USE_GOOGLE_SIGN_IN: 'This account signs in with Google (OAuth): use "Sign in with Google"',
+  IDENTITY_TICKET_INVALID: 'This Google sign-in has expired. Start again',
   BIKE_NOT_FOUND: 'Bicicletta non trovata',
   BIKE_STOLEN: 'A bike reported stolen cannot be changed this way',
   TRANSFER_NOT_FOUND: 'Transfer not found',

@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
           { path: 'verify-email', lazy: () => import('./routes/verify-email') },
           { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
           { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+          { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
           { path: 'unauthorized', lazy: () => import('./routes/unauthorized') },
           // The page a tag opens: its own small chunk (nfc-verifica), the map of its sighting form on demand.
           { path: 'nfc/verifica', lazy: () => import('./routes/nfc-verifica') },

@@ -51,6 +51,12 @@ describe('mapLoginError', () => {
     expect(err.message).toContain('Google');
   });
 
+  it("keeps the translated message of our API's Google-only account code", () => {
+    const err = mapLoginError(toApiError(400, body('USE_GOOGLE_SIGN_IN')));
+    expect(err.code).toBe('USE_GOOGLE_SIGN_IN');
+    expect(err.i18nKey).toBe('errors.USE_GOOGLE_SIGN_IN');
+  });
+
   it('reads any 5xx as a server error', () => {
     expect(mapLoginError(toApiError(503, body('SERVICE_UNAVAILABLE'))).code).toBe('SERVER_ERROR');
   });

@@ -74,6 +74,8 @@ export function mapLoginError(error: unknown): ApiError {
   if (!(error instanceof ApiError)) return clientError('REQUEST_ERROR', error instanceof Error ? error.message : String(error));
   if (error.status === 0) return error.code === 'TIMEOUT' ? error : clientError('NETWORK_ERROR', error.message);
   if (error.status === 400 || error.status === 401) {
+    // Our API names the Google-only account by code, with a translation.
+    if (error.code === 'USE_GOOGLE_SIGN_IN') return error;
     if (oauthHint.test(error.message)) {
       // The server's own sentence says which sign-in to use; there is no key to translate.
       return new ApiError({ status: error.status, code: 'OAUTH_ACCOUNT', message: error.message, i18nKey: '' });

@@ -6,6 +6,8 @@ export interface PublicConfig {
   company: { name: string; vat: string; address: string };
   supportEmail: string;
   version: string;
+  /** Whether Sign in with Google is configured on the server. */
+  googleSignIn: boolean;
 }
 
 /** `GET /api/config/public`: company facts and the support address (footer, home, legal pages). */

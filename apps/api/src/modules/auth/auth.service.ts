@@ -10,6 +10,7 @@ import { enforceLimit, resetCounter } from '../../lib/rate-limit.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { canSignIn } from '../users/user.policy.js';
 import { type UserRow, userRepository } from '../users/user.repository.js';
+import { identityRepository } from './identity.repository.js';
 import { oneTimeTokenRepository } from './one-time-token.repository.js';
 import { sessionRepository } from './session.repository.js';
 
@@ -66,7 +67,11 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LOGIN_WINDOW_MS);
   const user = await userRepository.findByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !valid) throw new AppError(401, 'EMAIL_PASSWORD_INCORRECT');
+  if (!user || !valid) {
+    // Spec §8: an account opened with Google has no password to check; say which sign-in to use.
+    if (user && !user.password_hash && (await identityRepository.findOfUser(ctx.db, user.id, 'google'))) throw new AppError(400, 'USE_GOOGLE_SIGN_IN');
+    throw new AppError(401, 'EMAIL_PASSWORD_INCORRECT');
+  }
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, accountKey);
   const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: new Date(), inactivity_warned_at: null });

@@ -7,11 +7,14 @@ const publicConfigSchema = z.object({
   company: z.object({ name: z.string(), vat: z.string(), address: z.string() }),
   supportEmail: z.string(),
   version: z.string(),
+  /** Whether the sign-in and sign-up pages offer Sign in with Google. */
+  googleSignIn: z.boolean(),
 });
 
 /**
  * `GET /api/config/public`: the only configuration that reaches the browser,
- * an explicit allowlist (company facts for the footer and legal pages).
+ * an explicit allowlist (company facts for the footer and legal pages, and
+ * whether Sign in with Google is offered).
  */
 export async function publicConfigRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
@@ -22,7 +25,13 @@ export async function publicConfigRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { success: true as const, company: config.company, supportEmail: config.mail.supportAddress, version: config.version };
+      return {
+        success: true as const,
+        company: config.company,
+        supportEmail: config.mail.supportAddress,
+        version: config.version,
+        googleSignIn: config.google !== null,
+      };
     },
   );
 }

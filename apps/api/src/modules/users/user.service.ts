@@ -63,6 +63,9 @@ export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Pr
   await userRepository.bumpSessionVersion(trx, userId);
   await sessionRepository.revokeAllOfUser(trx, userId);
   await trx.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
+  // The Google identity is personal data and a way back in: it goes with the e-mail.
+  await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('identity_tickets').where('user_id', '=', userId).execute();
 }
 
 /** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */

@@ -8,6 +8,7 @@ export const namespaces = [
   'common',
   'nav',
   'auth',
+  'google',
   'account',
   'dashboard',
   'bikes',

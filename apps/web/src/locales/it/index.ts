@@ -6,6 +6,7 @@ import common from './common.json';
 import contact from './contact.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
+import google from './google.json';
 import home from './home.json';
 import hunter from './hunter.json';
 import maintenance from './maintenance.json';
@@ -32,6 +33,7 @@ export default {
   contact,
   dashboard,
   errors,
+  google,
   home,
   hunter,
   maintenance,

@@ -8,6 +8,7 @@ import contact from './contact.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import faq from './faq.json';
+import google from './google.json';
 import home from './home.json';
 import hunter from './hunter.json';
 import legal from './legal.json';
@@ -36,6 +37,7 @@ export default {
   dashboard,
   errors,
   faq,
+  google,
   home,
   hunter,
   legal,

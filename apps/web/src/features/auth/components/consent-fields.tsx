@@ -1,15 +1,22 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import type { RegisterFields } from './register-form';
 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-4';
 
+type ConsentField = 'acceptTerms' | 'acceptPrivacy' | 'confirmAge16';
+
+/** Any form holding the three consents: the sign-up form and the first Google sign-in. */
+interface ConsentFieldsProps {
+  register: (name: ConsentField) => UseFormRegisterReturn;
+  errors: Partial<Record<ConsentField, { message?: string }>>;
+}
+
 /** Terms, privacy and the age of 16 (spec §1, §5); the links sit beside the labels, not inside. */
-export function ConsentFields({ register, errors }: { register: UseFormRegister<RegisterFields>; errors: FieldErrors<RegisterFields> }) {
+export function ConsentFields({ register, errors }: ConsentFieldsProps) {
   const { t } = useTranslation(['auth', 'common']);
   const newTab = <span className="sr-only"> ({t('new_tab', { ns: 'common' })})</span>;
   const errorText = useErrorText();

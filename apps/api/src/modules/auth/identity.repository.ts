@@ -1,0 +1,60 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { IdentityTicketsTable, UserIdentitiesTable } from '../../db/schema.js';
+
+export type UserIdentityRow = Selectable<UserIdentitiesTable>;
+export type IdentityTicketRow = Selectable<IdentityTicketsTable>;
+export type IdentityProvider = UserIdentityRow['provider'];
+export type TicketPurpose = IdentityTicketRow['purpose'];
+
+/** SQL for linked sign-in identities (Sign in with Google) and their pending tickets. */
+export const identityRepository = {
+  find(db: Db, provider: IdentityProvider, subject: string): Promise<UserIdentityRow | undefined> {
+    return db.selectFrom('user_identities').selectAll().where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+  },
+
+  findOfUser(db: Db, userId: string, provider: IdentityProvider): Promise<UserIdentityRow | undefined> {
+    return db.selectFrom('user_identities').selectAll().where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst();
+  },
+
+  async insert(db: Db, row: { userId: string; provider: IdentityProvider; subject: string; email: string }): Promise<void> {
+    await db.insertInto('user_identities').values({ user_id: row.userId, provider: row.provider, subject: row.subject, email: row.email }).execute();
+  },
+
+  async insertTicket(db: Db, row: Omit<IdentityTicketRow, 'id' | 'used_at' | 'created_at'>): Promise<void> {
+    await db.insertInto('identity_tickets').values(row).execute();
+  },
+
+  /** An unused, unexpired ticket, without spending it (a wrong password must not burn it). */
+  findOpenTicket(db: Db, purpose: TicketPurpose, tokenHash: Buffer): Promise<IdentityTicketRow | undefined> {
+    return db
+      .selectFrom('identity_tickets')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+  },
+
+  /** Spends a ticket in one statement, so two uses cannot both succeed; undefined when not open. */
+  consumeTicket(db: Db, purpose: TicketPurpose, tokenHash: Buffer): Promise<IdentityTicketRow | undefined> {
+    return db
+      .updateTable('identity_tickets')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Forgets tickets that expired more than a day ago (they only matter while open). */
+  async pruneTickets(db: Db): Promise<void> {
+    await db
+      .deleteFrom('identity_tickets')
+      .where('expires_at', '<', new Date(Date.now() - 24 * 60 * 60 * 1000))
+      .execute();
+  },
+};
