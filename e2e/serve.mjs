@@ -33,19 +33,18 @@ const port = process.env.E2E_PORT ?? '3199';
 const publicUrl = `http://localhost:${port}`;
 
 // A local OpenID provider standing in for Google (apps/api/test/helpers/oidc-stand-in.ts), on
-// 127.0.0.1 so that the way back from it is cross-site as from Google. E2E_GOOGLE=0 leaves it off.
+// 127.0.0.1 so that the way back from it is cross-site as from Google.
 const oidcPort = process.env.E2E_OIDC_PORT ?? '3198';
-const oidcStandIn =
-  process.env.E2E_GOOGLE === '0'
-    ? null
-    : spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/helpers/oidc-stand-in-server.ts'], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, OIDC_STAND_IN_PORT: oidcPort, OIDC_REDIRECT_URI: `${publicUrl}/api/auth/google/callback` },
-      });
-const googleEnv = oidcStandIn
-  ? { GOOGLE_CLIENT_ID: 'ritrova-test-client', GOOGLE_CLIENT_SECRET: 'ritrova-test-client-secret-long-enough', OIDC_ISSUER: `http://127.0.0.1:${oidcPort}` }
-  : {};
+const oidcStandIn = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/helpers/oidc-stand-in-server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, OIDC_STAND_IN_PORT: oidcPort, OIDC_REDIRECT_URI: `${publicUrl}/api/auth/google/callback` },
+});
+const googleEnv = {
+  GOOGLE_CLIENT_ID: 'ritrova-test-client',
+  GOOGLE_CLIENT_SECRET: 'ritrova-test-client-secret-long-enough',
+  OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+};
 
 // Its own process group: the test runner's stop signal reaches it once, relayed below.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -71,10 +70,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.kill('SIGTERM');
-    oidcStandIn?.kill('SIGTERM');
+    oidcStandIn.kill('SIGTERM');
   });
 }
 server.on('exit', (code) => {
-  oidcStandIn?.kill('SIGTERM');
+  oidcStandIn.kill('SIGTERM');
   process.exit(code ?? 0);
 });

@@ -402,3 +402,44 @@ describe('12-month refund and 30-day notice', () => {
     }
   });
 });
+
+describe('bad input and other people’s resources', () => {
+  it('answers 400 naming the field, and 404 for ids that are not the caller’s', async () => {
+    const { owner, bike, tag, report } = await fundedTheft(30);
+    const hunter = await hunterWhoScanned(tag.uid);
+    const stranger = await signedInUser(t.app, t.ctx);
+    const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
+    const field = (res: { statusCode: number; json: () => { fields?: { field: string }[] } }) => [res.statusCode, res.json().fields?.[0]?.field];
+
+    // 400 naming the field.
+    expect(field(await put(`/api/bikes/${bike.id}/reward`, { reward: -3 }, owner.headers))).toEqual([400, 'reward']);
+    expect(field(await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: 'not-a-uuid' }, owner.headers))).toEqual([400, 'returnedBy']);
+    expect(field(await post(`/api/hunts/${report.id}/conversation`, { body: '   ' }, hunter.headers))).toEqual([400, 'body']);
+    expect(field(await put('/api/hunter/payout-method', { kind: 'paypal', holderName: 'Ada', paypalEmail: 'not-an-email' }, hunter.headers))).toEqual([
+      400,
+      'paypalEmail',
+    ]);
+    expect(field(await get('/api/hunts?lat=200&lng=9', hunter.headers))).toEqual([400, 'lat']);
+    const credited = await fundedTheft(20);
+    await post('/api/tags/verify', { uid: credited.tag.uid }, hunter.headers);
+    await post(`/api/bikes/${credited.bike.id}/report-recovered`, { returnedBy: hunter.user.id }, credited.owner.headers);
+    const payout = await t.ctx.db.selectFrom('payouts').select('id').where('theft_report_id', '=', credited.report.id).executeTakeFirstOrThrow();
+    expect(field(await post(`/api/admin/payouts/${payout.id}/paid`, { reference: 'x' }, admin.headers))).toEqual([400, 'reference']);
+
+    // 404 for another user's bike, sighting, payment and conversation.
+    for (const url of [`/api/bikes/${bike.id}/reward`, `/api/bikes/${bike.id}/recovery-candidates`, `/api/bikes/${bike.id}/sightings`]) {
+      expect((await get(url, stranger.headers)).statusCode, url).toBe(404);
+    }
+    expect((await post(`/api/bikes/${bike.id}/reward/payment`, undefined, stranger.headers)).statusCode).toBe(404);
+    expect((await put(`/api/bikes/${bike.id}/reward`, { reward: 10 }, stranger.headers)).statusCode).toBe(404);
+    const sighting = await t.ctx.db.selectFrom('sightings').select('id').where('theft_report_id', '=', report.id).executeTakeFirstOrThrow();
+    expect((await post(`/api/sightings/${sighting.id}/useful`, {}, stranger.headers)).statusCode).toBe(404);
+    expect((await post(`/api/sightings/${sighting.id}/conversation`, { body: 'Ciao' }, stranger.headers)).statusCode).toBe(404);
+    expect((await post(`/api/hunts/${report.id}/conversation`, { body: 'Ciao' }, stranger.headers)).statusCode).toBe(404);
+    expect((await post(`/api/thefts/${report.id}/disputes`, { reason: 'Not my theft at all, though' }, stranger.headers)).statusCode).toBe(404);
+    expect((await post('/api/hunts/00000000-0000-0000-0000-000000000000/accept', undefined, hunter.headers)).statusCode).toBe(404);
+    expect((await get('/api/payments/not-a-uuid', owner.headers)).statusCode).toBe(404);
+    // The owner's own sighting answer works: marking useful, and back.
+    expect((await post(`/api/sightings/${sighting.id}/useful`, { useful: false }, owner.headers)).json()).toEqual({ success: true, useful: false });
+  });
+});

@@ -50,6 +50,9 @@ export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<str
   return extras;
 }
 
+/** A bike as mails name it: "Brand Model “Name”". */
+export const bikeLabel = (bike: Pick<BikeRow, 'brand' | 'model' | 'name'>) => [bike.brand, bike.model, `“${bike.name}”`].filter(Boolean).join(' ');
+
 /** A bike as its owner (or an admin) sees it. */
 export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bike {
   const reward = extras.theft ? extras.theft.rewardCents / 100 : 0;

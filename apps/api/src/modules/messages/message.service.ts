@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { enforceLimit } from '../../lib/rate-limit.js';
-import { bikeLabel } from '../rewards/recovery.js';
+import { bikeLabel } from '../bikes/bike.presenter.js';
 import { displayName } from '../rewards/reward.service.js';
 import { notify } from '../theft/notification.service.js';
 import type { UserRow } from '../users/user.repository.js';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { bikeLabel } from '../bikes/bike.presenter.js';
 import type { BikeRow } from '../bikes/bike.repository.js';
 import { releaseReward } from '../ledger/ledger.service.js';
 import { splitReward } from '../ledger/reward-split.js';
@@ -10,8 +11,6 @@ import { isEligibleHunter } from './reward.service.js';
 
 /** Compared with user ids when nobody is credited (a uuid no user has). */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
-
-export const bikeLabel = (bike: Pick<BikeRow, 'brand' | 'model' | 'name'>) => [bike.brand, bike.model, `“${bike.name}”`].filter(Boolean).join(' ');
 
 /** Refuses crediting the owner or a user without a scan or sighting of the bike during this theft. */
 export async function checkCreditable(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id'>, hunterId: string): Promise<void> {

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { formatDay, formatEuros } from '../../lib/money.js';
 import type { LinkMailParams } from '../../mail/templates.js';
+import { bikeLabel } from '../bikes/bike.presenter.js';
 import { refundReward } from '../ledger/ledger.service.js';
 import { splitReward } from '../ledger/reward-split.js';
 import { notify } from '../theft/notification.service.js';
-import { bikeLabel } from './recovery.js';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.js';
 import { disputeDeadline, refundDate } from './reward.service.js';
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { canEditBike, canViewBike } from '../bikes/bike.policy.js';
+import { bikeLabel } from '../bikes/bike.presenter.js';
 import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
 import { bikeNotFound } from '../bikes/bike.service.js';
 import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.js';
@@ -132,7 +133,7 @@ export async function mailSightingAlert(ctx: AppContext, ownerId: string, bikeId
     template: 'sightingAlert',
     language: owner.language,
     to: owner.email,
-    params: { nome: owner.nome, link: `${ctx.config.publicUrl}/bikes/${bike.id}`, bike: [bike.brand, bike.model, `“${bike.name}”`].filter(Boolean).join(' ') },
+    params: { nome: owner.nome, link: `${ctx.config.publicUrl}/bikes/${bike.id}`, bike: bikeLabel(bike) },
   });
 }
 

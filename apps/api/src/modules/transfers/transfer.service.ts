@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { canEditBike, isLockedByTheft } from '../bikes/bike.policy.js';
+import { bikeLabel } from '../bikes/bike.presenter.js';
 import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
 import { bikeNotFound } from '../bikes/bike.service.js';
 import { tagRepository } from '../tags/tag.repository.js';
@@ -53,7 +54,7 @@ export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: str
     params: {
       nome: recipient?.nome ?? '',
       link: `${ctx.config.publicUrl}/transfers/${transfer.id}?token=${encodeURIComponent(token)}`,
-      bike: [bike.brand, bike.model, `“${bike.name}”`].filter(Boolean).join(' '),
+      bike: bikeLabel(bike),
     },
   });
   return transfer;

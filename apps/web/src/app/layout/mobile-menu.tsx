@@ -8,7 +8,8 @@ import { paths } from '../paths';
 import { audienceLinks } from './audience-menu';
 import { sectionLinks } from './section-links';
 
-const accountLinks = [
+/** The signed-in user's own areas, in both menus. */
+export const accountLinks = [
   { key: 'dashboard', to: paths.dashboard, Icon: LayoutDashboard },
   { key: 'hunter_area', to: paths.hunter.dashboard, Icon: Crosshair },
   { key: 'messages', to: paths.messages, Icon: MessagesSquare },

@@ -1,12 +1,16 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Crosshair, LayoutDashboard, LogOut, MessagesSquare, Settings, User } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../paths';
+import { accountLinks } from './mobile-menu';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** The account's pages: the mobile menu's list, then profile and settings. */
+const menuLinks = [...accountLinks, { key: 'profile', to: paths.profile, Icon: User }, { key: 'settings', to: paths.settings, Icon: Settings }] as const;
 
 /** The signed-in user's menu; the trigger is named "Menu utente" for screen readers and tests. */
 export function UserMenu() {
@@ -36,36 +40,14 @@ export function UserMenu() {
             <span className="block truncate">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={paths.dashboard}>
-              <LayoutDashboard aria-hidden="true" className="size-4" />
-              {t('dashboard')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={paths.hunter.dashboard}>
-              <Crosshair aria-hidden="true" className="size-4" />
-              {t('hunter_area')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={paths.messages}>
-              <MessagesSquare aria-hidden="true" className="size-4" />
-              {t('messages')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={paths.profile}>
-              <User aria-hidden="true" className="size-4" />
-              {t('profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={paths.settings}>
-              <Settings aria-hidden="true" className="size-4" />
-              {t('settings')}
-            </Link>
-          </DropdownMenu.Item>
+          {menuLinks.map(({ key, to, Icon }) => (
+            <DropdownMenu.Item key={key} asChild className={itemClasses}>
+              <Link to={to}>
+                <Icon aria-hidden="true" className="size-4" />
+                {t(key)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => void logout()}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -6,10 +6,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ButtonSpinner } from '../../../components/ui/spinner';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useDeleteBikeMutation } from '../api/delete-bike';
 
 /** Elimina: a confirmation dialog, then the dashboard (spec §2). */
@@ -44,22 +43,14 @@ export function DeleteBikeDialog({ bike }: { bike: Bike }) {
         </Button>
       </DialogTrigger>
       <DialogContent title={t('delete.dialog_title', { name: bike.name })} description={t('delete.dialog_text')}>
-        <div className="grid gap-4">
-          {remove.isError && (
-            <Alert tone="error" title={t('delete.failed')}>
-              {apiErrorText(remove.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('delete.cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending && <ButtonSpinner />}
-              {t('delete.confirm')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmActions
+          error={remove.isError && apiErrorText(remove.error)}
+          errorTitle={t('delete.failed')}
+          cancelLabel={t('delete.cancel')}
+          confirmLabel={t('delete.confirm')}
+          pending={remove.isPending}
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

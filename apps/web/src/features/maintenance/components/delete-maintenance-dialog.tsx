@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ButtonSpinner } from '../../../components/ui/spinner';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useDeleteMaintenanceMutation } from '../api/delete-maintenance';
 
 /** Deletes one record of the history after a confirmation; `type` and `date` name it in the button and the dialog. */
@@ -40,22 +39,14 @@ export function DeleteMaintenanceDialog({ record, type, date }: { record: Mainte
         </Button>
       </DialogTrigger>
       <DialogContent title={t('delete.dialog_title')} description={t('delete.dialog_text', { type, date })}>
-        <div className="grid gap-4">
-          {remove.isError && (
-            <Alert tone="error" title={t('delete.failed')}>
-              {apiErrorText(remove.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('delete.cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending && <ButtonSpinner />}
-              {t('delete.confirm')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmActions
+          error={remove.isError && apiErrorText(remove.error)}
+          errorTitle={t('delete.failed')}
+          cancelLabel={t('delete.cancel')}
+          confirmLabel={t('delete.confirm')}
+          pending={remove.isPending}
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

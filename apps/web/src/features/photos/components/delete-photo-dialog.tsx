@@ -2,10 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ButtonSpinner } from '../../../components/ui/spinner';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useDeletePhotoMutation } from '../api/delete-photo';
 import { usePhotoText } from '../hooks/use-photo-text';
 import { photoFailureMessage } from '../photo-errors';
@@ -53,22 +52,14 @@ export function DeletePhotoDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title={t('delete.dialog_title')} description={t(isMain ? 'delete.dialog_text_main' : 'delete.dialog_text', position)}>
-        <div className="grid gap-4">
-          {remove.isError && (
-            <Alert tone="error" title={t('delete.failed')}>
-              {photoText(photoFailureMessage(remove.error, 'delete_failed'))}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('delete.cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending && <ButtonSpinner />}
-              {t('delete.confirm')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmActions
+          error={remove.isError && photoText(photoFailureMessage(remove.error, 'delete_failed'))}
+          errorTitle={t('delete.failed')}
+          cancelLabel={t('delete.cancel')}
+          confirmLabel={t('delete.confirm')}
+          pending={remove.isPending}
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

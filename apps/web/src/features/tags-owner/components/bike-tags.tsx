@@ -4,10 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ButtonSpinner } from '../../../components/ui/spinner';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { type TagAction, useTagActionMutation } from '../api/tag-actions';
 
 const looks = {
@@ -48,22 +47,15 @@ function TagActionDialog({ bike, tagUid, action, describedBy }: { bike: Bike; ta
         </Button>
       </DialogTrigger>
       <DialogContent title={t(`tags.${key}.dialog_title`, { uid: tagUid, name: bike.name })} description={t(`tags.${key}.dialog_text`)}>
-        <div className="grid gap-4">
-          {run.isError && (
-            <Alert tone="error" title={t(`tags.${key}.failed`)}>
-              {apiErrorText(run.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('tags.cancel')}</Button>
-            </DialogClose>
-            <Button variant={variant} onClick={confirm} disabled={run.isPending}>
-              {run.isPending && <ButtonSpinner />}
-              {t(`tags.${key}.confirm`)}
-            </Button>
-          </div>
-        </div>
+        <ConfirmActions
+          error={run.isError && apiErrorText(run.error)}
+          errorTitle={t(`tags.${key}.failed`)}
+          cancelLabel={t('tags.cancel')}
+          confirmLabel={t(`tags.${key}.confirm`)}
+          pending={run.isPending}
+          onConfirm={confirm}
+          variant={variant}
+        />
       </DialogContent>
     </Dialog>
   );
