@@ -1,0 +1,2 @@
+export { batchKeys, deriveFileReadKey, deriveMetaReadKey, parseMasterKey, SYSTEM_IDENTIFIER } from './keys.js';
+export { parseSunParams, type SunEncFile, type SunFailure, type SunInput, type SunKeys, type SunResult, verifySun } from './sun.js';
