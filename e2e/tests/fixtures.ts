@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import PostalMime, { type Email } from 'postal-mime';
 
 const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data/mail');
@@ -50,11 +54,59 @@ export async function registerViaApi(page: Page, person = newPerson()) {
 /** The Authorization header of API calls made on a person's behalf. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A token for API calls made on a person's behalf (setting up data the test is not about). */
-export async function apiToken(page: Page, person: { email: string; password?: string }): Promise<string> {
+/** The demo admin (seeded by the server): admins have two-factor sign-in, with this public demo key. */
+export const DEMO_ADMIN = { email: 'admin@demo.ritrova.it', password: 'Demo-Admin-2026!', totpSecret: 'RITROVADEMOADMINTOTPSECRET234567' };
+
+const STEP_SECONDS = 30;
+
+/**
+ * A code of `secret` the server has not accepted yet. The server takes each
+ * 30-second code once per account (and one step ahead of its clock), so the
+ * workers hand the steps out in turn through a file beside the lock, waiting
+ * for the next step when both the current and the next one are spent.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const base = path.join(os.tmpdir(), `ritrova-e2e-totp-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`);
+  for (;;) {
+    const step = withLock(`${base}.lock`, () => {
+      const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+      const last = Number(readFileSync(base, { encoding: 'utf8', flag: 'a+' }) || -1);
+      const next = Math.max(now, last + 1);
+      if (next > now + 1) return null;
+      writeFileSync(base, String(next));
+      return next;
+    });
+    if (step !== null) return generate({ secret, epoch: step * STEP_SECONDS });
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+function withLock<T>(lock: string, body: () => T): T {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another worker holds it for a few microseconds.
+    }
+  }
+  try {
+    return body();
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+/** A token for API calls made on a person's behalf (setting up data the test is not about); with `totpSecret`, through the second step. */
+export async function apiToken(page: Page, person: { email: string; password?: string; totpSecret?: string }): Promise<string> {
   const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: person.password ?? PASSWORD } });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  const body = (await res.json()) as { token?: string; challenge?: string };
+  if (body.token) return body.token;
+  if (!person.totpSecret || !body.challenge) throw new Error(`${person.email} asks for a second factor`);
+  const second = await page.request.post('/api/auth/two-factor', { data: { challenge: body.challenge, code: await freshTotpCode(person.totpSecret) } });
+  expect(second.status()).toBe(200);
+  return ((await second.json()) as { token: string }).token;
 }
 
 /** Creates a bike through the API. */
@@ -82,11 +134,14 @@ export function fakeNfcReader(serialNumber: string): string {
   `;
 }
 
-/** Signs in through the login form. */
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+/** Signs in through the login form; with `totpSecret`, also through the two-factor step. */
+export async function signIn(page: Page, email: string, password = PASSWORD, totpSecret?: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  if (!totpSecret) return;
+  await page.getByLabel("Codice dell'app").fill(await freshTotpCode(totpSecret));
+  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
 }
 
 /** The serious and critical accessibility violations axe finds on the page (WCAG 2.1 AA + best practice). */

@@ -1,7 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, bearer, expect, fakeNfcReader, newPerson, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
-
-const DEMO_ADMIN = { email: 'admin@demo.ritrova.it', password: 'Demo-Admin-2026!' };
+import { apiToken, bearer, DEMO_ADMIN, expect, fakeNfcReader, newPerson, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
 
 /** A second person at their own browser (own cookies, own session). */
 async function personPage(browser: Browser): Promise<Page> {
@@ -134,7 +132,7 @@ test('€200 reward: paid in the test checkout, a Hunter accepts, taps the tag a
   // An admin marks the payout paid with its reference.
   const adminPage = await personPage(browser);
   await adminPage.goto('/login');
-  await signIn(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.totpSecret);
   await expect(adminPage).not.toHaveURL(/\/login/);
   await adminPage.goto('/admin/payouts');
   const row = adminPage.getByRole('row').filter({ hasText: hunter.email });

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { bikeRoutes } from './modules/bikes/bike.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(authRoutes);
   await app.register(googleRoutes);
   await app.register(userRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(bikeRoutes);
   await app.register(transferRoutes);
   await app.register(verificationRoutes);

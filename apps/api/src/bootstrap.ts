@@ -12,8 +12,8 @@ import { migrate } from './db/migrate.js';
 import { AccessTokens } from './lib/access-tokens.js';
 import { systemClock } from './lib/clock.js';
 import { startJobs } from './lib/jobs.js';
-import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createMailer } from './lib/mailer.js';
+import { resolveLocalSecret, SecretBox } from './lib/secret-box.js';
 import { createStorage } from './lib/storage.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.js';
@@ -84,7 +84,8 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, work:
       db,
       pool,
       jobs,
-      accessTokens: new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+      accessTokens: new AccessTokens(resolveLocalSecret(config.jwtSecret, config.dataDir, 'jwt-secret')),
+      twoFactorBox: new SecretBox(resolveLocalSecret(config.twoFactorKey, config.dataDir, 'two-factor-key'), 'totp-secret'),
       payments: createPaymentProvider(config),
       clock: systemClock,
       storage: createStorage(config),

@@ -29,6 +29,7 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: port.default(54329),
   DEMO_DATA: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -49,6 +50,7 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_MESSAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -84,6 +86,8 @@ export interface Config {
   database: { url: string | undefined; poolSize: number; embeddedPort: number };
   demoData: boolean;
   jwtSecret: string | undefined;
+  /** Seals the TOTP secrets; outside production a generated one is kept in DATA_DIR. */
+  twoFactorKey: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportAddress: string };
   worker: 'inline' | 'off';
   logLevel: string;
@@ -98,6 +102,8 @@ export interface Config {
     verifyPerMinute: number;
     messagesPer10Minutes: number;
     contactPerHour: number;
+    /** Wrong second-factor codes per account per 15 minutes. */
+    twoFactorPerAccount: number;
   };
   storage:
     | { kind: 'local'; dir: string }
@@ -141,8 +147,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: required in production (at least 32 random characters)']);
+  if (isProduction && (!e.JWT_SECRET || !e.TWO_FACTOR_ENCRYPTION_KEY)) {
+    throw new ConfigError([
+      ...(e.JWT_SECRET ? [] : ['JWT_SECRET: required in production (at least 32 random characters)']),
+      ...(e.TWO_FACTOR_ENCRYPTION_KEY ? [] : ['TWO_FACTOR_ENCRYPTION_KEY: required in production (at least 32 random characters)']),
+    ]);
   }
   if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError([
@@ -172,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     // Demo accounts only on the embedded database unless explicitly asked for.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    twoFactorKey: e.TWO_FACTOR_ENCRYPTION_KEY,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
@@ -193,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       verifyPerMinute: e.RATE_LIMIT_VERIFY_PER_MINUTE,
       messagesPer10Minutes: e.RATE_LIMIT_MESSAGES_PER_10_MINUTES,
       contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
+      twoFactorPerAccount: e.RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT,
     },
     storage:
       e.STORAGE === 's3' && e.S3_BUCKET

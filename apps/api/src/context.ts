@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import type { AccessTokens } from './lib/access-tokens.js';
 import type { Clock } from './lib/clock.js';
 import type { Jobs } from './lib/jobs.js';
+import type { SecretBox } from './lib/secret-box.js';
 import type { Storage } from './lib/storage.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   clock: Clock;
   /** Uploaded files (photos). */
   storage: Storage;
+  /** Seals the accounts' TOTP secrets (TWO_FACTOR_ENCRYPTION_KEY). */
+  twoFactorBox: SecretBox;
 }
 
 declare module 'fastify' {

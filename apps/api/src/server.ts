@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { configOrExit, createLogger, type Runtime, repoRoot, startRuntime } from './bootstrap.js';
 import { assertPortFree, PortInUseError } from './db/embedded.js';
 import { claimPidFile } from './lib/pid-file.js';
-import { type DemoAccount, demoTags, seedDemoAccounts } from './modules/demo/demo.seed.js';
+import { DEMO_ADMIN_TOTP_SECRET, type DemoAccount, demoTags, seedDemoAccounts } from './modules/demo/demo.seed.js';
 
 /**
  * Process entry of the server: database (embedded by default), migrations, demo
@@ -28,7 +28,7 @@ async function main() {
     if (!config.database.url) pidFile = claimPidFile(config.dataDir);
     await assertPortFree(config.port, 'PORT');
     runtime = await startRuntime(config, log, config.worker === 'inline');
-    const demo = config.demoData ? await seedDemoAccounts(runtime.ctx.db, runtime.ctx.storage) : [];
+    const demo = config.demoData ? await seedDemoAccounts(runtime.ctx.db, runtime.ctx.twoFactorBox, runtime.ctx.storage) : [];
     const app = await buildApp(runtime.ctx, { webDist: path.join(repoRoot, 'apps/web/dist'), logger: log });
     await app.listen({ port: config.port, host: config.host });
     printBanner(config.publicUrl, config.database.url ? 'external PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`, demo);
@@ -64,6 +64,9 @@ function printBanner(url: string, database: string, demo: DemoAccount[]) {
   if (demo.length > 0) {
     lines.push('  Demo accounts:');
     for (const a of demo) lines.push(`    ${a.label.padEnd(7)} ${a.email.padEnd(26)} ${a.password}`);
+    if (demo.some((a) => a.role === 'admin')) {
+      lines.push(`    (admin two-factor key ${DEMO_ADMIN_TOTP_SECRET}: add it to an authenticator app, or run \`npm run demo:code\`)`);
+    }
     lines.push('  Demo tags:');
     lines.push(`    in inventory      ${demoTags.unassigned.join(' ')}`);
     lines.push(`    on a bike         ${demoTags.onBike.uid} (${demoTags.onBike.bike})`);

@@ -28,7 +28,9 @@ describe('POST /api/auth/register', () => {
       emailVerified: false,
       biciclette: [],
     });
-    expect(JSON.stringify(json)).not.toMatch(/argon2|password/i);
+    // No hash and no password field; `hasPassword` is only a yes/no.
+    expect(JSON.stringify(json)).not.toMatch(/argon2|password_?hash|"password"|totp/i);
+    expect(json.user.hasPassword).toBe(true);
 
     const cookie = res.cookies.find((c) => c.name === 'ritrova_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });

@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../src/modules/auth/auth.service.js';
 import { setupTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
-import { bearer, createUser, refreshCookieOf, signIn } from './helpers/factories.js';
+import { bearer, createUser, enableTwoFactor, refreshCookieOf, signIn, totpCode } from './helpers/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,6 +162,43 @@ describe('sessions that end', () => {
     // The address is free again for a new account.
     const available = await t.app.inject({ method: 'GET', url: '/api/auth/email-available?email=leaving@example.com' });
     expect(available.json().available).toBe(true);
+  });
+
+  it('deletes an account that signs in only with Google once its address is typed, and its Google identity with it', async () => {
+    const { user } = await createUser(t.ctx, { email: `google-only-${Date.now()}@gmail.example`, password_hash: null });
+    await t.ctx.db
+      .insertInto('user_identities')
+      .values({ user_id: user.id, provider: 'google', subject: `sub-${user.id}`, email: user.email })
+      .execute();
+    const { token } = await startSession(t.ctx, user);
+    const remove = (payload: object) => t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(token), payload });
+
+    const mismatch = await remove({ confirmEmail: 'someone-else@gmail.example' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toMatchObject({ error: 'CONFIRM_EMAIL_MISMATCH', i18nKey: 'errors.CONFIRM_EMAIL_MISMATCH' });
+    expect((await me(token)).statusCode).toBe(200);
+
+    const res = await remove({ confirmEmail: user.email.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(await t.ctx.db.selectFrom('user_identities').selectAll().where('user_id', '=', user.id).execute()).toHaveLength(0);
+  });
+
+  it('asks a current code of an account with two-factor sign-in before deleting it', async () => {
+    const { user, password } = await createUser(t.ctx);
+    const { secret } = await enableTwoFactor(t.ctx, user.id);
+    const { token } = await startSession(t.ctx, await t.ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow());
+    const remove = (payload: object) => t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(token), payload });
+
+    for (const payload of [{ password }, { password, code: '000000' }]) {
+      const refused = await remove(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'TWO_FACTOR_CODE_INCORRECT' });
+    }
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await remove({ password, code: await totpCode(secret) })).statusCode).toBe(200);
+    const row = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ totp_secret_sealed: null, totp_enabled_at: null, password_hash: null });
   });
 });
 

@@ -32,12 +32,18 @@ describe('GET /api/users/me/export', () => {
     // The owner scans someone else's tag once too.
     await t.app.inject({ method: 'POST', url: '/api/tags/verify', payload: { uid: tag.uid }, headers: owner.headers });
 
+    await t.ctx.db
+      .insertInto('user_identities')
+      .values({ user_id: owner.user.id, provider: 'google', subject: `sub-${owner.user.id}`, email: 'elena@gmail.example' })
+      .execute();
+
     const res = await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: owner.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ritrova-dati-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     const { data } = res.json();
-    expect(data.account).toMatchObject({ email: owner.user.email, nome: 'Elena', cognome: 'Ferri' });
+    expect(data.account).toMatchObject({ email: owner.user.email, nome: 'Elena', cognome: 'Ferri', twoFactorEnabledAt: null });
+    expect(data.signInIdentities).toEqual([{ provider: 'google', email: 'elena@gmail.example', created_at: expect.any(String) }]);
     expect(data.bikes.map((b: { name: string }) => b.name)).toEqual(['Olanda nera']);
     expect(data.tags.map((x: { uid: string }) => x.uid)).toEqual([tag.uid]);
     expect(data.scans).toHaveLength(1);

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactedLogPaths } from '../src/app.js';
 import { setupTestApp, type TestApp } from './helpers/app.js';
-import { bearer, createUser } from './helpers/factories.js';
+import { bearer, createUser, enableTwoFactor, totpCode } from './helpers/factories.js';
 import { type OidcStandIn, type StandInAccount, startOidcStandIn } from './helpers/oidc-stand-in.js';
 
 const PUBLIC_URL = 'http://ritrova.test';
@@ -188,6 +188,26 @@ describe('Sign in with Google', () => {
     expect((await signInWithGoogle(account)).status).toBe('ok');
     const passwordLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
     expect(passwordLogin.statusCode).toBe(200);
+  });
+
+  it('asks for the second factor after Google, and after linking, when the account has one', async () => {
+    const { user, password } = await createUser(t.ctx, { email: `elena${Date.now()}@gmail.example` });
+    const { secret } = await enableTwoFactor(t.ctx, user.id);
+    const account = googleAccount({ email: user.email });
+    const first = await signInWithGoogle(account);
+    const linked = await link({ ticket: first.ticket, password });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toEqual({ success: true, twoFactorRequired: true, challenge: expect.any(String) });
+    expect(refreshCookieIn(linked)).toBeUndefined();
+    expect(await identitiesOf(account.sub)).toHaveLength(1);
+
+    const again = await signInWithGoogle(account);
+    expect(again).toMatchObject({ status: 'two_factor' });
+    expect(refreshCookieIn(again.res)).toBeUndefined();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor', payload: { challenge: again.ticket, code: await totpCode(secret) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { id: user.id } });
+    expect(refreshCookieIn(res)).toBeDefined();
   });
 
   it('refuses a callback whose state is not the one this browser started with', async () => {

@@ -10,6 +10,7 @@ export * from './schemas/maintenance.js';
 export * from './schemas/photo.js';
 export * from './schemas/reward.js';
 export * from './schemas/tag.js';
+export * from './schemas/two-factor.js';
 export * from './schemas/user.js';
 export * from './server-message.js';
 export * from './tag-uid.js';

@@ -34,6 +34,9 @@ export const validationMessagesEn: Record<string, string> = {
   'validation.message_too_long': 'must be at most 2000 characters',
   'validation.min_length_count': 'is too short',
   'validation.max_length_count': 'is too long',
+  'validation.totp_code_invalid': 'must be the 6-digit code of the authenticator app',
+  'validation.second_factor_code_invalid': 'must be the 6-digit code of the authenticator app or a recovery code',
+  'validation.confirm_email': 'type the e-mail address of this account',
 };
 
 /** The English text of a validation key, or the key itself when it has none. */

@@ -24,8 +24,19 @@ export interface UsersTable {
   last_login_at: NullableTimestamp;
   inactivity_warned_at: NullableTimestamp;
   purged_at: NullableTimestamp;
+  totp_secret_sealed: Buffer | null;
+  totp_enabled_at: NullableTimestamp;
+  totp_last_step: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: Buffer;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
 }
 
 export interface RefreshTokensTable {
@@ -42,7 +53,7 @@ export interface RefreshTokensTable {
 export interface OneTimeTokensTable {
   id: Generated<string>;
   user_id: string;
-  purpose: 'email_verification' | 'password_reset';
+  purpose: 'email_verification' | 'password_reset' | 'two_factor_challenge';
   token_hash: Buffer;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
@@ -343,6 +354,7 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   rate_limit_counters: RateLimitCountersTable;
   contact_messages: ContactMessagesTable;
   user_identities: UserIdentitiesTable;

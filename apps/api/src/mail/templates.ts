@@ -245,6 +245,54 @@ const inactivityWarning: Record<Language, Texts> = {
   },
 };
 
+const twoFactorEnabled: Record<Language, Texts> = {
+  it: {
+    subject: 'Verifica in due passaggi attivata — Ritrova',
+    greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
+    body: "la verifica in due passaggi è ora attiva sul tuo account: a ogni accesso ti chiederemo anche il codice dell'app di autenticazione. Le altre sessioni sono state chiuse. Conserva i codici di recupero in un posto sicuro. Puoi gestirla dalle impostazioni:",
+    action: 'Impostazioni di sicurezza',
+    footer: 'Se non sei stato tu, reimposta subito la password e scrivi a support@ritrova.it.',
+  },
+  en: {
+    subject: 'Two-factor sign-in turned on — Ritrova',
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    body: 'two-factor sign-in is now on for your account: every sign-in will also ask for the code of your authenticator app. Your other sessions were ended. Keep the recovery codes somewhere safe. You can manage it from the settings:',
+    action: 'Security settings',
+    footer: 'If this was not you, reset your password at once and write to support@ritrova.it.',
+  },
+  zh: {
+    subject: '两步验证已开启 — Ritrova',
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    body: '您的账户已开启两步验证：今后每次登录都需要输入身份验证器应用中的验证码。您的其他会话已结束。请将恢复码保存在安全的地方。您可以在设置中管理：',
+    action: '安全设置',
+    footer: '如果这不是您本人的操作，请立即重置密码并发送邮件至 support@ritrova.it。',
+  },
+};
+
+const twoFactorDisabled: Record<Language, Texts> = {
+  it: {
+    subject: 'Verifica in due passaggi disattivata — Ritrova',
+    greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
+    body: 'la verifica in due passaggi è stata disattivata sul tuo account: per accedere basta di nuovo la password (o Google). Puoi riattivarla dalle impostazioni:',
+    action: 'Impostazioni di sicurezza',
+    footer: 'Se non sei stato tu, reimposta subito la password e scrivi a support@ritrova.it.',
+  },
+  en: {
+    subject: 'Two-factor sign-in turned off — Ritrova',
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    body: 'two-factor sign-in was turned off for your account: the password (or Google) alone signs in again. You can turn it back on from the settings:',
+    action: 'Security settings',
+    footer: 'If this was not you, reset your password at once and write to support@ritrova.it.',
+  },
+  zh: {
+    subject: '两步验证已关闭 — Ritrova',
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    body: '您的账户已关闭两步验证：现在仅凭密码（或 Google）即可登录。您可以在设置中重新开启：',
+    action: '安全设置',
+    footer: '如果这不是您本人的操作，请立即重置密码并发送邮件至 support@ritrova.it。',
+  },
+};
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function render(texts: Texts, to: string, params: LinkMailParams): MailMessage {
@@ -340,6 +388,9 @@ export const mailTemplates = {
   rewardReleased: (language: Language, to: string, params: LinkMailParams) => render(rewardReleased[language], to, params),
   newMessage: (language: Language, to: string, params: LinkMailParams) => render(newMessage[language], to, params),
   inactivityWarning: (language: Language, to: string, params: LinkMailParams) => render(inactivityWarning[language], to, params),
+  /** Security notices: the second factor of the account was turned on or off. */
+  twoFactorEnabled: (language: Language, to: string, params: LinkMailParams) => render(twoFactorEnabled[language], to, params),
+  twoFactorDisabled: (language: Language, to: string, params: LinkMailParams) => render(twoFactorDisabled[language], to, params),
   /** A contact-form message for support (`nome`, `replyTo`, `message`); replies go to the sender. */
   contactToSupport: (language: Language, to: string, params: LinkMailParams) => renderContactToSupport(contactToSupport[language], to, params),
   /** The sender's receipt of a contact-form message, with a link to the FAQ. */

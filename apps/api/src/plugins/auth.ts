@@ -2,7 +2,7 @@ import type { Role } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden } from '../lib/errors.js';
-import { canSignIn, hasRole } from '../modules/users/user.policy.js';
+import { actsAsAdmin, canSignIn, hasRole } from '../modules/users/user.policy.js';
 import { type UserRow, userRepository } from '../modules/users/user.repository.js';
 
 declare module 'fastify' {
@@ -48,6 +48,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     if (!request.currentUser || !hasRole(request.currentUser, roles)) throw forbidden();
+    // Administrators move money and see everyone's data: no admin power without a second factor.
+    if (request.currentUser.role === 'admin' && !actsAsAdmin(request.currentUser)) throw new AppError(403, 'TWO_FACTOR_REQUIRED');
   });
 });
 

@@ -13,6 +13,7 @@ import { systemClock } from '../../src/lib/clock.js';
 import { AppError } from '../../src/lib/errors.js';
 import { startJobs } from '../../src/lib/jobs.js';
 import { createMailer } from '../../src/lib/mailer.js';
+import { SecretBox } from '../../src/lib/secret-box.js';
 import { createStorage } from '../../src/lib/storage.js';
 import { localProvider } from '../../src/modules/payments/provider.js';
 import { markPayoutPaid } from '../../src/modules/rewards/payouts.js';
@@ -40,6 +41,7 @@ const ctx: AppContext = {
   payments: localProvider(config.publicUrl),
   clock: systemClock,
   storage: createStorage(config),
+  twoFactorBox: new SecretBox('unused-in-this-process-but-long-enough', 'totp-secret'),
 };
 
 const alreadyDone = (err: unknown, codes: string[]) => err instanceof AppError && codes.includes(err.code);

@@ -12,6 +12,7 @@ import { AccessTokens } from '../../src/lib/access-tokens.js';
 import { type Clock, systemClock } from '../../src/lib/clock.js';
 import { startJobs } from '../../src/lib/jobs.js';
 import { createMailer } from '../../src/lib/mailer.js';
+import { SecretBox } from '../../src/lib/secret-box.js';
 import { createStorage, type Storage } from '../../src/lib/storage.js';
 import { createPaymentProvider } from '../../src/modules/payments/create-provider.js';
 import type { PaymentProvider } from '../../src/modules/payments/provider.js';
@@ -34,6 +35,7 @@ export interface TestApp {
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_TWO_FACTOR_KEY = 'test-key-that-seals-the-totp-secrets-of-accounts';
 
 /**
  * A fully wired app on its own fresh database (cloned from the migrated
@@ -48,7 +50,10 @@ export async function setupTestApp(
   const database = options.sameDatabaseAs
     ? { url: options.sameDatabaseAs.databaseUrl, drop: async () => {} }
     : await createTestDatabase(inject('pgAdminUrl'), inject('pgTemplate'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, ...env }, '1.2.3-test');
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_KEY, ...env },
+    '1.2.3-test',
+  );
   const { db, pool } = createDatabase(database.url, 5);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: () => {} });
   const jobs = await startJobs({ connectionString: database.url, work: true, db, mailer, log: { info() {}, error() {} } });
@@ -61,6 +66,7 @@ export async function setupTestApp(
     payments: options.payments ?? createPaymentProvider(config),
     clock: options.clock ?? systemClock,
     storage: options.storage ? options.storage(createStorage(config)) : createStorage(config),
+    twoFactorBox: new SecretBox(config.twoFactorKey ?? TEST_TWO_FACTOR_KEY, 'totp-secret'),
   };
   await scheduleRewardJobs(ctx);
   await scheduleRetention(ctx);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
+import { generate, generateSecret } from 'otplib';
 import type { AppContext } from '../../src/context.js';
 import type { BikesTable, UsersTable } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
@@ -27,7 +28,24 @@ export async function createUser(ctx: AppContext, overrides: Partial<Insertable<
     age_confirmed_at: now,
     ...fields,
   });
+  // Admin powers need the second factor on (as in production); tests get an account that has it.
+  if (user.role === 'admin') {
+    const { user: withFactor } = await enableTwoFactor(ctx, user.id);
+    return { user: withFactor, password };
+  }
   return { user, password };
+}
+
+/** Turns on two-factor sign-in directly, with a known secret; returns the account and the secret. */
+export async function enableTwoFactor(ctx: AppContext, userId: string) {
+  const secret = generateSecret();
+  const user = await userRepository.update(ctx.db, userId, { totp_secret_sealed: ctx.twoFactorBox.seal(secret, userId), totp_enabled_at: new Date() });
+  return { user, secret };
+}
+
+/** The current code of a TOTP secret (`at` for a code of another moment). */
+export function totpCode(secret: string, at: Date = new Date()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 }
 
 /** A valid sign-up body; override any field. */

@@ -14,7 +14,7 @@ export async function startS3StandIn(bucket: string) {
     res.writeHead(status, { 'content-type': 'application/xml' });
     res.end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
   };
-  const escape = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] as string);
+  const escapeXml = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] as string);
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -33,18 +33,19 @@ export async function startS3StandIn(bucket: string) {
     }
     if (req.method === 'GET' && key) {
       const object = objects.get(key);
-      if (!object) return xml(res, 404, `<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${escape(key)}</Key></Error>`);
+      if (!object)
+        return xml(res, 404, `<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${escapeXml(key)}</Key></Error>`);
       res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
       return res.end(object.body);
     }
     if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
       const prefix = url.searchParams.get('prefix') ?? '';
       const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
-      const contents = keys.map((k) => `<Contents><Key>${escape(k)}</Key><Size>${objects.get(k)?.body.length ?? 0}</Size></Contents>`).join('');
+      const contents = keys.map((k) => `<Contents><Key>${escapeXml(k)}</Key><Size>${objects.get(k)?.body.length ?? 0}</Size></Contents>`).join('');
       return xml(
         res,
         200,
-        `<ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        `<ListBucketResult><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
       );
     }
     if (req.method === 'POST' && url.searchParams.has('delete')) {
@@ -52,7 +53,7 @@ export async function startS3StandIn(bucket: string) {
         (m[1] ?? '').replace(/&lt;|&gt;|&amp;/g, (e) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e] as string),
       );
       for (const k of keys) objects.delete(k);
-      return xml(res, 200, `<DeleteResult>${keys.map((k) => `<Deleted><Key>${escape(k)}</Key></Deleted>`).join('')}</DeleteResult>`);
+      return xml(res, 200, `<DeleteResult>${keys.map((k) => `<Deleted><Key>${escapeXml(k)}</Key></Deleted>`).join('')}</DeleteResult>`);
     }
     return xml(res, 400, '<Error><Code>NotImplemented</Code><Message>Not supported by the stand-in</Message></Error>');
   });

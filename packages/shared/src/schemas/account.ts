@@ -109,10 +109,21 @@ export const changePasswordSchema = z.object({
 });
 export const changePasswordFormSchema = changePasswordSchema.extend(confirmPasswordField).refine(confirmationMatches, passwordsMatch);
 
-/** Body of `DELETE /api/users/me`: the password confirms the intent. */
+/**
+ * Body of `DELETE /api/users/me`: the password confirms the intent (an account
+ * that signs in only with Google types its e-mail address instead); with
+ * two-factor sign-in on, a current code (checked by the API) comes along.
+ */
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(limits.passwordMaxLength, 'validation.password_max_length'),
+  password: z.string().max(limits.passwordMaxLength, 'validation.password_max_length').optional(),
+  confirmEmail: z.string().trim().toLowerCase().max(limits.emailMaxLength, 'validation.confirm_email').optional(),
+  code: z
+    .string()
+    .max(20, 'validation.second_factor_code_invalid')
+    .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
+    .optional(),
 });
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
 /** Body of `PUT /api/users/profile`: every field optional, at least one given. */
 export const profileUpdateSchema = z

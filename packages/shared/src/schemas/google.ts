@@ -9,7 +9,7 @@ import { languageSchema, personaSchema } from './account.js';
  */
 
 /** The status the API's callback hands to the web page `/auth/callback`. */
-export const googleCallbackStatuses = ['ok', 'signup', 'link', 'error'] as const;
+export const googleCallbackStatuses = ['ok', 'signup', 'link', 'two_factor', 'error'] as const;
 export type GoogleCallbackStatus = (typeof googleCallbackStatuses)[number];
 
 /** Why a Google sign-in did not go through (`/auth/callback?status=error&code=…`). */

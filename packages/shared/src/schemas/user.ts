@@ -18,6 +18,10 @@ export const publicUserSchema = z.object({
   persona: z.enum(['owner', 'hunter']),
   language: z.enum(languages),
   emailVerified: z.boolean(),
+  /** The account signs in with a password (false: only with Google). */
+  hasPassword: z.boolean(),
+  /** A second factor (TOTP) is asked at sign-in. */
+  twoFactorEnabled: z.boolean(),
   biciclette: z.array(z.string()),
   acceptedTermsAt: z.string().nullable(),
   createdAt: z.string(),

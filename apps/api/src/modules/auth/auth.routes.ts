@@ -7,6 +7,8 @@ import {
   registerSchema,
   resetPasswordSchema,
   toLanguage,
+  twoFactorChallengeResponseSchema,
+  twoFactorLoginSchema,
   verifyEmailSchema,
 } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +20,7 @@ import { presentAccount } from '../users/user.presenter.js';
 import { userRepository } from '../users/user.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { completeChallenge } from './two-factor.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -59,14 +62,33 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (accounts with two-factor sign-in get a challenge for /api/auth/two-factor)',
         body: loginSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: z.union([authResponseSchema, twoFactorChallengeResponseSchema]), ...errorResponses(400, 401, 403, 429) },
       },
       config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
-      const session = await auth.login(app.ctx, request.body);
+      const step = await auth.login(app.ctx, request.body);
+      if ('challenge' in step) return { success: true as const, twoFactorRequired: true as const, challenge: step.challenge };
+      setRefreshCookie(reply, config, step.session.refreshToken, step.session.refreshExpiresAt);
+      return { success: true as const, token: step.session.token, user: await presentAccount(app.ctx.db, step.session.user) };
+    },
+  );
+
+  r.post(
+    '/api/auth/two-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Second step of a sign-in: the challenge and a code from the authenticator app (or a recovery code)',
+        body: twoFactorLoginSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+      config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request, reply) => {
+      const session = await completeChallenge(app.ctx, request.body.challenge, request.body.code);
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
       return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
     },

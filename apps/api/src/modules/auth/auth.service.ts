@@ -13,6 +13,7 @@ import { type UserRow, userRepository } from '../users/user.repository.js';
 import { identityRepository } from './identity.repository.js';
 import { oneTimeTokenRepository } from './one-time-token.repository.js';
 import { sessionRepository } from './session.repository.js';
+import { hasTwoFactor, issueTwoFactorChallenge } from './two-factor-challenge.js';
 
 /** A signed-in session: the short-lived access token and the refresh token for the cookie. */
 export interface Session {
@@ -21,6 +22,9 @@ export interface Session {
   refreshExpiresAt: Date;
   user: UserRow;
 }
+
+/** Where a right first factor leads: a session, or the second factor still to come. */
+export type SignInStep = { session: Session } | { challenge: string };
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
@@ -61,8 +65,11 @@ export async function register(ctx: AppContext, input: z.output<typeof registerS
   return startSession(ctx, user);
 }
 
-/** Checks the credentials; wrong password and unknown e-mail fail alike, in the same time. */
-export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<Session> {
+/**
+ * Checks the credentials; wrong password and unknown e-mail fail alike, in the
+ * same time. An account with a second factor gets a challenge instead of a session.
+ */
+export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<SignInStep> {
   const accountKey = `login:account:${input.email}`;
   await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LOGIN_WINDOW_MS);
   const user = await userRepository.findByEmail(ctx.db, input.email);
@@ -74,8 +81,9 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   }
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, accountKey);
+  if (hasTwoFactor(user)) return { challenge: await issueTwoFactorChallenge(ctx, user) };
   const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: new Date(), inactivity_warned_at: null });
-  return startSession(ctx, signedIn);
+  return { session: await startSession(ctx, signedIn) };
 }
 
 /**

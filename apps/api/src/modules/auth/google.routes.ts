@@ -1,4 +1,12 @@
-import { authResponseSchema, type GoogleErrorCode, googleCompleteSchema, googleLinkSchema, safeRelativePath, toLanguage } from '@ritrova/shared';
+import {
+  authResponseSchema,
+  type GoogleErrorCode,
+  googleCompleteSchema,
+  googleLinkSchema,
+  safeRelativePath,
+  toLanguage,
+  twoFactorChallengeResponseSchema,
+} from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -98,6 +106,7 @@ export async function googleRoutes(app: FastifyInstance) {
           return toWebCallback(reply, { status: 'ok', ...next });
         case 'signup':
         case 'link':
+        case 'two_factor':
           return toWebCallback(reply, { status: outcome.status, ...next }, outcome.ticket);
         case 'error':
           return toWebError(reply, outcome.code);
@@ -131,15 +140,16 @@ export async function googleRoutes(app: FastifyInstance) {
         tags,
         summary: 'Link Google to the existing account of the same address, proven by its password',
         body: googleLinkSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 403, 404, 429) },
+        response: { 200: z.union([authResponseSchema, twoFactorChallengeResponseSchema]), ...errorResponses(400, 403, 404, 429) },
       },
       config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
       if (!client) throw notFound('Sign in with Google is not enabled');
-      const session = await linkGoogleAccount(app.ctx, request.body);
-      setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-      return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
+      const step = await linkGoogleAccount(app.ctx, request.body);
+      if ('challenge' in step) return { success: true as const, twoFactorRequired: true as const, challenge: step.challenge };
+      setRefreshCookie(reply, config, step.session.refreshToken, step.session.refreshExpiresAt);
+      return { success: true as const, token: step.session.token, user: await presentAccount(app.ctx.db, step.session.user) };
     },
   );
 }

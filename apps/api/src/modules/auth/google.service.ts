@@ -7,12 +7,16 @@ import { enforceLimit, resetCounter } from '../../lib/rate-limit.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { canSignIn } from '../users/user.policy.js';
 import { type UserRow, userRepository } from '../users/user.repository.js';
-import { type Session, startSession } from './auth.service.js';
+import { type Session, type SignInStep, startSession } from './auth.service.js';
 import type { ProviderIdentity } from './google.client.js';
 import { identityRepository, type TicketPurpose } from './identity.repository.js';
+import { hasTwoFactor, issueTwoFactorChallenge } from './two-factor-challenge.js';
 
 /** Where a verified Google identity leads: a session, a ticket for the next step, or a refusal. */
-export type GoogleOutcome = { status: 'ok'; session: Session } | { status: 'signup' | 'link'; ticket: string } | { status: 'error'; code: GoogleErrorCode };
+export type GoogleOutcome =
+  | { status: 'ok'; session: Session }
+  | { status: 'signup' | 'link' | 'two_factor'; ticket: string }
+  | { status: 'error'; code: GoogleErrorCode };
 
 const PROVIDER = 'google';
 /** Long enough to read the terms before accepting them. */
@@ -36,6 +40,8 @@ export async function signInWithGoogle(ctx: AppContext, identity: ProviderIdenti
   if (linked) {
     const user = await userRepository.findById(ctx.db, linked.user_id);
     if (!user || !canSignIn(user)) return { status: 'error', code: 'account_unavailable' };
+    // Google is the first factor; an account with a second one still asks for its code.
+    if (hasTwoFactor(user)) return { status: 'two_factor', ticket: await issueTwoFactorChallenge(ctx, user) };
     return { status: 'ok', session: await startSession(ctx, await markSignedIn(ctx, user)) };
   }
 
@@ -85,10 +91,10 @@ export async function completeGoogleSignup(ctx: AppContext, input: z.output<type
 
 /**
  * Links Google to the existing account of the same address after its password
- * is proven, and signs in. Wrong passwords count like login attempts on the
- * account and leave the ticket usable.
+ * is proven, and signs in (or, with a second factor, asks for its code). Wrong
+ * passwords count like login attempts on the account and leave the ticket usable.
  */
-export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof googleLinkSchema>): Promise<Session> {
+export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof googleLinkSchema>): Promise<SignInStep> {
   const tokenHash = hashToken(input.ticket);
   const open = await identityRepository.findOpenTicket(ctx.db, 'link', tokenHash);
   const user = open?.user_id ? await userRepository.findById(ctx.db, open.user_id) : undefined;
@@ -99,10 +105,11 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, accountKey);
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const linked = await ctx.db.transaction().execute(async (trx) => {
       const ticket = await identityRepository.consumeTicket(trx, 'link', tokenHash);
       if (!ticket) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
       await identityRepository.insert(trx, { userId: user.id, provider: PROVIDER, subject: ticket.subject, email: ticket.email });
+      if (hasTwoFactor(user)) return userRepository.update(trx, user.id, { email_verified_at: user.email_verified_at ?? new Date() });
       const signedIn = await userRepository.update(trx, user.id, {
         email_verified_at: user.email_verified_at ?? new Date(),
         last_login_at: new Date(),
@@ -110,6 +117,8 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
       });
       return startSession(ctx, signedIn, undefined, trx);
     });
+    if ('token' in linked) return { session: linked };
+    return { challenge: await issueTwoFactorChallenge(ctx, linked) };
   } catch (err) {
     // The Google account was linked elsewhere, or this account got another one, meanwhile.
     if (isUniqueViolation(err)) throw new AppError(400, 'IDENTITY_TICKET_INVALID');

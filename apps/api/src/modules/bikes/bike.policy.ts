@@ -1,11 +1,12 @@
+import { actsAsAdmin } from '../users/user.policy.js';
 import type { UserRow } from '../users/user.repository.js';
 import type { BikeRow } from './bike.repository.js';
 
-type Actor = Pick<UserRow, 'id' | 'role'>;
+type Actor = Pick<UserRow, 'id' | 'role' | 'totp_enabled_at'>;
 
 /** The owner sees their bike; admins see every bike (read only). */
 export function canViewBike(actor: Actor, bike: Pick<BikeRow, 'owner_id'>): boolean {
-  return bike.owner_id === actor.id || actor.role === 'admin';
+  return bike.owner_id === actor.id || actsAsAdmin(actor);
 }
 
 /** Only the owner changes, deletes or transfers a bike. */
@@ -15,7 +16,7 @@ export function canEditBike(actor: Actor, bike: Pick<BikeRow, 'owner_id'>): bool
 
 /** Admins list every bike and may filter by owner; everyone else lists their own. */
 export function canListAllBikes(actor: Actor): boolean {
-  return actor.role === 'admin';
+  return actsAsAdmin(actor);
 }
 
 /** A bike reported stolen stays put: no deletion, no transfer, until it is recovered. */

@@ -1,6 +1,7 @@
 import type { Role } from '@ritrova/shared';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../lib/passwords.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { Storage } from '../../lib/storage.js';
 import { bikeRepository } from '../bikes/bike.repository.js';
 import { userRepository } from '../users/user.repository.js';
@@ -56,6 +57,13 @@ export interface DemoAccount {
   label: string;
 }
 
+/**
+ * The demo admin's two-factor key (base32), publicly known like the passwords:
+ * admins must have a second factor. Add it to an authenticator app, or print
+ * the current code with `npm run demo:code`.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'RITROVADEMOADMINTOTPSECRET234567';
+
 /** Publicly known credentials: created only on a demo database (see `DEMO_DATA`). */
 export const demoAccounts: DemoAccount[] = [
   { email: 'admin@demo.ritrova.it', password: 'Demo-Admin-2026!', role: 'admin', persona: 'owner', label: 'admin' },
@@ -73,7 +81,7 @@ const names: Record<string, [string, string]> = {
  * Creates the demo admin, owner (with three bikes) and hunter when the database has no users yet.
  * Returns the demo accounts that exist, to print at start.
  */
-export async function seedDemoAccounts(db: Db, storage?: Storage): Promise<DemoAccount[]> {
+export async function seedDemoAccounts(db: Db, twoFactorBox: SecretBox, storage?: Storage): Promise<DemoAccount[]> {
   if ((await userRepository.count(db)) === 0) {
     const now = new Date();
     for (const account of demoAccounts) {
@@ -91,6 +99,9 @@ export async function seedDemoAccounts(db: Db, storage?: Storage): Promise<DemoA
         privacy_accepted_at: now,
         age_confirmed_at: now,
       });
+      if (account.role === 'admin') {
+        await userRepository.update(db, user.id, { totp_secret_sealed: twoFactorBox.seal(DEMO_ADMIN_TOTP_SECRET, user.id), totp_enabled_at: now });
+      }
       if (account.label === 'owner') {
         await seedOwnerBikes(db, user.id, storage);
         await seedDemoMaintenance(db, user.id);

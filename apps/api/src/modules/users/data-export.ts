@@ -7,7 +7,8 @@ const plain = <T extends object>(rows: T[]) =>
 
 /**
  * Everything Ritrova holds about the caller, as JSON (GDPR art. 15 and 20):
- * the account (never the password hash or 2FA secrets), bikes with their
+ * the account (never the password hash or 2FA secrets), the linked sign-in
+ * identities (Google: provider, address, when linked; not its internal id), bikes with their
  * ownership periods, tags, photos, maintenance, the caller's scans and
  * sightings, theft reports and reward payments, hunts, payouts and receipts,
  * the payout method, notifications, and the caller's conversations with their
@@ -24,6 +25,7 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
     .where((eb) => eb.or([eb('owner_id', '=', user.id), eb('finder_id', '=', user.id)]))
     .execute();
   const conversationIds = conversations.map((c) => c.id);
+  const identities = await db.selectFrom('user_identities').select(['provider', 'email', 'created_at']).where('user_id', '=', user.id).execute();
   const [ownerships, tags, photos, maintenance, scans, sightings, theftReports, payments, hunts, payouts, receipts, payoutMethod, notifications, messages] =
     await Promise.all([
       ofBikes(() => db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).execute()),
@@ -86,7 +88,11 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
       termsAcceptedAt: user.terms_accepted_at?.toISOString() ?? null,
       privacyAcceptedAt: user.privacy_accepted_at?.toISOString() ?? null,
       createdAt: user.created_at.toISOString(),
+      lastLoginAt: user.last_login_at?.toISOString() ?? null,
+      // Whether it is on and since when; the key itself is a secret of the sign-in, not data about the person.
+      twoFactorEnabledAt: user.totp_enabled_at?.toISOString() ?? null,
     },
+    signInIdentities: plain(identities),
     bikes: plain(bikes),
     ownershipHistory: plain(ownerships),
     tags: plain(tags),

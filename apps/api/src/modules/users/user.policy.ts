@@ -10,3 +10,11 @@ export function canSignIn(user: Pick<UserRow, 'suspended_at' | 'deleted_at'>): b
 export function hasRole(actor: Pick<UserRow, 'role'>, roles: readonly Role[]): boolean {
   return roles.includes(actor.role);
 }
+
+/**
+ * Whether the actor may use administrator powers now: the admin role, with the
+ * second factor on (an admin who has not set it up yet is a plain user meanwhile).
+ */
+export function actsAsAdmin(actor: Pick<UserRow, 'role' | 'totp_enabled_at'>): boolean {
+  return actor.role === 'admin' && actor.totp_enabled_at !== null;
+}

@@ -16,6 +16,8 @@ export function presentUser(user: UserRow, bikeIds: string[] = []): PublicUser {
     persona: user.persona,
     language: user.language,
     emailVerified: user.email_verified_at !== null,
+    hasPassword: user.password_hash !== null,
+    twoFactorEnabled: user.totp_enabled_at !== null,
     biciclette: bikeIds,
     acceptedTermsAt: user.terms_accepted_at?.toISOString() ?? null,
     createdAt: user.created_at.toISOString(),

@@ -99,15 +99,16 @@ export async function userRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Delete the account (personal data removed, every session ended)',
+        summary:
+          'Delete the account (personal data removed, every session ended); confirmed by the password, or the e-mail address for Google-only accounts, and a code with two-factor sign-in',
         body: deleteAccountSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
       },
       preHandler,
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
     async (request, reply) => {
-      await users.deleteAccount(app.ctx, actor(request), request.body.password);
+      await users.deleteAccount(app.ctx, actor(request), request.body);
       clearRefreshCookie(reply, config);
       return { success: true as const, message: 'Account deleted' };
     },

@@ -1,10 +1,11 @@
-import type { ProfileUpdateInput } from '@ritrova/shared';
+import type { DeleteAccountInput, ProfileUpdateInput } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type Session, startSession } from '../auth/auth.service.js';
 import { sessionRepository } from '../auth/session.repository.js';
+import { requireSecondFactor } from '../auth/two-factor.service.js';
 import { type UserRow, userRepository } from './user.repository.js';
 
 /** Changes name, surname, language or username of the signed-in user. */
@@ -40,10 +41,20 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentPass
 /**
  * Deletes the account: personal data is removed at once (the row stays,
  * pseudonymised, for records the law makes us keep) and every session ends.
+ * The intent is confirmed with the password, or, for an account that signs in
+ * only with Google, by typing its e-mail address; with a second factor, a
+ * current code too.
  */
-export async function deleteAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, password))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
-  await ctx.db.transaction().execute((trx) => pseudonymiseAccount(trx, user.id, ctx.clock.now()));
+export async function deleteAccount(ctx: AppContext, user: UserRow, input: DeleteAccountInput): Promise<void> {
+  if (user.password_hash) {
+    if (!(await verifyPassword(user.password_hash, input.password ?? ''))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
+  } else if (input.confirmEmail !== user.email) {
+    throw new AppError(400, 'CONFIRM_EMAIL_MISMATCH');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await requireSecondFactor(ctx, trx, user, input.code);
+    await pseudonymiseAccount(trx, user.id, ctx.clock.now());
+  });
 }
 
 /**
@@ -66,6 +77,8 @@ export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Pr
   // The Google identity is personal data and a way back in: it goes with the e-mail.
   await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
   await trx.deleteFrom('identity_tickets').where('user_id', '=', userId).execute();
+  await trx.updateTable('users').set({ totp_secret_sealed: null, totp_enabled_at: null, totp_last_step: null }).where('id', '=', userId).execute();
+  await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
 }
 
 /** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */

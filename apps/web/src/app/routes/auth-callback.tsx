@@ -6,7 +6,9 @@ import { GoogleCallbackError } from '../../features/auth/components/google-callb
 import { GoogleLinkForm } from '../../features/auth/components/google-link-form';
 import { GoogleSessionStart } from '../../features/auth/components/google-session-start';
 import { GoogleSignupForm } from '../../features/auth/components/google-signup-form';
+import { TwoFactorStep } from '../../features/auth/components/two-factor-step';
 import { safeRedirect } from '../../lib/auth/redirect';
+import { paths } from '../paths';
 
 /**
  * Spec §2 `/auth/callback`: where the API sends the browser back from Google,
@@ -30,6 +32,13 @@ export function Component() {
     return (
       <AuthLayout title={t('signup.title')}>
         <GoogleSignupForm ticket={ticket} next={next} />
+      </AuthLayout>
+    );
+  }
+  if (status === 'two_factor' && ticket) {
+    return (
+      <AuthLayout title={t('callback.title')}>
+        <TwoFactorStep challenge={ticket} next={next} onRestart={() => void navigate(paths.login, { replace: true })} />
       </AuthLayout>
     );
   }

@@ -7,7 +7,9 @@ import { DeleteAccountSection } from '../../features/account/components/delete-a
 import { ExportDataSection } from '../../features/account/components/export-data-section';
 import { LanguageSettings } from '../../features/account/components/language-settings';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { SetPasswordSection } from '../../features/account/components/set-password-section';
 import { SettingsNav } from '../../features/account/components/settings-nav';
+import { TwoFactorSection } from '../../features/account/components/two-factor-section';
 import { isSettingsSection, type SettingsSectionId } from '../../features/account/sections';
 import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../paths';
@@ -22,7 +24,12 @@ export function Component() {
 
   const content: Record<SettingsSectionId, ReactNode> = {
     profile: <ProfileForm key={user.id} user={user} />,
-    security: <ChangePasswordForm />,
+    security: (
+      <>
+        {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordSection />}
+        <TwoFactorSection />
+      </>
+    ),
     language: <LanguageSettings />,
     account: (
       <>

@@ -1,4 +1,4 @@
-import type { AuthResponse, Language, LoginInput, PublicUser, RegisterInput } from '@ritrova/shared';
+import type { AuthResponse, Language, LoginInput, PublicUser, RegisterInput, TwoFactorChallenge, TwoFactorLoginInput } from '@ritrova/shared';
 import { apiClient } from '../api-client';
 import { clientError, mapLoginError } from '../api-error';
 
@@ -14,14 +14,28 @@ function isAuthResponse(body: unknown): body is AuthResponse {
   return typeof candidate?.token === 'string' && candidate.token !== '' && typeof candidate.user?.id === 'string';
 }
 
-/** `POST /api/auth/login`, with the spec §8 error mapping. */
-export async function loginRequest(input: LoginInput): Promise<AuthResponse> {
+/** Whether a sign-in answer asks for the second factor instead of starting a session. */
+export function isTwoFactorChallenge(body: unknown): body is TwoFactorChallenge {
+  const candidate = body as Partial<TwoFactorChallenge> | null | undefined;
+  return candidate?.twoFactorRequired === true && typeof candidate.challenge === 'string';
+}
+
+/** `POST /api/auth/login`, with the spec §8 error mapping; an account with two-factor sign-in answers a challenge. */
+export async function loginRequest(input: LoginInput): Promise<AuthResponse | TwoFactorChallenge> {
   let body: unknown;
   try {
     body = await apiClient.post<unknown>('/api/auth/login', input, { withCredentials: true });
   } catch (err) {
     throw mapLoginError(err);
   }
+  if (isTwoFactorChallenge(body)) return body;
+  if (!isAuthResponse(body)) throw clientError('INVALID_RESPONSE', 'Risposta non valida dal server', 200);
+  return body;
+}
+
+/** `POST /api/auth/two-factor`: the second step of a sign-in, with a code from the app or a recovery code. */
+export async function twoFactorLoginRequest(input: TwoFactorLoginInput): Promise<AuthResponse> {
+  const body = await apiClient.post<unknown>('/api/auth/two-factor', input, { withCredentials: true, retryOnUnauthorized: false });
   if (!isAuthResponse(body)) throw clientError('INVALID_RESPONSE', 'Risposta non valida dal server', 200);
   return body;
 }

@@ -8,7 +8,8 @@ export interface AuthContextValue {
   user: PublicUser | null;
   /** A deliberate sign-out is on its way to its target page (guards must not redirect). */
   leaving: boolean;
-  login(input: LoginInput): Promise<PublicUser>;
+  /** Signs in, or answers the challenge of the second factor still to come. */
+  login(input: LoginInput): Promise<{ user: PublicUser } | { challenge: string }>;
   register(input: RegisterInput): Promise<PublicUser>;
   /** Ends the session on the server and here, then goes to /login. */
   logout(): Promise<void>;

@@ -6,7 +6,7 @@ import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { i18n } from '../i18n/i18n';
 import { hasChosenLanguage } from '../i18n/use-language';
-import { getMe, loginRequest, logoutRequest, registerRequest } from './auth-api';
+import { getMe, isTwoFactorChallenge, loginRequest, logoutRequest, registerRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { isTokenExpiring } from './jwt';
 import { loginPath } from './redirect';
@@ -104,10 +104,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       leaving,
       async login(input) {
         const result = await loginRequest(input);
+        if (isTwoFactorChallenge(result)) return { challenge: result.challenge };
         queryClient.clear();
         sessionStore.set({ token: result.token, user: result.user });
         adoptProfileLanguage(result.user.language);
-        return result.user;
+        return { user: result.user };
       },
       async register(input) {
         const result = await registerRequest(input);

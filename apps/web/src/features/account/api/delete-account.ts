@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** `DELETE /api/users/me`: the password confirms the intent. */
-export function deleteAccount(input: { password: string }): Promise<{ success: true; message: string }> {
+/** `DELETE /api/users/me`: the password (or, Google-only, the e-mail address) confirms the intent; with two-factor sign-in, a code too. */
+export function deleteAccount(input: { password?: string; confirmEmail?: string; code?: string }): Promise<{ success: true; message: string }> {
   return apiClient.delete('/api/users/me', input, { withCredentials: true });
 }
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteAccountSchema } from '@ritrova/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { useErrorText } from '../../../components/form/use-error-text';
@@ -16,7 +16,15 @@ import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
-/** Deleting the account asks for the password in a dialog, then clears the local session. */
+const deleteForm = z.object({ password: z.string(), confirmEmail: z.string(), code: z.string() });
+/** Which field each refusal belongs to. */
+const fieldOf = { CURRENT_PASSWORD_INCORRECT: 'password', CONFIRM_EMAIL_MISMATCH: 'confirmEmail', TWO_FACTOR_CODE_INCORRECT: 'code' } as const;
+
+/**
+ * Deleting the account asks in a dialog for the password (or, for an account
+ * that signs in only with Google, its e-mail address) and, with two-factor
+ * sign-in on, a current code; then clears the local session.
+ */
 export function DeleteAccountSection() {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
@@ -29,7 +37,7 @@ export function DeleteAccountSection() {
     setError,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  } = useForm({ resolver: zodResolver(deleteForm), defaultValues: { password: '', confirmEmail: '', code: '' } });
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -39,20 +47,21 @@ export function DeleteAccountSection() {
     }
   };
 
-  const onSubmit = handleSubmit((values) =>
-    remove.mutate(values, {
+  const onSubmit = handleSubmit(({ password, confirmEmail, code }) =>
+    remove.mutate(user?.hasPassword ? { password, ...(user.twoFactorEnabled && { code }) } : { confirmEmail, ...(user?.twoFactorEnabled && { code }) }, {
       onSuccess: async () => {
         setOpen(false);
         await endSession(paths.home);
         toast.success(t('delete.done'));
       },
       onError: (err) => {
-        if (isApiError(err) && err.code === 'CURRENT_PASSWORD_INCORRECT') setError('password', { message: err.i18nKey }, { shouldFocus: true });
+        const field = isApiError(err) ? fieldOf[err.code as keyof typeof fieldOf] : undefined;
+        if (field && isApiError(err)) setError(field, { message: err.i18nKey }, { shouldFocus: true });
       },
     }),
   );
 
-  const wrongPassword = isApiError(remove.error) && remove.error.code === 'CURRENT_PASSWORD_INCORRECT';
+  const onField = isApiError(remove.error) && remove.error.code in fieldOf;
   return (
     <section aria-labelledby="delete-account-heading" className="rounded-2xl border border-red-200 bg-red-50/50 p-6">
       <h2 id="delete-account-heading" className="text-lg font-bold text-red-900">
@@ -65,17 +74,30 @@ export function DeleteAccountSection() {
             {t('delete.open')}
           </Button>
         </DialogTrigger>
-        <DialogContent title={t('delete.dialog_title')} description={t('delete.dialog_text')}>
+        <DialogContent title={t('delete.dialog_title')} description={user?.hasPassword === false ? t('delete.dialog_text_google') : t('delete.dialog_text')}>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             {user && <UsernameHint email={user.email} />}
-            {remove.isError && !wrongPassword && <FormError error={remove.error} />}
-            <TextField
-              label={t('fields.password')}
-              type="password"
-              autoComplete="current-password"
-              error={errorText(errors.password?.message)}
-              {...register('password')}
-            />
+            {remove.isError && !onField && <FormError error={remove.error} />}
+            {user?.hasPassword === false ? (
+              <TextField
+                label={t('delete.confirm_email')}
+                type="email"
+                autoComplete="off"
+                error={errorText(errors.confirmEmail?.message)}
+                {...register('confirmEmail')}
+              />
+            ) : (
+              <TextField
+                label={t('fields.password')}
+                type="password"
+                autoComplete="current-password"
+                error={errorText(errors.password?.message)}
+                {...register('password')}
+              />
+            )}
+            {user?.twoFactorEnabled && (
+              <TextField label={t('two_factor.any_code_label')} autoComplete="one-time-code" error={errorText(errors.code?.message)} {...register('code')} />
+            )}
             <div className="flex flex-wrap justify-end gap-3">
               <DialogClose asChild>
                 <Button variant="secondary">{t('delete.cancel')}</Button>

@@ -1,4 +1,4 @@
-import type { AuthResponse, GoogleCompleteInput, GoogleLinkInput } from '@ritrova/shared';
+import type { AuthResponse, GoogleCompleteInput, GoogleLinkInput, TwoFactorChallenge } from '@ritrova/shared';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -16,7 +16,7 @@ export function completeGoogleSignup(input: GoogleCompleteInput): Promise<AuthRe
   return apiClient.post<AuthResponse>('/api/auth/google/complete', input, { withCredentials: true, retryOnUnauthorized: false });
 }
 
-/** `POST /api/auth/google/link`: links Google to the existing account whose password is given. */
-export function linkGoogleAccount(input: GoogleLinkInput): Promise<AuthResponse> {
-  return apiClient.post<AuthResponse>('/api/auth/google/link', input, { withCredentials: true, retryOnUnauthorized: false });
+/** `POST /api/auth/google/link`: links Google to the existing account whose password is given (then the second factor, if on). */
+export function linkGoogleAccount(input: GoogleLinkInput): Promise<AuthResponse | TwoFactorChallenge> {
+  return apiClient.post<AuthResponse | TwoFactorChallenge>('/api/auth/google/link', input, { withCredentials: true, retryOnUnauthorized: false });
 }

@@ -3,7 +3,7 @@ import { googleLinkFormSchema } from '@ritrova/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
@@ -13,14 +13,17 @@ import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { linkGoogleAccount } from '../api/google';
-import { useAdoptGoogleSession } from '../hooks/use-google-session';
+import { useAdoptSession } from '../hooks/use-adopt-session';
+import { TwoFactorStep } from './two-factor-step';
 
 /** `status=link`: the address already has a password account; its password links Google to it. */
 export function GoogleLinkForm({ ticket, next }: { ticket: string; next: string | null }) {
   const { t } = useTranslation(['google', 'auth']);
   const errorText = useErrorText();
-  const adopt = useAdoptGoogleSession(next);
+  const adopt = useAdoptSession(next);
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<unknown>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -33,12 +36,15 @@ export function GoogleLinkForm({ ticket, next }: { ticket: string; next: string 
     try {
       const result = await linkGoogleAccount({ ticket, password });
       toast.success(t('link.success_toast'));
-      await adopt(result.token, result.user);
+      if ('challenge' in result) setChallenge(result.challenge);
+      else await adopt(result.token, result.user);
     } catch (err) {
       if (isApiError(err) && err.code === 'CURRENT_PASSWORD_INCORRECT') setError('password', { message: err.i18nKey }, { shouldFocus: true });
       else setFailure(err);
     }
   });
+
+  if (challenge) return <TwoFactorStep challenge={challenge} next={next} onRestart={() => void navigate(paths.login)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

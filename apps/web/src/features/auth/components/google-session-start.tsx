@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiClient } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/auth/session-store';
-import { useAdoptGoogleSession } from '../hooks/use-google-session';
+import { useAdoptSession } from '../hooks/use-adopt-session';
 import { GoogleCallbackError } from './google-callback-error';
 
 /**
@@ -12,7 +12,7 @@ import { GoogleCallbackError } from './google-callback-error';
  */
 export function GoogleSessionStart({ next }: { next: string | null }) {
   const { t } = useTranslation('google');
-  const adopt = useAdoptGoogleSession(next);
+  const adopt = useAdoptSession(next);
   // NOTE: adopting changes the auth context (and so `adopt`); the exchange must still run once.
   const adoptRef = useRef(adopt);
   adoptRef.current = adopt;

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { completeGoogleSignup } from '../api/google';
-import { useAdoptGoogleSession } from '../hooks/use-google-session';
+import { useAdoptSession } from '../hooks/use-adopt-session';
 import { ConsentFields } from './consent-fields';
 import { RoleChoice } from './role-choice';
 
@@ -25,7 +25,7 @@ const serverFields = ['role', 'acceptTerms', 'acceptPrivacy', 'confirmAge16'] as
 /** `status=signup`: a first Google sign-in creates the account only once these are accepted. */
 export function GoogleSignupForm({ ticket, next }: { ticket: string; next: string | null }) {
   const { t } = useTranslation(['google', 'auth']);
-  const adopt = useAdoptGoogleSession(next);
+  const adopt = useAdoptSession(next);
   const idPrefix = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const {

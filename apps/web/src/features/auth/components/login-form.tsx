@@ -12,6 +12,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { afterLoginPath, safeRedirect } from '../../../lib/auth/redirect';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -21,6 +22,7 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const redirectUrl = safeRedirect(searchParams.get('redirectUrl'));
   const [failure, setFailure] = useState<unknown>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const {
     register,
@@ -31,12 +33,15 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const user = await login(values);
-      await navigate(afterLoginPath(redirectUrl, user), { replace: true });
+      const outcome = await login(values);
+      if ('challenge' in outcome) setChallenge(outcome.challenge);
+      else await navigate(afterLoginPath(redirectUrl, outcome.user), { replace: true });
     } catch (err) {
       setFailure(err);
     }
   });
+
+  if (challenge) return <TwoFactorStep challenge={challenge} next={redirectUrl} onRestart={() => setChallenge(null)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

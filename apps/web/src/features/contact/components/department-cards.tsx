@@ -1,7 +1,7 @@
 import { Briefcase, Handshake, Headset, Lightbulb, Newspaper, ShoppingCart, Sparkles, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import { type DepartmentKey, departments } from '../contact-addresses';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { CopyAddressButton } from './copy-address-button';
 
 const icons: Record<DepartmentKey, typeof Headset> = {

@@ -8,11 +8,11 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { hasChosenLanguage } from '../../../lib/i18n/use-language';
 
 /**
- * Takes over the session a Google sign-in produced, as a password login does
- * (fresh query cache, the profile's language unless one was picked here), and
- * goes to `next` or the persona's home.
+ * Takes over a session started outside the login form (Google, the second
+ * factor) as a password login does (fresh query cache, the profile's language
+ * unless one was picked here), and goes to `next` or the persona's home.
  */
-export function useAdoptGoogleSession(next: string | null) {
+export function useAdoptSession(next: string | null) {
   const { setSession } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

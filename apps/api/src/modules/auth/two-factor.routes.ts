@@ -1,0 +1,125 @@
+import {
+  messageResponseSchema,
+  publicUserSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorEnabledResponseSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@ritrova/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { actor } from '../../plugins/auth.js';
+import { presentAccount } from '../users/user.presenter.js';
+import { setRefreshCookie } from './refresh-cookie.js';
+import * as twoFactor from './two-factor.service.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** The signed-in user's second factor: `/api/users/me/two-factor*` (the sign-in step is `/api/auth/two-factor`). */
+export async function twoFactorRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.ctx;
+  const tags = ['users'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = app.authenticate;
+  const limited = { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } };
+
+  r.get(
+    '/api/users/me/two-factor',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+        response: { 200: twoFactorStatusSchema, ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, ...(await twoFactor.status(app.ctx, actor(request))) }),
+  );
+
+  r.post(
+    '/api/users/me/two-factor/setup',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start the set-up: a new secret as a QR code for the authenticator app (needs the password)',
+        body: twoFactorSetupSchema,
+        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+      preHandler,
+      config: limited,
+    },
+    async (request, reply) => {
+      const setup = await twoFactor.beginSetup(app.ctx, actor(request), request.body.password);
+      // The secret must not linger in caches.
+      return reply.header('cache-control', 'no-store').send({ success: true as const, ...setup });
+    },
+  );
+
+  r.post(
+    '/api/users/me/two-factor/enable',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn it on with the first code; answers the recovery codes (shown once) and a new session',
+        body: twoFactorEnableSchema,
+        response: { 200: twoFactorEnabledResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+      preHandler,
+      config: limited,
+    },
+    async (request, reply) => {
+      const { recoveryCodes, session } = await twoFactor.enable(app.ctx, actor(request), request.body.code);
+      setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ success: true as const, recoveryCodes, token: session.token, user: await presentAccount(app.ctx.db, session.user) });
+    },
+  );
+
+  r.post(
+    '/api/users/me/two-factor/recovery-codes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the recovery codes (a current code is needed); the old ones stop working',
+        body: twoFactorCodeSchema,
+        response: { 200: z.object({ success: z.literal(true), recoveryCodes: z.array(z.string()) }), ...errorResponses(400, 401, 429) },
+      },
+      preHandler,
+      config: limited,
+    },
+    async (request, reply) => {
+      const recoveryCodes = await twoFactor.regenerateRecoveryCodes(app.ctx, actor(request), request.body.code);
+      return reply.header('cache-control', 'no-store').send({ success: true as const, recoveryCodes });
+    },
+  );
+
+  r.delete(
+    '/api/users/me/two-factor',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn it off with the password and a current code (not for administrators)',
+        body: twoFactorDisableSchema,
+        response: { 200: messageResponseSchema.extend({ user: publicUserSchema }), ...errorResponses(400, 401, 403, 429) },
+      },
+      preHandler,
+      config: limited,
+    },
+    async (request) => {
+      const user = await twoFactor.disable(app.ctx, actor(request), request.body.password, request.body.code);
+      return { success: true as const, message: 'Two-factor sign-in turned off', user: await presentAccount(app.ctx.db, user) };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { PublicUser, TwoFactorSetup, TwoFactorStatus } from '@ritrova/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/use-auth';
+
+/** Two-factor sign-in from the settings: `/api/users/me/two-factor*`. */
+
+const statusKey = (userId: string) => ['dashboard', userId, 'two-factor'] as const;
+
+/** `GET /api/users/me/two-factor`: on or off, and the recovery codes left. */
+export function useTwoFactorStatus() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: statusKey(user?.id ?? ''),
+    queryFn: () => apiClient.get<TwoFactorStatus>('/api/users/me/two-factor'),
+    enabled: Boolean(user),
+  });
+}
+
+function useInvalidateStatus() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: statusKey(user?.id ?? '') });
+}
+
+/** `POST …/setup`: a new secret as a QR code (the password proves it is the account holder). */
+export function useTwoFactorSetupMutation() {
+  return useMutation({ mutationFn: (input: { password?: string }) => apiClient.post<TwoFactorSetup>('/api/users/me/two-factor/setup', input) });
+}
+
+/** `POST …/enable`: the first code turns it on; answers the recovery codes and a new session. */
+export function useTwoFactorEnableMutation() {
+  const invalidate = useInvalidateStatus();
+  return useMutation({
+    mutationFn: (input: { code: string }) =>
+      apiClient.post<{ recoveryCodes: string[]; token: string; user: PublicUser }>('/api/users/me/two-factor/enable', input, { withCredentials: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST …/recovery-codes`: a new set for a current code. */
+export function useRecoveryCodesMutation() {
+  const invalidate = useInvalidateStatus();
+  return useMutation({
+    mutationFn: (input: { code: string }) => apiClient.post<{ recoveryCodes: string[] }>('/api/users/me/two-factor/recovery-codes', input),
+    onSuccess: invalidate,
+  });
+}
+
+/** `DELETE /api/users/me/two-factor`: the password and a current code turn it off. */
+export function useTwoFactorDisableMutation() {
+  const invalidate = useInvalidateStatus();
+  return useMutation({
+    mutationFn: (input: { password?: string; code: string }) => apiClient.delete<{ user: PublicUser }>('/api/users/me/two-factor', input),
+    onSuccess: invalidate,
+  });
+}
