@@ -97,4 +97,23 @@ describe('account deletion and retention', () => {
     expect(await t.ctx.db.selectFrom('bikes').select('id').where('owner_id', '=', sleeper.user.id).execute()).toEqual([]);
     clock.advance(-(1097 * DAY));
   });
+
+  it('deletes contact-form messages 24 months after they were sent, and not before', async () => {
+    const send = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Piera', email: 'piera@example.com', message },
+        remoteAddress: `10.9.${(Math.random() * 250) | 0}.1`,
+      });
+    expect((await send('Una domanda sui tag che resterà per un po’.')).statusCode).toBe(201);
+    const count = async () => (await t.ctx.db.selectFrom('contact_messages').select('id').where('email', '=', 'piera@example.com').execute()).length;
+    clock.advance(729 * DAY);
+    await runRetention(t.ctx);
+    expect(await count()).toBe(1);
+    clock.advance(2 * DAY);
+    await runRetention(t.ctx);
+    expect(await count()).toBe(0);
+    clock.advance(-(731 * DAY));
+  });
 });

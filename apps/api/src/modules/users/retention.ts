@@ -7,6 +7,8 @@ export const RETENTION_QUEUE = 'account-retention';
 /** Spec §1/§9: inactive accounts are warned (and may be closed) after 24 months, deleted after 3 years. */
 export const INACTIVITY_WARNING_MONTHS = 24;
 export const INACTIVITY_DELETION_MONTHS = 36;
+/** Contact-form messages: long enough to answer and to handle what follows from the answer. */
+export const CONTACT_MESSAGE_MONTHS = 24;
 
 /**
  * Removes what is left of a deleted account's personal data, in the caller's
@@ -47,8 +49,9 @@ async function purge(trx: Db, userId: string, at: Date): Promise<string[]> {
  * The retention clock (a scheduled job; safe to run in several workers at
  * once — each account is handled under a row lock taken with SKIP LOCKED):
  * warns accounts inactive 24 months (once, the mail queued in the same
- * transaction), deletes accounts inactive 3 years, and purges deleted
- * accounts' remaining personal data.
+ * transaction), deletes accounts inactive 3 years, purges deleted
+ * accounts' remaining personal data, and deletes contact-form messages after
+ * 24 months.
  */
 export async function runRetention(ctx: AppContext): Promise<string> {
   const now = ctx.clock.now();
@@ -105,7 +108,11 @@ export async function runRetention(ctx: AppContext): Promise<string> {
     purged += 1;
     for (const bikeId of bikeIds) await ctx.storage.deletePrefix(`${bikeId}/`).catch(() => {});
   }
-  return `${warned} inactive accounts warned, ${deleted} deleted after 3 years, ${purged} deleted accounts purged`;
+  const expired = await ctx.db
+    .deleteFrom('contact_messages')
+    .where(sql<boolean>`created_at <= ${now}::timestamptz - make_interval(months => ${CONTACT_MESSAGE_MONTHS})`)
+    .executeTakeFirst();
+  return `${warned} inactive accounts warned, ${deleted} deleted after 3 years, ${purged} deleted accounts purged, ${Number(expired.numDeletedRows)} contact messages older than 2 years deleted`;
 }
 
 export async function scheduleRetention(ctx: AppContext): Promise<void> {
