@@ -31,6 +31,17 @@ export interface UsersTable {
   updated_at: Generated<Date>;
 }
 
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: Generated<Date>;
+}
+
 export interface TwoFactorRecoveryCodesTable {
   id: Generated<string>;
   user_id: string;
@@ -355,6 +366,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  audit_log: AuditLogTable;
   rate_limit_counters: RateLimitCountersTable;
   contact_messages: ContactMessagesTable;
   user_identities: UserIdentitiesTable;

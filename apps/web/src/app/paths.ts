@@ -55,9 +55,22 @@ export const paths = {
   /** Relayed finder–owner conversations. */
   messages: '/messages',
   admin: {
+    overview: '/admin',
+    tags: '/admin/tags',
+    users: '/admin/users',
+    thefts: '/admin/thefts',
     payouts: '/admin/payouts',
+    ledger: '/admin/ledger',
+    audit: '/admin/audit',
   },
+  /** The shop account's area (`/shop` alone is the public audience page). */
+  shopArea: '/shop/dashboard',
 } as const;
+
+/** One user in the admin area. */
+export function adminUserPath(userId: string): string {
+  return `/admin/users/${encodeURIComponent(userId)}`;
+}
 
 /** Spec §2: the add-maintenance page of a bike. */
 export function maintenanceAddPath(bikeId: string): string {

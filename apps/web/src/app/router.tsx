@@ -63,7 +63,26 @@ export const router = createBrowserRouter([
           },
           {
             element: <RequireAuth roles={['admin']} />,
-            children: [{ path: 'admin/payouts', lazy: () => import('./routes/admin-payouts') }],
+            children: [
+              {
+                path: 'admin',
+                lazy: async () => ({ Component: (await import('../features/admin/components/admin-layout')).AdminLayout }),
+                children: [
+                  { index: true, lazy: () => import('./routes/admin-overview') },
+                  { path: 'tags', lazy: () => import('./routes/admin-tags') },
+                  { path: 'users', lazy: () => import('./routes/admin-users') },
+                  { path: 'users/:userId', lazy: () => import('./routes/admin-user') },
+                  { path: 'thefts', lazy: () => import('./routes/admin-thefts') },
+                  { path: 'payouts', lazy: () => import('./routes/admin-payouts') },
+                  { path: 'ledger', lazy: () => import('./routes/admin-ledger') },
+                  { path: 'audit', lazy: () => import('./routes/admin-audit') },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequireAuth roles={['shop', 'admin']} />,
+            children: [{ path: 'shop/dashboard', lazy: () => import('./routes/shop-dashboard') }],
           },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

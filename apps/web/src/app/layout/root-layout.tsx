@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../../lib/auth/auth-provider';
+import { AdminDebuggerMount } from './admin-debugger-mount';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
@@ -28,6 +29,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
+      <AdminDebuggerMount />
       <Toaster
         position="top-center"
         richColors

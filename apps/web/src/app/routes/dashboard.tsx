@@ -6,6 +6,7 @@ import { UnassignedTagsSection } from '../../features/tags-owner/components/unas
 import { IncomingTransfersCard } from '../../features/transfers/components/incoming-transfers-card';
 import { useAuth } from '../../lib/auth/use-auth';
 import { pendingAssociationPath, readPendingTagSession } from '../../lib/pending-tag-session';
+import { paths } from '../paths';
 
 export function Component() {
   const { user } = useAuth();
@@ -14,6 +15,8 @@ export function Component() {
   if (pending) return <Navigate to={pendingAssociationPath(pending)} replace />;
   // The route guard only renders this with a signed-in user.
   if (!user) return <PageSpinner />;
+  // Spec §2: admins opening /dashboard go to /admin.
+  if (user.role === 'admin') return <Navigate to={paths.admin.overview} replace />;
   return (
     <DashboardView
       user={user}

@@ -34,16 +34,18 @@ describe('loginPath', () => {
 
 describe('afterLoginPath', () => {
   it('takes a Hunter to the Hunter area and an owner to the dashboard', () => {
-    expect(afterLoginPath(null, { persona: 'hunter' })).toBe('/hunter/dashboard');
-    expect(afterLoginPath(null, { persona: 'owner' })).toBe('/dashboard');
+    expect(afterLoginPath(null, { persona: 'hunter', role: 'user' })).toBe('/hunter/dashboard');
+    expect(afterLoginPath(null, { persona: 'owner', role: 'user' })).toBe('/dashboard');
+    expect(afterLoginPath(null, { persona: 'owner', role: 'admin' })).toBe('/admin');
+    expect(afterLoginPath(null, { persona: 'hunter', role: 'shop' })).toBe('/shop/dashboard');
   });
 
   it('keeps the page that was asked for, whoever signs in', () => {
-    expect(afterLoginPath('/nfc/associate?tagUid=04A1', { persona: 'hunter' })).toBe('/nfc/associate?tagUid=04A1');
-    expect(afterLoginPath('/bikes/42', { persona: 'owner' })).toBe('/bikes/42');
+    expect(afterLoginPath('/nfc/associate?tagUid=04A1', { persona: 'hunter', role: 'user' })).toBe('/nfc/associate?tagUid=04A1');
+    expect(afterLoginPath('/bikes/42', { persona: 'owner', role: 'user' })).toBe('/bikes/42');
   });
 
   it('ignores a redirect to another site', () => {
-    expect(afterLoginPath('//evil.example', { persona: 'hunter' })).toBe('/hunter/dashboard');
+    expect(afterLoginPath('//evil.example', { persona: 'hunter', role: 'user' })).toBe('/hunter/dashboard');
   });
 });

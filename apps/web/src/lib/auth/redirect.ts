@@ -22,8 +22,13 @@ export function loginPath(path?: string): string {
 
 /**
  * Where signing in leads: the page that was asked for (`redirectUrl`), else the
- * persona's home, the Hunter area for Hunters and the dashboard for everyone else.
+ * home of the account: the admin area for admins, the shop area for shops, the
+ * Hunter area for Hunters and the dashboard for everyone else.
  */
-export function afterLoginPath(redirectUrl: string | null | undefined, user: Pick<PublicUser, 'persona'>): string {
-  return safeRedirect(redirectUrl) ?? (user.persona === 'hunter' ? paths.hunter.dashboard : paths.dashboard);
+export function afterLoginPath(redirectUrl: string | null | undefined, user: Pick<PublicUser, 'persona' | 'role'>): string {
+  const asked = safeRedirect(redirectUrl);
+  if (asked) return asked;
+  if (user.role === 'admin') return paths.admin.overview;
+  if (user.role === 'shop') return paths.shopArea;
+  return user.persona === 'hunter' ? paths.hunter.dashboard : paths.dashboard;
 }

@@ -38,6 +38,12 @@ export const namespaces = [
  */
 const onDemand: Record<string, () => Promise<{ default: ResourceLanguage }>> = {
   audiences: () => import('../../locales/it/audiences.json'),
+  // The admin and shop areas: only their users ever load these.
+  adminUsers: () => import('../../locales/it/adminUsers.json'),
+  adminTags: () => import('../../locales/it/adminTags.json'),
+  adminMoney: () => import('../../locales/it/adminMoney.json'),
+  shopArea: () => import('../../locales/it/shopArea.json'),
+  adminDebug: () => import('../../locales/it/adminDebug.json'),
   faq: () => import('../../locales/it/faq.json'),
   legal: () => import('../../locales/it/legal.json'),
 };

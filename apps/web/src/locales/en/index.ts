@@ -1,5 +1,9 @@
 import account from './account.json';
 import admin from './admin.json';
+import adminDebug from './adminDebug.json';
+import adminMoney from './adminMoney.json';
+import adminTags from './adminTags.json';
+import adminUsers from './adminUsers.json';
 import audiences from './audiences.json';
 import auth from './auth.json';
 import bikes from './bikes.json';
@@ -19,6 +23,7 @@ import nfc from './nfc.json';
 import notifications from './notifications.json';
 import photos from './photos.json';
 import rewards from './rewards.json';
+import shopArea from './shopArea.json';
 import status from './status.json';
 import stolenCheck from './stolenCheck.json';
 import theft from './theft.json';
@@ -27,6 +32,11 @@ import validation from './validation.json';
 import verify from './verify.json';
 
 export default {
+  adminUsers,
+  adminTags,
+  adminMoney,
+  shopArea,
+  adminDebug,
   account,
   admin,
   audiences,

@@ -65,7 +65,7 @@ export function RegisterForm() {
     try {
       await signUp({ ...values, language: currentLanguage() });
       toast.success(t('register.success_toast'));
-      await navigate(afterLoginPath(redirectUrl, { persona: values.role }), { replace: true });
+      await navigate(afterLoginPath(redirectUrl, { persona: values.role, role: 'user' }), { replace: true });
     } catch (err) {
       if (isApiError(err) && err.code === 'EMAIL_TAKEN') {
         setError('email', { message: err.i18nKey }, { shouldFocus: true });

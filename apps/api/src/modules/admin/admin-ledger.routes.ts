@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Ledger journal and balance check (admin). */
+export async function adminLedgerRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,4 @@
+/** /admin/audit (role admin): every admin change, read only. */
+export function Component() {
+  return null;
+}

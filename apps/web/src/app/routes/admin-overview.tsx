@@ -1,0 +1,4 @@
+/** /admin (role admin): figures and trends. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /admin/tags (role admin): the tag inventory and batches. */
+export function Component() {
+  return null;
+}

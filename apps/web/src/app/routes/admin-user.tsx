@@ -1,0 +1,4 @@
+/** /admin/users/:userId (role admin): one account, its role and suspension. */
+export function Component() {
+  return null;
+}

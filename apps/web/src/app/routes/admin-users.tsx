@@ -1,0 +1,4 @@
+/** /admin/users (role admin): search and list of accounts. */
+export function Component() {
+  return null;
+}
