@@ -124,6 +124,8 @@ export interface TagsTable {
   owner_id: string | null;
   bike_id: string | null;
   batch: string | null;
+  /** The shop account the tag's batch was assigned to (it activates it for a customer at sale). */
+  shop_id: string | null;
   assigned_at: NullableTimestamp;
   attached_at: NullableTimestamp;
   created_at: Generated<Date>;
