@@ -292,8 +292,10 @@ export interface DisputesTable {
   raised_by: string;
   reason: string;
   status: Generated<'open' | 'resolved'>;
-  outcome: 'hunter' | 'owner' | null;
+  outcome: 'hunter' | 'owner' | 'split' | null;
   outcome_hunter_id: string | null;
+  /** For a split: what the Hunter keeps of their share, in cents (the rest went back to the owner). */
+  outcome_hunter_cents: Generated<number | null>;
   resolution_note: string | null;
   resolved_by: string | null;
   resolved_at: NullableTimestamp;
@@ -369,6 +371,8 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   audit_log: AuditLogTable;
+  shop_sales: ShopSalesTable;
+  maintenance_consents: MaintenanceConsentsTable;
   rate_limit_counters: RateLimitCountersTable;
   contact_messages: ContactMessagesTable;
   user_identities: UserIdentitiesTable;
@@ -441,4 +445,28 @@ export interface IdentityTicketsTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: Generated<Date>;
+}
+
+/** A tag a shop activated for a customer at sale; it waits for the customer until claimed. */
+export interface ShopSalesTable {
+  id: Generated<string>;
+  tag_id: string;
+  shop_id: string;
+  /** Lower-cased, as the shop typed it. */
+  customer_email: string;
+  /** SHA-256 of the invitation link's token. */
+  token_hash: Buffer;
+  created_at: Generated<Date>;
+  claimed_at: NullableTimestamp;
+  claimed_by: string | null;
+}
+
+/** A bike owner's consent for a shop to add maintenance records (active while not revoked and the bike is still theirs). */
+export interface MaintenanceConsentsTable {
+  id: Generated<string>;
+  bike_id: string;
+  shop_id: string;
+  granted_by: string;
+  granted_at: Generated<Date>;
+  revoked_at: NullableTimestamp;
 }

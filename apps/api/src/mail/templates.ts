@@ -18,6 +18,8 @@ export interface LinkMailParams {
   replyTo?: string;
   /** The text of a contact message, quoted as its sender wrote it. */
   message?: string;
+  /** The shop that sold a tag (its account's name). */
+  shop?: string;
 }
 
 type Texts = { subject: string; greeting: (nome: string) => string; body: string | ((p: LinkMailParams) => string); action: string; footer: string };
@@ -293,6 +295,58 @@ const twoFactorDisabled: Record<Language, Texts> = {
   },
 };
 
+/** A shop activated a tag at sale for an address with no account yet: the tag waits for the sign-up. */
+const shopTagInvitation: Record<Language, Texts> = {
+  it: {
+    subject: 'Il tuo tag Ritrova ti aspetta',
+    greeting: () => 'Ciao,',
+    body: (p) =>
+      `${p.shop ?? 'Un negozio'} ha attivato per te un tag antifurto Ritrova. Crea il tuo account con questo indirizzo email: appena lo confermi, il tag sarà tuo e potrai metterlo sulla tua bicicletta.`,
+    action: 'Crea il tuo account',
+    footer: 'Se non hai acquistato un tag Ritrova, ignora questo messaggio.',
+  },
+  en: {
+    subject: 'Your Ritrova tag is waiting for you',
+    greeting: () => 'Hi,',
+    body: (p) =>
+      `${p.shop ?? 'A shop'} activated a Ritrova anti-theft tag for you. Create your account with this email address: as soon as you confirm it, the tag is yours and you can put it on your bike.`,
+    action: 'Create your account',
+    footer: 'If you did not buy a Ritrova tag, ignore this message.',
+  },
+  zh: {
+    subject: '您的 Ritrova 标签正在等您',
+    greeting: () => '您好：',
+    body: (p) => `${p.shop ?? '一家商店'}为您激活了一个 Ritrova 防盗标签。请使用此电子邮件地址创建账户：确认地址后，标签即归您所有，您可以将它装到自行车上。`,
+    action: '创建账户',
+    footer: '如果您没有购买 Ritrova 标签，请忽略此邮件。',
+  },
+};
+
+/** A shop activated a tag at sale for an existing account: the tag is already on it. */
+const shopTagActivated: Record<Language, Texts> = {
+  it: {
+    subject: 'Un nuovo tag è sul tuo account Ritrova',
+    greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
+    body: (p) => `${p.shop ?? 'Un negozio'} ha attivato per te un tag antifurto Ritrova: lo trovi già nel tuo account, pronto da associare a una bicicletta.`,
+    action: 'Vai alla dashboard',
+    footer: 'Se non hai acquistato un tag Ritrova, scrivi a support@ritrova.it.',
+  },
+  en: {
+    subject: 'A new tag is on your Ritrova account',
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    body: (p) => `${p.shop ?? 'A shop'} activated a Ritrova anti-theft tag for you: it is already on your account, ready to be put on a bike.`,
+    action: 'Go to the dashboard',
+    footer: 'If you did not buy a Ritrova tag, write to support@ritrova.it.',
+  },
+  zh: {
+    subject: '您的 Ritrova 账户中有一个新标签',
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    body: (p) => `${p.shop ?? '一家商店'}为您激活了一个 Ritrova 防盗标签：它已在您的账户中，可以关联到自行车。`,
+    action: '前往控制面板',
+    footer: '如果您没有购买 Ritrova 标签，请发送邮件至 support@ritrova.it。',
+  },
+};
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function render(texts: Texts, to: string, params: LinkMailParams): MailMessage {
@@ -395,5 +449,9 @@ export const mailTemplates = {
   contactToSupport: (language: Language, to: string, params: LinkMailParams) => renderContactToSupport(contactToSupport[language], to, params),
   /** The sender's receipt of a contact-form message, with a link to the FAQ. */
   contactAcknowledgement: (language: Language, to: string, params: LinkMailParams) => render(contactAcknowledgement[language], to, params),
+  /** A shop's sale to an address without an account (`shop`): sign up with it to receive the tag. */
+  shopTagInvitation: (language: Language, to: string, params: LinkMailParams) => render(shopTagInvitation[language], to, params),
+  /** A shop's sale to an existing account (`shop`): the tag is already on it. */
+  shopTagActivated: (language: Language, to: string, params: LinkMailParams) => render(shopTagActivated[language], to, params),
 };
 export type MailTemplate = keyof typeof mailTemplates;

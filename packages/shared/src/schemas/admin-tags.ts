@@ -1,1 +1,128 @@
-export {};
+import { z } from 'zod';
+
+/** The tag inventory (issue #8, /admin/tags): one schema per request and answer, used by the API and the admin page. */
+
+export const tagStatuses = ['unassigned', 'assigned', 'lost', 'retired'] as const;
+export type TagStatus = (typeof tagStatuses)[number];
+
+/** The most tags one batch may create (generated, pasted or imported). */
+export const maxTagBatchSize = 1000;
+
+const batchName = z.string().trim().min(1, 'validation.required').max(60, 'validation.max_length');
+
+/** A tag as the inventory lists it: who holds it and which shop sells it, never more of the account. */
+export const adminTagSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  status: z.enum(tagStatuses),
+  batch: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  bikeId: z.string().nullable(),
+  owner: z.object({ email: z.string(), name: z.string() }).nullable(),
+  shop: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  assignedAt: z.string().nullable(),
+});
+export type AdminTag = z.infer<typeof adminTagSchema>;
+
+/** A batch of the inventory, for the batch filter and the shop assignment. */
+export const tagBatchSchema = z.object({
+  name: z.string(),
+  count: z.number(),
+  shop: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type TagBatch = z.infer<typeof tagBatchSchema>;
+
+/** The filters of the inventory list and of its CSV export. */
+export const adminTagFiltersSchema = z.object({
+  status: z.enum(tagStatuses, { error: 'validation.invalid_choice' }).optional(),
+  batch: z.string().max(60, 'validation.max_length').optional(),
+  shopId: z.uuid({ error: 'validation.invalid' }).optional(),
+  /** Part of the owner's e-mail address. */
+  owner: z.string().trim().max(254, 'validation.max_length').optional(),
+  /** Part of the UID, separators and case ignored. */
+  q: z.string().max(40, 'validation.max_length').optional(),
+  /** The older name of `q`, still accepted. */
+  search: z.string().max(40, 'validation.max_length').optional(),
+});
+export type AdminTagFilters = z.infer<typeof adminTagFiltersSchema>;
+
+/**
+ * A new batch: pasted UIDs (any separators) or `generate` random ones, never both.
+ * The batch name is optional only for pasted UIDs (the older bulk form).
+ */
+export const createTagBatchSchema = z
+  .object({
+    uids: z.array(z.string().max(64, 'validation.max_length')).min(1, 'validation.required').max(10_000, 'validation.max_length').optional(),
+    generate: z.coerce
+      .number({ error: 'validation.number' })
+      .int('validation.number')
+      .min(1, 'validation.min_value')
+      .max(maxTagBatchSize, 'validation.max_value')
+      .optional(),
+    batch: batchName.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.uids === undefined) === (body.generate === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['uids'], message: 'validation.required' });
+    }
+    if (body.generate !== undefined && body.batch === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['batch'], message: 'validation.required' });
+    }
+  });
+export type CreateTagBatch = z.infer<typeof createTagBatchSchema>;
+
+/** A CSV file's text (first column UID, optional `uid` header) and the batch it becomes. */
+export const importTagCsvSchema = z.object({
+  csv: z
+    .string()
+    .min(1, 'validation.required')
+    .max(1024 * 1024, 'validation.max_length'),
+  batch: batchName,
+});
+
+/** What a batch creation did: UIDs added, already in the inventory, and refused (with their line). */
+export const tagBatchResultSchema = z.object({
+  batch: z.string().nullable(),
+  created: z.array(z.string()),
+  duplicates: z.array(z.string()),
+  invalid: z.array(z.string()),
+  invalidLines: z.array(z.object({ line: z.number(), value: z.string() })),
+});
+export type TagBatchResult = z.infer<typeof tagBatchResultSchema>;
+
+/** Gives a batch to a shop account (or takes it back with null). */
+export const batchShopSchema = z.object({ shopId: z.uuid({ error: 'validation.invalid_choice' }).nullable() });
+
+/** An admin's change of a tag's state; back to the inventory only for a tag nobody holds. */
+export const tagStatusChangeSchema = z.object({ status: z.enum(['lost', 'retired', 'unassigned'], { error: 'validation.invalid_choice' }) });
+export type TagStatusChange = z.infer<typeof tagStatusChangeSchema>;
+
+/** One scan of a tag as the admins see it: the scanner reduced to name and initial, the place rounded. */
+export const adminTagScanSchema = z.object({
+  id: z.number(),
+  scannedAt: z.string(),
+  result: z.string(),
+  /** "Luca V." for a signed-in scanner, null for an anonymous one. */
+  scanner: z.string().nullable(),
+  /** Rounded to about 100 m; null when the scan had no position. */
+  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+});
+export type AdminTagScan = z.infer<typeof adminTagScanSchema>;
+
+/**
+ * The UIDs of a CSV text: the first column of each line (`,`, `;` or tab
+ * separated, quotes removed), skipping blank lines and a `uid` header, each with its line number.
+ */
+export function parseTagCsv(text: string): { line: number; value: string }[] {
+  const rows: { line: number; value: string }[] = [];
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .forEach((raw, index) => {
+      const value = (raw.split(/[,;\t]/)[0] ?? '').trim().replace(/^"|"$/g, '').trim();
+      if (value === '' || (index === 0 && /^uid$/i.test(value))) return;
+      rows.push({ line: index + 1, value });
+    });
+  return rows;
+}

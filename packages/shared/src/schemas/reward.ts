@@ -51,7 +51,7 @@ export const rewardSchema = z.object({
   returnedBy: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   /** Until when a dispute can be raised (30 days after the recovery), when recovered. */
   disputeUntil: z.string().nullable(),
-  dispute: z.object({ id: z.string(), status: z.enum(['open', 'resolved']), outcome: z.enum(['hunter', 'owner']).nullable() }).nullable(),
+  dispute: z.object({ id: z.string(), status: z.enum(['open', 'resolved']), outcome: z.enum(['hunter', 'owner', 'split']).nullable() }).nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 

@@ -1,4 +1,46 @@
+import { adminLedgerQuerySchema, ledgerBalanceSchema, ledgerPaginationSchema, ledgerTransactionSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { ledgerBalance, ledgerJournal } from './admin-ledger.service.js';
 
-/** Ledger journal and balance check (admin). */
-export async function adminLedgerRoutes(_app: FastifyInstance) {}
+/** Ledger journal and balance check (admin, read only). */
+export async function adminLedgerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = [app.authenticate, app.requireRole('admin')];
+
+  r.get(
+    '/api/admin/ledger',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The ledger journal, newest first, filtered by account, days (Italian time) or reference',
+        querystring: adminLedgerQuerySchema,
+        response: {
+          200: z.object({ success: z.literal(true), transactions: z.array(ledgerTransactionSchema), pagination: ledgerPaginationSchema }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, ...(await ledgerJournal(app.ctx, request.query)) }),
+  );
+
+  r.get(
+    '/api/admin/ledger/balance',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The balance check: the sum of all entries (must be 0), unbalanced transactions, account balances',
+        response: { 200: z.object({ success: z.literal(true) }).extend(ledgerBalanceSchema.shape), ...errorResponses(401, 403) },
+      },
+      preHandler,
+    },
+    async () => ({ success: true as const, ...(await ledgerBalance(app.ctx)) }),
+  );
+}

@@ -1,4 +1,24 @@
+import { adminOverviewSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { getOverview } from './admin-overview.service.js';
 
 /** Overview figures (admin). */
-export async function adminOverviewRoutes(_app: FastifyInstance) {}
+export async function adminOverviewRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/overview',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Counts, money and 12 weekly trends, computed from the database now',
+        response: { 200: z.object({ success: z.literal(true), overview: adminOverviewSchema }), ...errorResponses(401, 403) },
+      },
+      preHandler: [app.authenticate, app.requireRole('admin')],
+    },
+    async () => ({ success: true as const, overview: await getOverview(app.ctx) }),
+  );
+}

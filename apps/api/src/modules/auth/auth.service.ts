@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
+import { claimShopSales } from '../shops/shop-sale.service.js';
 import { canSignIn } from '../users/user.policy.js';
 import { type UserRow, userRepository } from '../users/user.repository.js';
 import { identityRepository } from './identity.repository.js';
@@ -31,6 +32,8 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Issues an access token and a new refresh token (in a new family unless one is given). */
 export async function startSession(ctx: AppContext, user: UserRow, familyId: string = randomUUID(), db: Db = ctx.db): Promise<Session> {
+  // Tags a shop sold to this (verified) address become the account's at sign-in.
+  await claimShopSales(db, user);
   const refreshToken = randomToken();
   const refreshExpiresAt = new Date(Date.now() + tokenLifetimes.refreshTokenSeconds * 1000);
   await sessionRepository.insert(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
@@ -140,7 +143,9 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
   const user = await userRepository.findById(ctx.db, used.user_id);
   if (!user || user.deleted_at) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
   if (user.email_verified_at) return user;
-  return userRepository.update(ctx.db, user.id, { email_verified_at: new Date() });
+  const verified = await userRepository.update(ctx.db, user.id, { email_verified_at: new Date() });
+  await claimShopSales(ctx.db, verified);
+  return verified;
 }
 
 /**

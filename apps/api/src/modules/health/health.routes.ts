@@ -6,7 +6,7 @@ import { errorBody } from '../../lib/errors.js';
 
 const DB_CHECK_TIMEOUT_MS = 2000;
 
-/** `GET /api/health` for the footer indicator and load balancers; `GET /api` names the service. */
+/** `GET /api/health` for the footer indicator and load balancers (public; `GET /api` is an admin debug route). */
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { version } = app.ctx.config;
@@ -47,11 +47,4 @@ export async function healthRoutes(app: FastifyInstance) {
       }
     },
   );
-
-  r.get('/api', { schema: { tags: ['health'], summary: 'Service name, version and where the reference lives' } }, async () => ({
-    success: true,
-    name: 'Ritrova API',
-    version,
-    docs: '/api/docs',
-  }));
 }

@@ -212,15 +212,26 @@ async function releasedShare(trx: Db, theftReportId: string, hunterId: string): 
 /**
  * A dispute decided for the owner after the release: the Hunter's share goes
  * back to the owner through the provider (the platform fee stays) — once per
- * report, and only while the Hunter has not been paid it.
+ * report, and only while the Hunter has not been paid it. A split decision
+ * leaves the Hunter `hunterKeepsCents` (more than 0, less than the share) and
+ * reverses the rest.
  */
-export function reverseRelease(trx: Db, input: { theftReportId: string; hunterId: string }): Promise<Posted & { amountCents: number }> {
+export function reverseRelease(
+  trx: Db,
+  input: { theftReportId: string; hunterId: string; hunterKeepsCents?: number },
+): Promise<Posted & { amountCents: number }> {
   const payable = accounts.hunterPayable(input.hunterId);
   const key = `reversal:${input.theftReportId}`;
   let amountCents = 0;
   return once(trx, key, { code: payable, kind: 'hunter_payable' }, async () => {
-    amountCents = await releasedShare(trx, input.theftReportId, input.hunterId);
-    if (amountCents <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'Nothing was released to this Hunter for this theft');
+    const share = await releasedShare(trx, input.theftReportId, input.hunterId);
+    if (share <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'Nothing was released to this Hunter for this theft');
+    const kept = input.hunterKeepsCents ?? 0;
+    if (input.hunterKeepsCents !== undefined && !(Number.isSafeInteger(kept) && kept > 0 && kept < share))
+      throw new AppError(400, 'SPLIT_INVALID', undefined, {
+        fields: [{ field: 'hunterCents', i18nKey: 'errors.SPLIT_INVALID', message: `must be more than 0 and less than ${share}` }],
+      });
+    amountCents = share - kept;
     if ((await balanceOf(trx, payable)) < amountCents) throw new AppError(409, 'INSUFFICIENT_BALANCE', 'The Hunter has already been paid this reward');
     return post(trx, {
       idempotencyKey: key,

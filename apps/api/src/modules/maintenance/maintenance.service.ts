@@ -53,14 +53,21 @@ export async function listMaintenance(ctx: AppContext, actor: UserRow, bikeId: s
 
 /** Adds a record to one of the caller's bikes, marked as a shop's when a shop account writes it. */
 export async function recordMaintenance(ctx: AppContext, actor: UserRow, input: z.output<typeof maintenanceCreateSchema>): Promise<MaintenanceRecord> {
-  const bike = await loggableBike(ctx, actor, input.bike);
+  return addMaintenanceRecord(ctx, actor, await loggableBike(ctx, actor, input.bike), input);
+}
+
+/**
+ * Writes a record on a bike the caller has already been checked against (its
+ * owner, or a shop with the owner's consent), marked with the author's creator type.
+ */
+export async function addMaintenanceRecord(ctx: AppContext, author: UserRow, bike: BikeRow, input: MaintenanceInput): Promise<MaintenanceRecord> {
   const row = await maintenanceRepository.insert(ctx.db, {
     ...columnsOf(input),
     bike_id: bike.id,
-    created_by: actor.id,
-    created_by_type: creatorTypeOf(actor),
+    created_by: author.id,
+    created_by_type: creatorTypeOf(author),
   });
-  return presentOwn(row, actor);
+  return presentOwn(row, author);
 }
 
 /**

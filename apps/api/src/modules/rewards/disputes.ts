@@ -1,7 +1,9 @@
 import type { Reward } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { recordAudit } from '../admin/audit.js';
 import { refundReward, reverseRelease } from '../ledger/ledger.service.js';
 import { splitReward } from '../ledger/reward-split.js';
 import { notify } from '../theft/notification.service.js';
@@ -75,63 +77,109 @@ export async function listOpenDisputes(ctx: AppContext) {
   }));
 }
 
+type Decision = { outcome: 'hunter' | 'owner' | 'split'; hunterId?: string | undefined; hunterCents?: number | undefined; note?: string | undefined };
+
+const splitInvalid = (message: string) =>
+  new AppError(400, 'SPLIT_INVALID', undefined, { fields: [{ field: 'hunterCents', i18nKey: 'errors.SPLIT_INVALID', message }] });
+
+/** Whether a resolved dispute was decided exactly so: a retried request, which moves nothing. */
+function sameDecision(dispute: { outcome: string | null; outcome_hunter_id: string | null; outcome_hunter_cents: number | null }, input: Decision) {
+  return (
+    dispute.outcome === input.outcome &&
+    (input.outcome !== 'split' || dispute.outcome_hunter_cents === input.hunterCents) &&
+    (input.hunterId === undefined || dispute.outcome_hunter_id === input.hunterId)
+  );
+}
+
 /**
- * An admin decides a dispute, through the ledger, in one transaction:
+ * The Hunter's share (or, for a split, all of it but `hunterKeepsCents`) goes
+ * back to the owner: ledger reversal, provider refund queued in the same
+ * transaction, payout cancelled or reduced. Refused once the payout was sent
+ * or when a reversal was already posted for the report. Returns what the owner gets back.
+ */
+async function reverseToOwner(
+  ctx: AppContext,
+  trx: Db,
+  input: { reportId: string; hunterId: string; chargeRef: string | null; hunterKeepsCents?: number | undefined; at: Date },
+): Promise<number> {
+  const payout = await trx.selectFrom('payouts').selectAll().where('theft_report_id', '=', input.reportId).forUpdate().executeTakeFirst();
+  if (payout?.status === 'paid') throw new AppError(409, 'PAYOUT_NOT_PENDING', 'The Hunter has already been paid: settle it outside the ledger first');
+  const key = `reversal:${input.reportId}`;
+  const reversedBefore = await trx.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', key).executeTakeFirst();
+  if (reversedBefore) throw new AppError(409, 'REWARD_ALREADY_SETTLED', 'Part of this reward already went back to the owner');
+  const reversed = await reverseRelease(trx, { theftReportId: input.reportId, hunterId: input.hunterId, hunterKeepsCents: input.hunterKeepsCents });
+  if (input.hunterKeepsCents === undefined) {
+    await trx.updateTable('payouts').set({ status: 'cancelled' }).where('theft_report_id', '=', input.reportId).execute();
+    await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: input.at }).where('id', '=', input.reportId).execute();
+  } else {
+    // NOTE: the reward stays `released`: the Hunter is still paid, a smaller amount.
+    await trx
+      .updateTable('payouts')
+      .set({ amount_cents: input.hunterKeepsCents })
+      .where('theft_report_id', '=', input.reportId)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+  await ctx.jobs.send<ProviderRefund>(PROVIDER_REFUND_QUEUE, { chargeRef: input.chargeRef, amountCents: reversed.amountCents, idempotencyKey: key }, { trx });
+  return reversed.amountCents;
+}
+
+/**
+ * An admin decides a dispute, through the ledger, in one transaction with its audit row:
  * - `hunter`: the reward goes (or stays) with a Hunter — released to `hunterId`
  *   when nobody had been credited, otherwise the frozen payout is unfrozen;
  * - `owner`: the Hunter's share goes back to the owner (reversal, refunded
  *   through the provider; the fee stays) and the payout is cancelled — or, when
- *   nobody was credited, the reward is refunded now (65%).
+ *   nobody was credited, the reward is refunded now (65%);
+ * - `split`: the Hunter keeps `hunterCents` of their share (released to
+ *   `hunterId` first when nobody had been credited), the rest goes back to the
+ *   owner like `owner`, and the payout is reduced and unfrozen.
+ * The same decision sent again is a replay and moves nothing.
  */
-export async function resolveDispute(
-  ctx: AppContext,
-  admin: UserRow,
-  disputeId: string,
-  input: { outcome: 'hunter' | 'owner'; hunterId?: string | undefined; note?: string | undefined },
-): Promise<void> {
+export async function resolveDispute(ctx: AppContext, admin: UserRow, disputeId: string, input: Decision): Promise<void> {
   if (!isUuid(disputeId)) throw new AppError(404, 'NOT_FOUND', 'Dispute not found');
+  if (input.outcome === 'split' && !(input.hunterCents !== undefined && input.hunterCents > 0)) throw splitInvalid('must be more than 0');
   await ctx.db.transaction().execute(async (trx) => {
     const dispute = await trx.selectFrom('disputes').selectAll().where('id', '=', disputeId).forUpdate().executeTakeFirst();
     if (!dispute) throw new AppError(404, 'NOT_FOUND', 'Dispute not found');
-    if (dispute.status !== 'open') throw new AppError(409, 'DISPUTE_NOT_OPEN', 'This dispute is not open');
+    if (dispute.status !== 'open') {
+      if (sameDecision(dispute, input)) return;
+      throw new AppError(409, 'DISPUTE_NOT_OPEN', 'This dispute is not open');
+    }
     const report = await trx.selectFrom('theft_reports').selectAll().where('id', '=', dispute.theft_report_id).forUpdate().executeTakeFirstOrThrow();
     const bike = await trx.selectFrom('bikes').selectAll().where('id', '=', report.bike_id).executeTakeFirstOrThrow();
+    const payoutBefore = await trx.selectFrom('payouts').select(['status', 'amount_cents']).where('theft_report_id', '=', report.id).executeTakeFirst();
     const now = ctx.clock.now();
     let hunterId: string | null = report.returned_by;
+    let rewardStatus = report.reward_status;
+    let ownerRefundCents = 0;
     const payment = await trx
       .selectFrom('reward_payments')
       .select('charge_ref')
       .where('theft_report_id', '=', report.id)
       .where('status', '=', 'paid')
       .executeTakeFirst();
+    const chargeRef = payment?.charge_ref ?? null;
 
-    if (input.outcome === 'hunter') {
-      if (report.reward_status === 'refund_pending' || (report.reward_status !== 'released' && input.hunterId)) {
-        if (!input.hunterId) throw new AppError(400, 'VALIDATION_ERROR', 'Name the Hunter who gets the reward');
-        await checkCreditable(trx, report, input.hunterId);
-        hunterId = input.hunterId;
-        if (report.reward_status === 'refund_pending') await releaseToHunter(ctx, trx, { report, bike, hunterId, at: now });
-        else await trx.updateTable('theft_reports').set({ returned_by: hunterId }).where('id', '=', report.id).execute();
-      }
-    } else if (report.reward_status === 'released' && report.returned_by) {
-      const payout = await trx.selectFrom('payouts').selectAll().where('theft_report_id', '=', report.id).forUpdate().executeTakeFirst();
-      if (payout?.status === 'paid') throw new AppError(409, 'PAYOUT_NOT_PENDING', 'The Hunter has already been paid: settle it outside the ledger first');
-      const reversed = await reverseRelease(trx, { theftReportId: report.id, hunterId: report.returned_by });
-      await trx.updateTable('payouts').set({ status: 'cancelled' }).where('theft_report_id', '=', report.id).execute();
-      await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
-      await ctx.jobs.send<ProviderRefund>(
-        PROVIDER_REFUND_QUEUE,
-        { chargeRef: payment?.charge_ref ?? null, amountCents: reversed.amountCents, idempotencyKey: `reversal:${report.id}` },
-        { trx },
-      );
-    } else if (report.reward_status === 'refund_pending') {
+    if (input.outcome !== 'owner' && (rewardStatus === 'refund_pending' || (rewardStatus !== 'released' && input.hunterId))) {
+      if (!input.hunterId) throw new AppError(400, 'VALIDATION_ERROR', 'Name the Hunter who gets the reward');
+      await checkCreditable(trx, report, input.hunterId);
+      hunterId = input.hunterId;
+      if (rewardStatus === 'refund_pending') {
+        await releaseToHunter(ctx, trx, { report, bike, hunterId, at: now });
+        rewardStatus = 'released';
+      } else await trx.updateTable('theft_reports').set({ returned_by: hunterId }).where('id', '=', report.id).execute();
+    }
+    if (input.outcome !== 'hunter' && rewardStatus === 'released' && hunterId) {
+      const hunterKeepsCents = input.outcome === 'split' ? input.hunterCents : undefined;
+      ownerRefundCents = await reverseToOwner(ctx, trx, { reportId: report.id, hunterId, chargeRef, hunterKeepsCents, at: now });
+    } else if (input.outcome === 'owner' && rewardStatus === 'refund_pending') {
       await refundReward(trx, { theftReportId: report.id });
       await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
-      await ctx.jobs.send<ProviderRefund>(
-        PROVIDER_REFUND_QUEUE,
-        { chargeRef: payment?.charge_ref ?? null, amountCents: splitReward(report.reward_cents).share, idempotencyKey: `refund:${report.id}` },
-        { trx },
-      );
+      ownerRefundCents = splitReward(report.reward_cents).share;
+      await ctx.jobs.send<ProviderRefund>(PROVIDER_REFUND_QUEUE, { chargeRef, amountCents: ownerRefundCents, idempotencyKey: `refund:${report.id}` }, { trx });
+    } else if (input.outcome === 'split') {
+      throw new AppError(409, 'NOTHING_TO_RELEASE', 'No reward was released to a Hunter: there is nothing to split');
     }
     await trx
       .updateTable('disputes')
@@ -139,6 +187,7 @@ export async function resolveDispute(
         status: 'resolved',
         outcome: input.outcome,
         outcome_hunter_id: hunterId,
+        outcome_hunter_cents: input.outcome === 'split' ? (input.hunterCents ?? null) : null,
         resolution_note: input.note ?? null,
         resolved_by: admin.id,
         resolved_at: now,
@@ -148,5 +197,22 @@ export async function resolveDispute(
     for (const userId of new Set([report.owner_id, dispute.raised_by, ...(hunterId ? [hunterId] : [])])) {
       await notify(trx, { userId, type: 'dispute', bikeId: userId === report.owner_id ? report.bike_id : null, theftReportId: report.id });
     }
+    const payoutAfter = await trx.selectFrom('payouts').select(['status', 'amount_cents']).where('theft_report_id', '=', report.id).executeTakeFirst();
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'dispute.resolved',
+      targetType: 'dispute',
+      targetId: dispute.id,
+      before: { status: 'open', theftReportId: report.id, rewardStatus: report.reward_status, returnedBy: report.returned_by, payout: payoutBefore ?? null },
+      after: {
+        status: 'resolved',
+        outcome: input.outcome,
+        hunterId,
+        hunterCents: input.outcome === 'split' ? input.hunterCents : null,
+        ownerRefundCents,
+        payout: payoutAfter ?? null,
+        note: input.note ?? null,
+      },
+    });
   });
 }

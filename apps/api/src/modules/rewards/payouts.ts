@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatDay, formatEuros } from '../../lib/money.js';
+import { recordAudit } from '../admin/audit.js';
 import { payOut } from '../ledger/ledger.service.js';
 import { notify } from '../theft/notification.service.js';
 import type { UserRow } from '../users/user.repository.js';
@@ -180,7 +181,7 @@ export async function listAdminPayouts(ctx: AppContext): Promise<AdminPayout[]> 
 /**
  * An admin records that a payout was sent (bank transfer or PayPal) with its
  * reference: the ledger pays the Hunter's payable out, the payout becomes
- * paid, the Hunter's receipt is issued — one transaction. A payout frozen by
+ * paid, the Hunter's receipt is issued, the audit log records it — one transaction. A payout frozen by
  * a dispute, already paid, or of a Hunter without a payout method is refused.
  */
 export async function markPayoutPaid(ctx: AppContext, admin: UserRow, payoutId: string, reference: string): Promise<AdminPayout> {
@@ -195,6 +196,14 @@ export async function markPayoutPaid(ctx: AppContext, admin: UserRow, payoutId: 
     const now = ctx.clock.now();
     await payOut(trx, { payoutId: payout.id, hunterId: payout.hunter_id, amountCents: payout.amount_cents, reference });
     await trx.updateTable('payouts').set({ status: 'paid', paid_at: now, paid_by: admin.id, reference }).where('id', '=', payout.id).execute();
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'payout.paid',
+      targetType: 'payout',
+      targetId: payout.id,
+      before: { status: payout.status, amountCents: payout.amount_cents, hunterId: payout.hunter_id },
+      after: { status: 'paid', amountCents: payout.amount_cents, hunterId: payout.hunter_id, reference },
+    });
     await issueReceipt(trx, {
       kind: 'reward_paid',
       userId: payout.hunter_id,

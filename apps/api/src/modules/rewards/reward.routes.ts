@@ -1,7 +1,7 @@
 import {
+  adminDisputeResolveSchema,
   adminPayoutSchema,
   disputeCreateSchema,
-  disputeResolveSchema,
   markPaidSchema,
   paymentSchema,
   receiptSchema,
@@ -254,9 +254,9 @@ export async function rewardRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Decide a dispute: the reward to a Hunter, or the Hunter share back to the owner',
+        summary: 'Decide a dispute: the reward to a Hunter, the Hunter share back to the owner, or split (hunterCents to the Hunter)',
         params: idParams,
-        body: disputeResolveSchema,
+        body: adminDisputeResolveSchema,
         response: { 200: z.object({ success: ok }), ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler: admin,

@@ -1,23 +1,39 @@
+import {
+  adminTagFiltersSchema,
+  adminTagScanSchema,
+  adminTagSchema,
+  batchShopSchema,
+  createTagBatchSchema,
+  importTagCsvSchema,
+  tagBatchResultSchema,
+  tagBatchSchema,
+  tagStatusChangeSchema,
+} from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { presentInventoryTag } from './tag.presenter.js';
-import { tagRepository } from './tag.repository.js';
-import { importTags } from './tag.service.js';
+import { actor } from '../../plugins/auth.js';
+import {
+  assignBatchToShop,
+  changeTagStatus,
+  createBatch,
+  exportInventoryCsv,
+  importCsvBatch,
+  listBatches,
+  listInventory,
+  tagScanHistory,
+} from './admin-tag.service.js';
 
-const inventoryTagSchema = z.object({
-  id: z.string(),
-  uid: z.string(),
-  status: z.enum(['unassigned', 'assigned', 'lost', 'retired']),
-  batch: z.string().nullable(),
-  ownerId: z.string().nullable(),
-  bikeId: z.string().nullable(),
-  createdAt: z.string(),
-  assignedAt: z.string().nullable(),
+const ok = z.literal(true);
+const idParams = z.object({ id: z.string() });
+const listQuery = adminTagFiltersSchema.extend({
+  page: z.coerce.number({ error: 'validation.number' }).int().min(1, 'validation.min_value').default(1),
+  limit: z.coerce.number({ error: 'validation.number' }).int().min(1, 'validation.min_value').max(500, 'validation.max_value').default(50),
 });
+const batchResponse = tagBatchResultSchema.extend({ success: ok, message: z.string() });
 
-/** The provider's tag inventory (admins only): bulk creation and a filtered list. */
+/** The provider's tag inventory (admins only): batches, filters, export, shop assignment, status and scan history. */
 export async function adminTagRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -30,27 +46,34 @@ export async function adminTagRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Add UIDs to the inventory (any separators; duplicates and invalid ones are reported)',
-        body: z.object({
-          uids: z.array(z.string().max(64)).min(1, 'validation.required').max(10_000, 'validation.max_length'),
-          batch: z.string().trim().min(1).max(60, 'validation.max_length').optional(),
-        }),
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            created: z.array(z.string()),
-            duplicates: z.array(z.string()),
-            invalid: z.array(z.string()),
-            message: z.string(),
-          }),
-          ...errorResponses(400, 401, 403),
-        },
+        summary: 'A new batch: pasted UIDs (any separators; duplicates and invalid ones reported) or `generate` random 7-byte UIDs',
+        body: createTagBatchSchema,
+        response: { 201: batchResponse, ...errorResponses(400, 401, 403) },
       },
       preHandler,
       bodyLimit: 1024 * 1024,
     },
     async (request, reply) => {
-      const result = await importTags(app.ctx.db, request.body.uids, request.body.batch ?? null);
+      const result = await createBatch(app.ctx, actor(request), request.body);
+      return reply.status(201).send({ success: true as const, ...result, message: `${result.created.length} tags added` });
+    },
+  );
+
+  r.post(
+    '/api/admin/tags/import',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new batch from the text of a CSV file (first column UID, optional header); refused lines are named',
+        body: importTagCsvSchema,
+        response: { 201: batchResponse, ...errorResponses(400, 401, 403) },
+      },
+      preHandler,
+      bodyLimit: 2 * 1024 * 1024,
+    },
+    async (request, reply) => {
+      const result = await importCsvBatch(app.ctx, actor(request), request.body.csv, request.body.batch);
       return reply.status(201).send({ success: true as const, ...result, message: `${result.created.length} tags added` });
     },
   );
@@ -61,18 +84,12 @@ export async function adminTagRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'The inventory, filtered by status, batch or UID',
-        querystring: z.object({
-          status: z.enum(['unassigned', 'assigned', 'lost', 'retired'], { error: 'validation.invalid_choice' }).optional(),
-          batch: z.string().max(60).optional(),
-          search: z.string().max(40).optional(),
-          page: z.coerce.number().int().min(1, 'validation.min_value').default(1),
-          limit: z.coerce.number().int().min(1, 'validation.min_value').max(500, 'validation.max_value').default(50),
-        }),
+        summary: 'The inventory, filtered by status, batch, shop, owner e-mail or part of the UID',
+        querystring: listQuery,
         response: {
           200: z.object({
-            success: z.literal(true),
-            tags: z.array(inventoryTagSchema),
+            success: ok,
+            tags: z.array(adminTagSchema),
             pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
           }),
           ...errorResponses(400, 401, 403),
@@ -81,13 +98,92 @@ export async function adminTagRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const q = request.query;
-      const { rows, total } = await tagRepository.list(app.ctx.db, { ...q, search: q.search?.toUpperCase() });
-      return {
-        success: true as const,
-        tags: rows.map(presentInventoryTag),
-        pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
-      };
+      const { page, limit, ...filters } = request.query;
+      return { success: true as const, ...(await listInventory(app.ctx.db, filters, { page, limit })) };
     },
+  );
+
+  r.get(
+    '/api/admin/tags/batches',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The batches of the inventory: name, number of tags, shop',
+        response: { 200: z.object({ success: ok, batches: z.array(tagBatchSchema) }), ...errorResponses(401, 403) },
+      },
+      preHandler,
+    },
+    async () => ({ success: true as const, batches: await listBatches(app.ctx.db) }),
+  );
+
+  r.get(
+    '/api/admin/tags/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The filtered inventory as a CSV download (uid, status, batch, shop, owner_email, created_at)',
+        querystring: adminTagFiltersSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('The CSV text'), ...errorResponses(400, 401, 403) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const csv = await exportInventoryCsv(app.ctx.db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="ritrova-tags-${day}.csv"`).send(csv);
+    },
+  );
+
+  r.put(
+    '/api/admin/tags/batches/:batch/shop',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Assigns a batch's tags to a shop account (null: to none)",
+        params: z.object({ batch: z.string().min(1).max(60) }),
+        body: batchShopSchema,
+        response: { 200: z.object({ success: ok, batch: tagBatchSchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      batch: await assignBatchToShop(app.ctx, actor(request), request.params.batch, request.body.shopId),
+    }),
+  );
+
+  r.put(
+    '/api/admin/tags/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Marks a tag lost or retired (it leaves its bike), or puts a tag nobody holds back in the inventory',
+        params: idParams,
+        body: tagStatusChangeSchema,
+        response: { 200: z.object({ success: ok, tag: adminTagSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, tag: await changeTagStatus(app.ctx, actor(request), request.params.id, request.body.status) }),
+  );
+
+  r.get(
+    '/api/admin/tags/:id/scans',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A tag's scan history, newest first (scanner as name and initial, position rounded)",
+        params: idParams,
+        response: { 200: z.object({ success: ok, uid: z.string(), scans: z.array(adminTagScanSchema) }), ...errorResponses(401, 403, 404) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, ...(await tagScanHistory(app.ctx.db, request.params.id)) }),
   );
 }

@@ -1,4 +1,6 @@
+import { AuditView } from '../../features/admin-users/components/audit-view';
+
 /** /admin/audit (role admin): every admin change, read only. */
 export function Component() {
-  return null;
+  return <AuditView />;
 }

@@ -1,4 +1,6 @@
+import { TheftsView } from '../../features/admin-money/components/thefts-view';
+
 /** /admin/thefts (role admin): open reports, sightings, hunts and disputes. */
 export function Component() {
-  return null;
+  return <TheftsView />;
 }

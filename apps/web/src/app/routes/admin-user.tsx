@@ -1,4 +1,9 @@
+import { useParams } from 'react-router';
+import { UserView } from '../../features/admin-users/components/user-view';
+
 /** /admin/users/:userId (role admin): one account, its role and suspension. */
 export function Component() {
-  return null;
+  const { userId = '' } = useParams();
+  // NOTE: keyed by the id, so moving from one user to another starts the page afresh.
+  return <UserView key={userId} userId={userId} />;
 }

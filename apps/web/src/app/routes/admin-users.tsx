@@ -1,4 +1,6 @@
+import { UsersView } from '../../features/admin-users/components/users-view';
+
 /** /admin/users (role admin): search and list of accounts. */
 export function Component() {
-  return null;
+  return <UsersView />;
 }

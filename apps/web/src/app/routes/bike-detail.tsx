@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { BikeDetailView } from '../../features/bikes/components/bike-detail-view';
 import { MaintenanceHistory } from '../../features/maintenance/components/maintenance-history';
+import { ShopConsentsSection } from '../../features/maintenance/components/shop-consents-section';
 import { BikePhotos } from '../../features/photos/components/bike-photos';
 import { RewardPanel } from '../../features/rewards/components/reward-panel';
 import { AssignTagDialog } from '../../features/tags-owner/components/assign-tag-dialog';
@@ -36,6 +37,7 @@ export function Component() {
           <RewardPanel bike={bike} />
           <SightingsSection bike={bike} />
           <MaintenanceHistory bike={bike} />
+          <ShopConsentsSection bike={bike} />
         </>
       )}
     />

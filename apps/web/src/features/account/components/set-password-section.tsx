@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { requestPasswordReset } from '../../auth/api/forgot-password';
+import { useSendPasswordLinkMutation } from '../api/send-password-link';
 
 /**
  * An account opened with Google has no password to change. It can get one
@@ -15,7 +14,7 @@ import { requestPasswordReset } from '../../auth/api/forgot-password';
 export function SetPasswordSection() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
-  const send = useMutation({ mutationFn: () => requestPasswordReset(user?.email ?? '') });
+  const send = useSendPasswordLinkMutation(user?.email ?? '');
   return (
     <div className="grid max-w-lg gap-4">
       <p className="text-ink">{t('set_password.text')}</p>

@@ -27,6 +27,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useFormat } from '../../../lib/format';
 import { useCreateMaintenanceMutation } from '../api/create-maintenance';
+import { useCreateShopMaintenanceMutation } from '../api/create-shop-maintenance';
 import { emptyMaintenanceForm, maintenanceHistoryPath } from '../maintenance-form';
 import { DescriptionField } from './description-field';
 
@@ -44,12 +45,19 @@ const formFields: Path<MaintenanceCreateInput>[] = [
   'recommendations',
 ];
 
+/** A shop writing to a customer's bike (with the owner's consent): where the form goes when done or cancelled. */
+export interface ShopMaintenanceTarget {
+  onDone(): void;
+  onCancel(): void;
+}
+
 /**
  * Spec §5 maintenance form, validated by the API's own schema. The total is
  * shown as the server will compute it; success returns to the bike's page with
- * its history open.
+ * its history open. With `shop`, a shop account fills it for a customer's bike
+ * (the record carries the shop badge) and the caller decides what comes next.
  */
-export function AddMaintenanceForm({ bike }: { bike: Bike }) {
+export function AddMaintenanceForm({ bike, shop }: { bike: Pick<Bike, 'id'>; shop?: ShopMaintenanceTarget }) {
   const { t } = useTranslation('maintenance');
   const errorText = useErrorText();
   const apiErrorText = useApiErrorText();
@@ -57,7 +65,9 @@ export function AddMaintenanceForm({ bike }: { bike: Bike }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useAuth();
-  const create = useCreateMaintenanceMutation();
+  const ownerCreate = useCreateMaintenanceMutation();
+  const shopCreate = useCreateShopMaintenanceMutation();
+  const create = shop ? shopCreate : ownerCreate;
   const {
     register,
     handleSubmit,
@@ -74,6 +84,7 @@ export function AddMaintenanceForm({ bike }: { bike: Bike }) {
     create.mutate(values, {
       onSuccess: () => {
         toast.success(t('add.done'));
+        if (shop) return shop.onDone();
         // Replacing the form: "back" from the bike's page returns to where the user came from.
         void navigate(maintenanceHistoryPath(bike.id), { replace: true });
       },
@@ -82,7 +93,7 @@ export function AddMaintenanceForm({ bike }: { bike: Bike }) {
   );
 
   // The first page of a visit has no page before it (a typed URL): go to the bike.
-  const cancel = () => void (location.key === 'default' ? navigate(paths.bike(bike.id)) : navigate(-1));
+  const cancel = () => (shop ? shop.onCancel() : void (location.key === 'default' ? navigate(paths.bike(bike.id)) : navigate(-1)));
 
   // The shared schema says "too early / in the future" with generic keys; a date deserves its own words.
   const dateError = (message: string | undefined) =>

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** Weeks of trends on the overview (the current one included). */
+export const TREND_WEEKS = 12;
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** The overview's counts, each one query over the live tables (no cache). `today` is the Italian calendar day. */
+export const adminOverviewRepository = {
+  async users(db: Db, now: Date) {
+    const { rows } = await sql<{ role: 'user' | 'shop' | 'admin'; total: string; recent: string }>`
+      SELECT role, count(*) AS total, count(*) FILTER (WHERE created_at > ${now}::timestamptz - interval '30 days') AS recent
+      FROM users WHERE deleted_at IS NULL GROUP BY role`.execute(db);
+    const byRole = { user: 0, shop: 0, admin: 0 };
+    for (const row of rows) byRole[row.role] = n(row.total);
+    return { total: byRole.user + byRole.shop + byRole.admin, byRole, newLast30Days: rows.reduce((sum, r) => sum + n(r.recent), 0) };
+  },
+
+  async bikes(db: Db) {
+    const { rows } = await sql<{ total: string; stolen: string }>`
+      SELECT count(*) AS total, count(*) FILTER (WHERE status = 'stolen') AS stolen FROM bikes`.execute(db);
+    return { total: n(rows[0]?.total), stolen: n(rows[0]?.stolen) };
+  },
+
+  async tags(db: Db) {
+    const { rows } = await sql<{ status: 'unassigned' | 'assigned' | 'lost' | 'retired'; total: string }>`
+      SELECT status, count(*) AS total FROM tags GROUP BY status`.execute(db);
+    const tags = { total: 0, unassigned: 0, assigned: 0, lost: 0, retired: 0 };
+    for (const row of rows) {
+      tags[row.status] = n(row.total);
+      tags.total += n(row.total);
+    }
+    return tags;
+  },
+
+  async thefts(db: Db, now: Date) {
+    const { rows } = await sql<{ open: string; recovered: string; recent: string }>`
+      SELECT count(*) FILTER (WHERE status = 'open') AS open,
+             count(*) FILTER (WHERE status = 'recovered') AS recovered,
+             count(*) FILTER (WHERE status = 'recovered' AND recovered_at > ${now}::timestamptz - interval '30 days') AS recent
+      FROM theft_reports`.execute(db);
+    return { active: n(rows[0]?.open), recoveries: { total: n(rows[0]?.recovered), last30Days: n(rows[0]?.recent) } };
+  },
+
+  /**
+   * Money from the ledger entries: funded is what fund transactions put into
+   * escrow, released what release transactions took out of escrow, refunded
+   * what refunds and reversals sent back through the provider; the fee is the
+   * platform account's balance.
+   */
+  async money(db: Db) {
+    const { rows } = await sql<{ funded: string; released: string; refunded: string; fee: string }>`
+      SELECT coalesce(sum(e.amount_cents) FILTER (WHERE t.kind = 'fund' AND a.kind = 'escrow'), 0) AS funded,
+             coalesce(-sum(e.amount_cents) FILTER (WHERE t.kind = 'release' AND a.kind = 'escrow'), 0) AS released,
+             coalesce(sum(e.amount_cents) FILTER (WHERE t.kind IN ('refund', 'reversal') AND a.kind = 'provider_clearing'), 0) AS refunded,
+             coalesce(sum(e.amount_cents) FILTER (WHERE a.kind = 'platform_fee'), 0) AS fee
+      FROM ledger_entries e
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+      JOIN ledger_accounts a ON a.id = e.account_id`.execute(db);
+    const row = rows[0];
+    return { fundedCents: n(row?.funded), releasedCents: n(row?.released), refundedCents: n(row?.refunded), feeRevenueCents: n(row?.fee) };
+  },
+
+  async payoutsDue(db: Db, today: string) {
+    const { rows } = await sql<{ count: string; cents: string; overdue: string }>`
+      SELECT count(*) AS count, coalesce(sum(amount_cents), 0) AS cents, count(*) FILTER (WHERE due_on < ${today}::date) AS overdue
+      FROM payouts WHERE status = 'pending'`.execute(db);
+    return { count: n(rows[0]?.count), cents: n(rows[0]?.cents), overdue: n(rows[0]?.overdue) };
+  },
+
+  /** Monday-to-Sunday weeks in Italian time, from generate_series so that empty weeks show as 0. */
+  async trends(db: Db, now: Date) {
+    const { rows } = await sql<{ week_start: string; new_users: string; thefts: string; recoveries: string }>`
+      WITH weeks AS (
+        SELECT generate_series(
+          date_trunc('week', ${now}::timestamptz AT TIME ZONE 'Europe/Rome') - (${TREND_WEEKS - 1} * interval '1 week'),
+          date_trunc('week', ${now}::timestamptz AT TIME ZONE 'Europe/Rome'),
+          interval '1 week'
+        ) AS start
+      )
+      SELECT to_char(w.start, 'YYYY-MM-DD') AS week_start,
+        (SELECT count(*) FROM users u WHERE u.deleted_at IS NULL
+           AND u.created_at AT TIME ZONE 'Europe/Rome' >= w.start AND u.created_at AT TIME ZONE 'Europe/Rome' < w.start + interval '1 week') AS new_users,
+        (SELECT count(*) FROM theft_reports t
+           WHERE t.created_at AT TIME ZONE 'Europe/Rome' >= w.start AND t.created_at AT TIME ZONE 'Europe/Rome' < w.start + interval '1 week') AS thefts,
+        (SELECT count(*) FROM theft_reports t
+           WHERE t.recovered_at AT TIME ZONE 'Europe/Rome' >= w.start AND t.recovered_at AT TIME ZONE 'Europe/Rome' < w.start + interval '1 week') AS recoveries
+      FROM weeks w ORDER BY w.start`.execute(db);
+    return rows.map((r) => ({ weekStart: r.week_start, newUsers: n(r.new_users), theftsReported: n(r.thefts), recoveries: n(r.recoveries) }));
+  },
+};

@@ -1,0 +1,28 @@
+import type { AdminOverview } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import { italianDate } from '../rewards/business-days.js';
+import { adminOverviewRepository as repo } from './admin-overview.repository.js';
+
+/** `GET /api/admin/overview`: every figure counted from the database now, in one repeatable-read snapshot. */
+export async function getOverview(ctx: AppContext): Promise<AdminOverview> {
+  const now = ctx.clock.now();
+  // NOTE: one read-only snapshot, so that the figures agree with each other (a payout cannot be counted
+  // as due in one query and its ledger payout in another).
+  return ctx.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const [users, bikes, tags, thefts, money, payoutsDue, trends] = await Promise.all([
+        repo.users(trx, now),
+        repo.bikes(trx),
+        repo.tags(trx),
+        repo.thefts(trx, now),
+        repo.money(trx),
+        repo.payoutsDue(trx, italianDate(now)),
+        repo.trends(trx, now),
+      ]);
+      const { feeRevenueCents, ...rewards } = money;
+      return { users, bikes, tags, activeThefts: thefts.active, recoveries: thefts.recoveries, rewards, feeRevenueCents, payoutsDue, trends };
+    });
+}

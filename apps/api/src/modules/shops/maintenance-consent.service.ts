@@ -1,0 +1,74 @@
+import type { MaintenanceRecord, maintenanceUpdateSchema, ShopBike, ShopConsent } from '@ritrova/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
+import { bikeNotFound } from '../bikes/bike.service.js';
+import { canKeepMaintenanceLog } from '../maintenance/maintenance.policy.js';
+import { addMaintenanceRecord } from '../maintenance/maintenance.service.js';
+import { canSignIn } from '../users/user.policy.js';
+import { type UserRow, userRepository } from '../users/user.repository.js';
+import { consentState } from './shop.policy.js';
+import { presentShopBike, presentShopConsent } from './shop.presenter.js';
+import { shopRepository } from './shop.repository.js';
+
+/** A bike whose log the caller keeps (its owner); anyone else's answers 404. */
+async function ownersBike(ctx: AppContext, owner: UserRow, bikeId: string): Promise<BikeRow> {
+  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  if (!bike || !canKeepMaintenanceLog(owner, bike)) throw bikeNotFound();
+  return bike;
+}
+
+/** The shops the owner lets add maintenance records to one of their bikes. */
+export async function listConsents(ctx: AppContext, owner: UserRow, bikeId: string): Promise<ShopConsent[]> {
+  const bike = await ownersBike(ctx, owner, bikeId);
+  return (await shopRepository.listConsentsOfBike(ctx.db, bike.id, owner.id)).map(presentShopConsent);
+}
+
+/**
+ * The owner lets a shop (named by its account's address) add records to the
+ * bike's log. Granting again changes nothing. An address that is not an active
+ * shop account answers 404: consent goes to shops only.
+ */
+export async function grantConsent(ctx: AppContext, owner: UserRow, bikeId: string, shopEmail: string): Promise<ShopConsent[]> {
+  const bike = await ownersBike(ctx, owner, bikeId);
+  const shop = await userRepository.findByEmail(ctx.db, shopEmail);
+  if (shop?.role !== 'shop' || !canSignIn(shop)) throw new AppError(404, 'NOT_FOUND', 'No shop account with this address');
+  await ctx.db.transaction().execute((trx) => shopRepository.grantConsent(trx, { bikeId: bike.id, shopId: shop.id, grantedBy: owner.id }));
+  return listConsents(ctx, owner, bike.id);
+}
+
+/** The owner withdraws a shop's consent; the shop's records already written stay in the log. */
+export async function revokeConsent(ctx: AppContext, owner: UserRow, bikeId: string, shopId: string): Promise<void> {
+  const bike = await ownersBike(ctx, owner, bikeId);
+  const revoked = isUuid(shopId) && (await shopRepository.revokeConsent(ctx.db, bike.id, shopId, owner.id));
+  if (!revoked) throw new AppError(404, 'NOT_FOUND', 'This shop is not authorised on this bike');
+}
+
+/** The bikes whose owners let the shop add maintenance records. */
+export async function listConsentedBikes(ctx: AppContext, shop: UserRow): Promise<ShopBike[]> {
+  return (await shopRepository.listBikesOfShop(ctx.db, shop.id)).map(presentShopBike);
+}
+
+/**
+ * A shop adds a record to a bike's log with the owner's consent; the record
+ * carries the shop badge. A bike the shop was never authorised on does not
+ * exist for it (404); one whose consent was withdrawn (or whose owner changed)
+ * answers 403 CONSENT_REQUIRED.
+ */
+export async function recordShopMaintenance(
+  ctx: AppContext,
+  shop: UserRow,
+  bikeId: string,
+  input: z.output<typeof maintenanceUpdateSchema>,
+): Promise<MaintenanceRecord> {
+  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  const state = bike
+    ? consentState((await shopRepository.findActiveConsent(ctx.db, bike.id, shop.id)) !== undefined, await shopRepository.hadConsent(ctx.db, bike.id, shop.id))
+    : 'none';
+  if (!bike || state === 'none') throw bikeNotFound();
+  if (state === 'revoked') throw new AppError(403, 'CONSENT_REQUIRED', "The bike's owner has not authorised your shop");
+  // The shop can neither change nor delete the record afterwards (only its owner's log shows it).
+  return { ...(await addMaintenanceRecord(ctx, shop, bike, input)), editable: false };
+}

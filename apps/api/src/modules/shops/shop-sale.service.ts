@@ -1,0 +1,112 @@
+import type { OwnTag, ShopSaleResult, ShopTag } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { hashToken, randomToken } from '../../lib/secrets.js';
+import { presentOwnTag } from '../tags/tag.presenter.js';
+import { type TagRow, tagRepository } from '../tags/tag.repository.js';
+import { canSignIn } from '../users/user.policy.js';
+import { type UserRow, userRepository } from '../users/user.repository.js';
+import { provesSaleAddress, saleRefusal } from './shop.policy.js';
+import { presentShopTag, shopName } from './shop.presenter.js';
+import { shopRepository } from './shop.repository.js';
+
+/** The tags assigned to a shop, with their sales. */
+export async function listShopTags(ctx: AppContext, shopId: string): Promise<ShopTag[]> {
+  return (await shopRepository.listTagsOfShop(ctx.db, shopId)).map(presentShopTag);
+}
+
+async function presentOne(db: Db, shopId: string, tagId: string): Promise<ShopTag> {
+  const row = (await shopRepository.listTagsOfShop(db, shopId)).find((t) => t.id === tagId);
+  if (!row) throw new Error(`tag ${tagId} left shop ${shopId}`);
+  return presentShopTag(row);
+}
+
+/**
+ * Activates a tag of the shop for a customer at sale. An account that has
+ * proven the address gets the tag at once (and a mail saying so); otherwise an
+ * invitation is mailed and the tag waits for the address to be proven
+ * (`claimShopSales`) or for the mailed link (`claimSaleByToken`).
+ */
+export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tagId: string, customerEmail: string): Promise<ShopSaleResult> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const tag = isUuid(tagId) ? await trx.selectFrom('tags').selectAll().where('id', '=', tagId).forUpdate().executeTakeFirst() : undefined;
+    const sold = tag ? (await shopRepository.findSaleOfTag(trx, tag.id)) !== undefined : false;
+    const refusal = saleRefusal(shop, tag, sold);
+    if (refusal === 'TAG_NOT_IN_SHOP') throw new AppError(400, refusal, 'This tag is not assigned to your shop');
+    if (refusal || !tag) throw new AppError(409, 'TAG_UNAVAILABLE', 'This tag has already been sold or is no longer in service');
+
+    const customer = await userRepository.findByEmail(trx, customerEmail);
+    const receiver = customer && canSignIn(customer) && provesSaleAddress(customer, customerEmail) ? customer : null;
+    const token = randomToken();
+    if (receiver) {
+      const claimed = await tagRepository.claim(trx, tag.uid, receiver.id);
+      if (!claimed) throw new Error(`tag ${tag.uid} could not be claimed under its lock`);
+    }
+    await shopRepository.insertSale(trx, { tagId: tag.id, shopId: shop.id, customerEmail, tokenHash: hashToken(token), claimedBy: receiver?.id ?? null });
+    await ctx.jobs.sendMail(
+      receiver
+        ? {
+            template: 'shopTagActivated',
+            language: receiver.language,
+            to: receiver.email,
+            params: { nome: receiver.nome, link: `${ctx.config.publicUrl}/dashboard`, shop: shopName(shop) },
+          }
+        : {
+            // The customer's language is unknown: the shop's own is the best guess (they just spoke).
+            template: 'shopTagInvitation',
+            language: shop.language,
+            to: customerEmail,
+            params: { nome: '', link: `${ctx.config.publicUrl}/register?sale=${encodeURIComponent(token)}`, shop: shopName(shop) },
+          },
+      { trx },
+    );
+    return { tag: await presentOne(trx, shop.id, tag.id), outcome: receiver ? ('claimed' as const) : ('invited' as const) };
+  });
+}
+
+/**
+ * Gives an account the tags sold to its address while it waited: called at every
+ * sign-in and when the address is confirmed. Does nothing until the address is
+ * verified; a tag that meanwhile went to someone else (scanned and claimed) stays theirs.
+ */
+export async function claimShopSales(db: Db, user: UserRow): Promise<TagRow[]> {
+  if (!user.email_verified_at || !canSignIn(user)) return [];
+  const claimAll = async (trx: Db) => {
+    const claimed: TagRow[] = [];
+    for (const sale of await shopRepository.lockOpenSalesFor(trx, user.email.toLowerCase())) {
+      const tag = await tagRepository.claim(trx, sale.uid, user.id);
+      if (!tag) continue;
+      await shopRepository.markSaleClaimed(trx, sale.id, user.id);
+      claimed.push(tag);
+    }
+    return claimed;
+  };
+  // NOTE: some sign-ins start the session inside their own transaction; this joins it.
+  return db.isTransaction ? claimAll(db) : db.transaction().execute(claimAll);
+}
+
+/**
+ * Claims a sold tag with the invitation link's token, for the signed-in account.
+ * NOTE: any account may use the token, whatever its address: the token reached
+ * the mailbox the shop typed, so whoever holds it is the customer (who may
+ * already have an account under another address). Claiming again is a no-op for
+ * the same account; another account is refused once the sale is claimed.
+ */
+export async function claimSaleByToken(ctx: AppContext, user: UserRow, token: string): Promise<OwnTag> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const sale = await shopRepository.lockSaleByTokenHash(trx, hashToken(token));
+    if (!sale) throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
+    if (sale.claimed_at === null) {
+      const tag = await tagRepository.claim(trx, sale.uid, user.id);
+      if (!tag) throw new AppError(409, 'TAG_UNAVAILABLE', 'This tag is no longer available');
+      await shopRepository.markSaleClaimed(trx, sale.id, user.id);
+    } else if (sale.claimed_by !== user.id || sale.tag_owner_id !== user.id) {
+      throw new AppError(409, 'TAG_OWNED_BY_OTHER', 'This tag is already registered to another account');
+    }
+    const [own] = await tagRepository.listByOwner(trx, user.id, { uid: sale.uid });
+    if (!own) throw new Error(`claimed tag ${sale.uid} is not on the account`);
+    return presentOwnTag(own);
+  });
+}

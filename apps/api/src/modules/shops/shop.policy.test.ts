@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { consentState, provesSaleAddress, saleRefusal, shopIdFor } from './shop.policy.js';
+
+const shop = { id: 'shop-1', role: 'shop' } as const;
+const inventory = { shop_id: 'shop-1', status: 'unassigned', owner_id: null } as const;
+
+describe('shopIdFor', () => {
+  it('keeps a shop to its own tags and lets an admin name a shop', () => {
+    expect(shopIdFor(shop, 'shop-2')).toBe('shop-1');
+    expect(shopIdFor({ id: 'admin', role: 'admin' }, 'shop-2')).toBe('shop-2');
+    expect(shopIdFor({ id: 'admin', role: 'admin' })).toBe('admin');
+  });
+});
+
+describe('saleRefusal', () => {
+  it('allows an inventory tag of the shop that was never sold', () => {
+    expect(saleRefusal(shop, inventory, false)).toBeNull();
+  });
+
+  it('refuses a tag of another shop, or none, as not in the shop', () => {
+    expect(saleRefusal(shop, { ...inventory, shop_id: 'shop-2' }, false)).toBe('TAG_NOT_IN_SHOP');
+    expect(saleRefusal(shop, { ...inventory, shop_id: null }, false)).toBe('TAG_NOT_IN_SHOP');
+    expect(saleRefusal(shop, undefined, false)).toBe('TAG_NOT_IN_SHOP');
+  });
+
+  it('refuses a tag already sold, owned, lost or retired as unavailable', () => {
+    expect(saleRefusal(shop, inventory, true)).toBe('TAG_UNAVAILABLE');
+    expect(saleRefusal(shop, { ...inventory, status: 'assigned', owner_id: 'u' }, false)).toBe('TAG_UNAVAILABLE');
+    expect(saleRefusal(shop, { ...inventory, status: 'lost' }, false)).toBe('TAG_UNAVAILABLE');
+    expect(saleRefusal(shop, { ...inventory, status: 'retired' }, false)).toBe('TAG_UNAVAILABLE');
+  });
+});
+
+describe('provesSaleAddress', () => {
+  it('needs the same address, verified', () => {
+    expect(provesSaleAddress({ email: 'Anna@Example.com', email_verified_at: new Date() }, 'anna@example.com')).toBe(true);
+    expect(provesSaleAddress({ email: 'anna@example.com', email_verified_at: null }, 'anna@example.com')).toBe(false);
+    expect(provesSaleAddress({ email: 'other@example.com', email_verified_at: new Date() }, 'anna@example.com')).toBe(false);
+  });
+});
+
+describe('consentState', () => {
+  it('tells an active consent from a revoked one and from none', () => {
+    expect(consentState(true, true)).toBe('granted');
+    expect(consentState(false, true)).toBe('revoked');
+    expect(consentState(false, false)).toBe('none');
+  });
+});

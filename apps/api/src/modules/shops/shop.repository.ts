@@ -1,0 +1,150 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MaintenanceConsentsTable, ShopSalesTable } from '../../db/schema.js';
+
+export type ShopSaleRow = Selectable<ShopSalesTable>;
+export type MaintenanceConsentRow = Selectable<MaintenanceConsentsTable>;
+
+/** SQL for the shop area (sales of tags, maintenance consents); the rules live in the services. */
+export const shopRepository = {
+  /** The tags assigned to a shop, each with its sale if there is one; the newest batches first. */
+  listTagsOfShop(db: Db, shopId: string) {
+    return db
+      .selectFrom('tags')
+      .leftJoin('shop_sales as s', 's.tag_id', 'tags.id')
+      .select(['tags.id', 'tags.uid', 'tags.status', 'tags.batch', 's.customer_email', 's.created_at as sold_at', 's.claimed_at'])
+      .where('tags.shop_id', '=', shopId)
+      .orderBy('tags.created_at', 'desc')
+      .orderBy('tags.uid')
+      .execute();
+  },
+
+  findSaleOfTag(db: Db, tagId: string): Promise<ShopSaleRow | undefined> {
+    return db.selectFrom('shop_sales').selectAll().where('tag_id', '=', tagId).executeTakeFirst();
+  },
+
+  insertSale(db: Db, sale: { tagId: string; shopId: string; customerEmail: string; tokenHash: Buffer; claimedBy: string | null }): Promise<ShopSaleRow> {
+    return db
+      .insertInto('shop_sales')
+      .values({
+        tag_id: sale.tagId,
+        shop_id: sale.shopId,
+        customer_email: sale.customerEmail,
+        token_hash: sale.tokenHash,
+        claimed_by: sale.claimedBy,
+        claimed_at: sale.claimedBy ? new Date() : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** The sales still waiting for an address, with their tag's UID, locked (concurrent sign-ins skip them). */
+  lockOpenSalesFor(db: Db, email: string) {
+    return db
+      .selectFrom('shop_sales')
+      .innerJoin('tags', 'tags.id', 'shop_sales.tag_id')
+      .select(['shop_sales.id', 'tags.uid'])
+      .where('shop_sales.customer_email', '=', email)
+      .where('shop_sales.claimed_at', 'is', null)
+      .forUpdate('shop_sales')
+      .skipLocked()
+      .execute();
+  },
+
+  lockSaleByTokenHash(db: Db, tokenHash: Buffer) {
+    return db
+      .selectFrom('shop_sales')
+      .innerJoin('tags', 'tags.id', 'shop_sales.tag_id')
+      .selectAll('shop_sales')
+      .select(['tags.uid', 'tags.owner_id as tag_owner_id'])
+      .where('shop_sales.token_hash', '=', tokenHash)
+      .forUpdate('shop_sales')
+      .executeTakeFirst();
+  },
+
+  async markSaleClaimed(db: Db, saleId: string, userId: string): Promise<void> {
+    await db.updateTable('shop_sales').set({ claimed_at: new Date(), claimed_by: userId }).where('id', '=', saleId).execute();
+  },
+
+  /** The active consent of a shop on a bike: not revoked, and granted by the bike's current owner. */
+  findActiveConsent(db: Db, bikeId: string, shopId: string): Promise<MaintenanceConsentRow | undefined> {
+    return db
+      .selectFrom('maintenance_consents as c')
+      .innerJoin('bikes as b', (join) => join.onRef('b.id', '=', 'c.bike_id').onRef('b.owner_id', '=', 'c.granted_by'))
+      .selectAll('c')
+      .where('c.bike_id', '=', bikeId)
+      .where('c.shop_id', '=', shopId)
+      .where('c.revoked_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** Whether the shop ever had a consent on the bike (revoked, or granted by a previous owner). */
+  async hadConsent(db: Db, bikeId: string, shopId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('maintenance_consents')
+      .select('id')
+      .where('bike_id', '=', bikeId)
+      .where('shop_id', '=', shopId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Grants a consent; a consent already active is kept as it is (same row, same date). */
+  async grantConsent(db: Db, consent: { bikeId: string; shopId: string; grantedBy: string }): Promise<void> {
+    // NOTE: a consent left active by a previous owner would block the partial unique index; it no longer counts, so it ends here.
+    await db
+      .updateTable('maintenance_consents')
+      .set({ revoked_at: new Date() })
+      .where('bike_id', '=', consent.bikeId)
+      .where('shop_id', '=', consent.shopId)
+      .where('granted_by', '<>', consent.grantedBy)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await db
+      .insertInto('maintenance_consents')
+      .values({ bike_id: consent.bikeId, shop_id: consent.shopId, granted_by: consent.grantedBy })
+      .onConflict((oc) => oc.columns(['bike_id', 'shop_id']).where('revoked_at', 'is', null).doNothing())
+      .execute();
+  },
+
+  /** Revokes the owner's active consent for a shop; false when there was none. */
+  async revokeConsent(db: Db, bikeId: string, shopId: string, ownerId: string): Promise<boolean> {
+    const rows = await db
+      .updateTable('maintenance_consents')
+      .set({ revoked_at: new Date() })
+      .where('bike_id', '=', bikeId)
+      .where('shop_id', '=', shopId)
+      .where('granted_by', '=', ownerId)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    return rows.length > 0;
+  },
+
+  /** The shops the owner authorised on a bike, the most recent first. */
+  listConsentsOfBike(db: Db, bikeId: string, ownerId: string) {
+    return db
+      .selectFrom('maintenance_consents as c')
+      .innerJoin('users as u', 'u.id', 'c.shop_id')
+      .select(['c.shop_id', 'c.granted_at', 'u.nome', 'u.cognome', 'u.email'])
+      .where('c.bike_id', '=', bikeId)
+      .where('c.granted_by', '=', ownerId)
+      .where('c.revoked_at', 'is', null)
+      .orderBy('c.granted_at', 'desc')
+      .execute();
+  },
+
+  /** The bikes whose current owner lets the shop add maintenance records. */
+  listBikesOfShop(db: Db, shopId: string) {
+    return db
+      .selectFrom('maintenance_consents as c')
+      .innerJoin('bikes as b', (join) => join.onRef('b.id', '=', 'c.bike_id').onRef('b.owner_id', '=', 'c.granted_by'))
+      .innerJoin('users as o', 'o.id', 'b.owner_id')
+      .select(['b.id', 'b.name', 'b.brand', 'b.model', 'b.color', 'o.nome as owner_nome', 'c.granted_at'])
+      .where('c.shop_id', '=', shopId)
+      .where('c.revoked_at', 'is', null)
+      .orderBy('c.granted_at', 'desc')
+      .execute();
+  },
+};

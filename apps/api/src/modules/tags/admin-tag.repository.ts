@@ -1,0 +1,152 @@
+import type { AdminTagFilters } from '@ritrova/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { TagRow } from './tag.repository.js';
+
+/** A tag with what the inventory shows of its owner and shop. */
+export type InventoryTagRow = TagRow & {
+  owner_email: string | null;
+  owner_nome: string | null;
+  owner_cognome: string | null;
+  shop_nome: string | null;
+  shop_cognome: string | null;
+};
+
+/** The inventory filters once normalised by the service (UID fragment in stored form). */
+export type InventoryFilter = Omit<AdminTagFilters, 'search'>;
+
+/** `%…%` for LIKE, with the caller's own wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Db, filter: InventoryFilter) {
+  let query = db.selectFrom('tags').leftJoin('users as owner', 'owner.id', 'tags.owner_id').leftJoin('users as shop', 'shop.id', 'tags.shop_id');
+  if (filter.status) query = query.where('tags.status', '=', filter.status);
+  if (filter.batch) query = query.where('tags.batch', '=', filter.batch);
+  if (filter.shopId) query = query.where('tags.shop_id', '=', filter.shopId);
+  if (filter.q) query = query.where('tags.uid', 'like', contains(filter.q));
+  if (filter.owner) query = query.where('owner.email', 'ilike', contains(filter.owner));
+  return query;
+}
+
+function withNames(query: ReturnType<typeof filtered>) {
+  return query
+    .selectAll('tags')
+    .select([
+      'owner.email as owner_email',
+      'owner.nome as owner_nome',
+      'owner.cognome as owner_cognome',
+      'shop.nome as shop_nome',
+      'shop.cognome as shop_cognome',
+    ])
+    .orderBy('tags.created_at', 'desc')
+    .orderBy('tags.uid');
+}
+
+/** SQL of the admin inventory; the rules (what may change, the audit) live in admin-tag.service.ts. */
+export const adminTagRepository = {
+  async list(db: Db, filter: InventoryFilter, page: { page: number; limit: number }): Promise<{ rows: InventoryTagRow[]; total: number }> {
+    const { total } = await filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await withNames(filtered(db, filter))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute();
+    return { rows, total: Number(total) };
+  },
+
+  /** Every matching tag, for the CSV export (capped, so one click cannot exhaust the server). */
+  exportRows(db: Db, filter: InventoryFilter, cap: number): Promise<InventoryTagRow[]> {
+    return withNames(filtered(db, filter)).limit(cap).execute();
+  },
+
+  /** The batches with their tag count and the shop most of their tags are assigned to. */
+  batches(db: Db) {
+    return db
+      .selectFrom('tags')
+      .leftJoin('users as shop', 'shop.id', 'tags.shop_id')
+      .where('tags.batch', 'is not', null)
+      .select((eb) => [
+        'tags.batch as name',
+        eb.fn.countAll<string>().as('count'),
+        sql<string | null>`mode() within group (order by ${eb.ref('tags.shop_id')})`.as('shop_id'),
+      ])
+      .groupBy('tags.batch')
+      .orderBy('tags.batch')
+      .execute()
+      .then((rows) => rows.map((row) => ({ name: row.name as string, count: Number(row.count), shopId: row.shop_id })));
+  },
+
+  /** One tag as the inventory lists it. */
+  findInventoryTag(db: Db, id: string): Promise<InventoryTagRow | undefined> {
+    return withNames(filtered(db, {})).where('tags.id', '=', id).executeTakeFirst();
+  },
+
+  findById(db: Db, id: string): Promise<TagRow | undefined> {
+    return db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  findByIdForUpdate(db: Db, id: string): Promise<TagRow | undefined> {
+    return db.selectFrom('tags').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
+  /** Which of these UIDs are already in the inventory. */
+  async existingUids(db: Db, uids: string[]): Promise<Set<string>> {
+    if (uids.length === 0) return new Set();
+    const rows = await db.selectFrom('tags').select('uid').where('uid', 'in', uids).execute();
+    return new Set(rows.map((r) => r.uid));
+  },
+
+  /** Sets a tag's status; lost and retired tags leave their bike. */
+  setStatus(db: Db, id: string, status: 'lost' | 'retired' | 'unassigned'): Promise<TagRow> {
+    const detach = status === 'unassigned' ? {} : { bike_id: null, attached_at: null };
+    return db
+      .updateTable('tags')
+      .set({ status, ...detach, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Assigns every tag of a batch to a shop (or to none); returns how many. */
+  async assignBatchShop(db: Db, batch: string, shopId: string | null): Promise<number> {
+    const result = await db.updateTable('tags').set({ shop_id: shopId, updated_at: new Date() }).where('batch', '=', batch).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** The shops (ids and current shop of each tag) of a batch, locked for the change. */
+  batchTagsForUpdate(db: Db, batch: string) {
+    return db.selectFrom('tags').select(['id', 'shop_id']).where('batch', '=', batch).forUpdate().execute();
+  },
+
+  findUser(db: Db, id: string) {
+    return db.selectFrom('users').select(['id', 'role', 'nome', 'cognome', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+  },
+
+  usersByIds(db: Db, ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('users').select(['id', 'nome', 'cognome']).where('id', 'in', ids).execute();
+  },
+
+  /** A tag's scans, newest first, with the scanner's names when signed in. */
+  scans(db: Db, tag: Pick<TagRow, 'id' | 'uid'>, limit: number) {
+    return db
+      .selectFrom('scans')
+      .leftJoin('users', 'users.id', 'scans.scanner_id')
+      .select([
+        'scans.id',
+        'scans.scanned_at',
+        'scans.result',
+        'scans.latitude',
+        'scans.longitude',
+        'scans.scanner_id',
+        'users.nome as scanner_nome',
+        'users.cognome as scanner_cognome',
+      ])
+      .where((eb) => eb.or([eb('scans.tag_id', '=', tag.id), eb('scans.uid', '=', tag.uid)]))
+      .orderBy('scans.scanned_at', 'desc')
+      .orderBy('scans.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+};

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AdminTagFilters,
+  type AdminTagScan,
+  isValidTagUid,
+  normalizeTagUid,
+  parseTagCsv,
+  type TagBatch,
+  type TagBatchResult,
+  type TagStatusChange,
+} from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { recordAudit } from '../admin/audit.js';
+import type { UserRow } from '../users/user.repository.js';
+import { presentAdminTag, presentAdminTagScan } from './admin-tag.presenter.js';
+import { adminTagRepository, type InventoryFilter, type InventoryTagRow } from './admin-tag.repository.js';
+import { tagRepository } from './tag.repository.js';
+
+const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
+
+/** The audit row keeps at most this many UIDs of a batch (the count is always exact). */
+const auditedUidCap = 1000;
+/** The CSV export stops at this many rows. */
+const exportCap = 50_000;
+/** The scan history shows the latest scans only. */
+const scanHistoryLimit = 200;
+
+/** The filters in stored form: the UID fragment upper-case without separators (`search` is the older `q`). */
+function inventoryFilter({ search, q, ...rest }: AdminTagFilters): InventoryFilter {
+  const fragment = normalizeTagUid(q ?? search ?? '');
+  return { ...rest, q: fragment || undefined, owner: rest.owner || undefined };
+}
+
+/** One page of the inventory, newest first. */
+export async function listInventory(db: Db, filters: AdminTagFilters, page: { page: number; limit: number }) {
+  const { rows, total } = await adminTagRepository.list(db, inventoryFilter(filters), page);
+  return { tags: rows.map(presentAdminTag), pagination: { ...page, total, pages: Math.ceil(total / page.limit) } };
+}
+
+/** The batches of the inventory with their size and shop, for the filters and the shop assignment. */
+export async function listBatches(db: Db): Promise<TagBatch[]> {
+  const batches = await adminTagRepository.batches(db);
+  const shopIds = [...new Set(batches.map((b) => b.shopId).filter((id): id is string => id !== null))];
+  const shops = new Map((await adminTagRepository.usersByIds(db, shopIds)).map((u) => [u.id, `${u.nome} ${u.cognome}`.trim()]));
+  return batches.map((b) => ({ name: b.name, count: b.count, shop: b.shopId ? { id: b.shopId, name: shops.get(b.shopId) ?? '' } : null }));
+}
+
+/** Adds numbered UIDs in one transaction with its audit row: valid new ones are created, the rest reported. */
+async function addToInventory(ctx: AppContext, actor: UserRow, entries: { line: number; value: string }[], batch: string | null): Promise<TagBatchResult> {
+  const invalidLines: { line: number; value: string }[] = [];
+  const valid = new Set<string>();
+  for (const entry of entries) {
+    const uid = normalizeTagUid(entry.value);
+    if (!uid) continue;
+    if (isValidTagUid(uid)) valid.add(uid);
+    else invalidLines.push(entry);
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const created = await tagRepository.insertInventory(trx, [...valid], batch);
+    const createdSet = new Set(created);
+    if (created.length > 0) await auditBatch(trx, actor, batch, created);
+    return {
+      batch,
+      created,
+      duplicates: [...valid].filter((uid) => !createdSet.has(uid)),
+      invalid: invalidLines.map((entry) => entry.value),
+      invalidLines,
+    };
+  });
+}
+
+function auditBatch(trx: Db, actor: UserRow, batch: string | null, created: string[]) {
+  return recordAudit(trx, {
+    actorId: actor.id,
+    action: 'tag.batch_created',
+    targetType: 'tag_batch',
+    targetId: batch,
+    after: { batch, count: created.length, uids: created.slice(0, auditedUidCap) },
+  });
+}
+
+/** A random 7-byte UID starting 04 (the NXP manufacturer byte, as real NTAG chips have). */
+const randomTagUid = () => `04${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** Generates `count` new random UIDs into a batch; a UID already taken is drawn again. */
+async function generateBatch(ctx: AppContext, actor: UserRow, count: number, batch: string): Promise<TagBatchResult> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const created: string[] = [];
+    // NOTE: 2^48 possible UIDs make a conflict very unlikely; a few rounds always suffice.
+    for (let round = 0; created.length < count && round < 10; round += 1) {
+      const wanted = new Set<string>();
+      while (wanted.size < count - created.length) wanted.add(randomTagUid());
+      created.push(...(await tagRepository.insertInventory(trx, [...wanted], batch)));
+    }
+    if (created.length < count) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Could not draw enough unique UIDs');
+    await auditBatch(trx, actor, batch, created);
+    return { batch, created, duplicates: [], invalid: [], invalidLines: [] };
+  });
+}
+
+/** A new batch from pasted UIDs or generated ones. */
+export function createBatch(ctx: AppContext, actor: UserRow, body: { uids?: string[]; generate?: number; batch?: string }): Promise<TagBatchResult> {
+  if (body.generate !== undefined) return generateBatch(ctx, actor, body.generate, body.batch as string);
+  const entries = (body.uids ?? []).map((value, index) => ({ line: index + 1, value }));
+  return addToInventory(ctx, actor, entries, body.batch ?? null);
+}
+
+/** A new batch from a CSV file's text (first column UID, optional header). */
+export function importCsvBatch(ctx: AppContext, actor: UserRow, csv: string, batch: string): Promise<TagBatchResult> {
+  return addToInventory(ctx, actor, parseTagCsv(csv), batch);
+}
+
+/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+function csvCell(value: string | null): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The filtered inventory as CSV (uid, status, batch, shop, owner e-mail, created_at). */
+export async function exportInventoryCsv(db: Db, filters: AdminTagFilters): Promise<string> {
+  const rows = (await adminTagRepository.exportRows(db, inventoryFilter(filters), exportCap)).map(presentAdminTag);
+  const lines = [
+    'uid,status,batch,shop,owner_email,created_at',
+    ...rows.map((tag) => [tag.uid, tag.status, tag.batch, tag.shop?.name ?? null, tag.owner?.email ?? null, tag.createdAt].map(csvCell).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const notAShop = () =>
+  new AppError(400, 'VALIDATION_ERROR', 'shopId: not a shop account', {
+    fields: [{ field: 'shopId', i18nKey: 'validation.invalid_choice', message: 'shopId: not a shop account' }],
+  });
+
+/** Gives every tag of a batch to a shop account (null takes them back); audited. */
+export async function assignBatchToShop(ctx: AppContext, actor: UserRow, batch: string, shopId: string | null): Promise<TagBatch> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const shop = shopId ? await adminTagRepository.findUser(trx, shopId) : null;
+    if (shopId && (shop?.role !== 'shop' || shop.deleted_at)) throw notAShop();
+    const tags = await adminTagRepository.batchTagsForUpdate(trx, batch);
+    if (tags.length === 0) throw new AppError(404, 'NOT_FOUND', 'Batch not found');
+    const before = [...new Set(tags.map((t) => t.shop_id))];
+    await adminTagRepository.assignBatchShop(trx, batch, shopId);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'tag.batch_shop_assigned',
+      targetType: 'tag_batch',
+      targetId: batch,
+      before: { shopIds: before },
+      after: { shopId, count: tags.length },
+    });
+    return { name: batch, count: tags.length, shop: shop ? { id: shop.id, name: `${shop.nome} ${shop.cognome}`.trim() } : null };
+  });
+}
+
+/**
+ * An admin marks a tag lost or retired (it leaves its bike) or puts it back in
+ * the inventory, which only a tag nobody holds may do; audited.
+ */
+export async function changeTagStatus(ctx: AppContext, actor: UserRow, tagId: string, status: TagStatusChange['status']) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const tag = isUuid(tagId) ? await adminTagRepository.findByIdForUpdate(trx, tagId) : undefined;
+    if (!tag) throw tagNotFound();
+    if (status === 'unassigned' && tag.owner_id) {
+      throw new AppError(409, 'TAG_OWNED_BY_OTHER', 'This tag belongs to an account: it cannot go back to the inventory');
+    }
+    const updated = await adminTagRepository.setStatus(trx, tag.id, status);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'tag.status_changed',
+      targetType: 'tag',
+      targetId: tag.id,
+      before: { uid: tag.uid, status: tag.status, bikeId: tag.bike_id },
+      after: { uid: updated.uid, status: updated.status, bikeId: updated.bike_id },
+    });
+    return presentAdminTag((await adminTagRepository.findInventoryTag(trx, updated.id)) as InventoryTagRow);
+  });
+}
+
+/** A tag's scan history, newest first. */
+export async function tagScanHistory(db: Db, tagId: string): Promise<{ uid: string; scans: AdminTagScan[] }> {
+  const tag = isUuid(tagId) ? await adminTagRepository.findById(db, tagId) : undefined;
+  if (!tag) throw tagNotFound();
+  const scans = await adminTagRepository.scans(db, tag, scanHistoryLimit);
+  return { uid: tag.uid, scans: scans.map(presentAdminTagScan) };
+}

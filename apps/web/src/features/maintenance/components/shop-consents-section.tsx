@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Bike, type ShopConsent, type ShopConsentGrantInput, shopConsentGrantSchema } from '@ritrova/shared';
+import { Store, X } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FormError } from '../../../components/form/form-error';
+import { applyServerFieldErrors } from '../../../components/form/server-errors';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useFormat } from '../../../lib/format';
+import { useGrantShopConsentMutation, useRevokeShopConsentMutation, useShopConsentsQuery } from '../api/shop-consents';
+
+/** One authorised shop, with the button that withdraws its consent. */
+function ConsentItem({ bikeId, consent }: { bikeId: string; consent: ShopConsent }) {
+  const { t } = useTranslation('maintenance');
+  const format = useFormat();
+  const nameId = useId();
+  const revoke = useRevokeShopConsentMutation(bikeId);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-3">
+      <div className="min-w-0">
+        <p id={nameId} className="font-semibold break-words text-ink">
+          {consent.shopName}
+        </p>
+        <p className="text-sm break-all text-muted">{consent.shopEmail}</p>
+        <p className="text-sm text-muted">{t('shops.since', { date: format.date(consent.grantedAt) })}</p>
+        <FormError error={revoke.error} className="mt-2" />
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-describedby={nameId}
+        disabled={revoke.isPending}
+        onClick={() => revoke.mutate(consent.shopId, { onSuccess: () => toast.success(t('shops.revoked', { name: consent.shopName })) })}
+      >
+        {revoke.isPending ? <ButtonSpinner /> : <X aria-hidden="true" className="size-4" />}
+        {t('shops.revoke')}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * "Negozi autorizzati": the owner lets a shop (by its account's e-mail) add
+ * records to this bike's maintenance log, and withdraws that consent. The
+ * shop's records carry the shop badge; withdrawing keeps what it wrote. Only
+ * the owner sees it (an admin viewing the bike does not manage its consents).
+ */
+export function ShopConsentsSection({ bike }: { bike: Pick<Bike, 'id' | 'owner'> }) {
+  const { user } = useAuth();
+  return user?.id === bike.owner ? <OwnerShopConsents bike={bike} /> : null;
+}
+
+function OwnerShopConsents({ bike }: { bike: Pick<Bike, 'id'> }) {
+  const { t } = useTranslation('maintenance');
+  const errorText = useErrorText();
+  const headingId = useId();
+  const consents = useShopConsentsQuery(bike.id);
+  const grant = useGrantShopConsentMutation(bike.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ShopConsentGrantInput>({ resolver: zodResolver(shopConsentGrantSchema), defaultValues: { shopEmail: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    grant.mutate(values, {
+      onSuccess: () => {
+        reset();
+        toast.success(t('shops.granted'));
+      },
+      onError: (err) => applyServerFieldErrors(err, setError, ['shopEmail']),
+    }),
+  );
+  // An address without a shop account is the one answer the owner can act on: say it by the field.
+  const notAShop = isApiError(grant.error) && grant.error.code === 'NOT_FOUND';
+
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="grid gap-4">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
+          <Store aria-hidden="true" className="size-5 text-brand-700" />
+          {t('shops.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('shops.intro')}</p>
+        {consents.isPending && <Spinner label={t('shops.loading')} />}
+        {consents.isError && (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void consents.refetch()} disabled={consents.isFetching}>
+                {t('shops.retry')}
+              </Button>
+            }
+          >
+            {t('shops.load_failed')}
+          </Alert>
+        )}
+        {consents.data?.length === 0 && <p className="text-sm text-ink">{t('shops.empty')}</p>}
+        {consents.data && consents.data.length > 0 && (
+          <ul className="grid gap-3">
+            {consents.data.map((consent) => (
+              <ConsentItem key={consent.shopId} bikeId={bike.id} consent={consent} />
+            ))}
+          </ul>
+        )}
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <TextField
+            label={t('shops.email')}
+            hint={t('shops.email_hint')}
+            type="email"
+            autoComplete="off"
+            required
+            error={notAShop ? t('shops.not_a_shop') : errorText(errors.shopEmail?.message)}
+            {...register('shopEmail')}
+          />
+          <Button type="submit" disabled={grant.isPending}>
+            {grant.isPending && <ButtonSpinner />}
+            {t('shops.grant')}
+          </Button>
+        </form>
+        {grant.isError && !notAShop && !(isApiError(grant.error) && grant.error.fields.length > 0) && <FormError error={grant.error} />}
+      </section>
+    </Card>
+  );
+}

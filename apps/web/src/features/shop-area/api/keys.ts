@@ -1,0 +1,5 @@
+/** The shop area's query keys. */
+export const shopAreaKeys = {
+  tags: () => ['shop-area', 'tags'] as const,
+  bikes: () => ['shop-area', 'bikes'] as const,
+};

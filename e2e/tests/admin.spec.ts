@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_ADMIN, expect, fakeNfcReader, newPerson, registerViaApi, seriousViolations, signIn, signInFresh, test } from './fixtures.js';
+
+test('the admin signs in with the code, lands on /admin (also from /dashboard), and every admin page is accessible', async ({ page, browser }) => {
+  // One admin sign-in for the whole tour: the server takes each two-factor code once.
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.totpSecret);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  for (const path of ['/admin', '/admin/tags', '/admin/users', '/admin/thefts', '/admin/payouts', '/admin/ledger', '/admin/audit']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: "Sezioni dell'area admin" })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+
+  // The floating API debugger, with the admin's token.
+  await page.getByRole('button', { name: 'Debug API' }).click();
+  const panel = page.getByRole('dialog', { name: 'Debugger API' });
+  await panel.getByLabel('Endpoint predefinito').selectOption('GET /api/health');
+  await panel.getByRole('button', { name: 'Invia' }).click();
+  await expect(panel.locator('dd').first()).toHaveText(/^200/);
+  await expect(panel.getByRole('region', { name: 'Corpo della risposta' })).toContainText('"status": "ok"');
+  await panel.getByLabel('Endpoint predefinito').selectOption('GET /api/auth/test');
+  await panel.getByRole('button', { name: 'Invia' }).click();
+  await expect(panel.getByRole('region', { name: 'Corpo della risposta' })).toContainText(DEMO_ADMIN.email);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // The ledger balances.
+  await page.goto('/admin/ledger');
+  await expect(page.getByText(/in equilibrio/)).toBeVisible();
+
+  // A new batch of tags, pasted; the tag is then usable by an owner.
+  const uid = `04${randomBytes(6).toString('hex').toUpperCase()}`;
+  const batch = `e2e-${Date.now()}`;
+  await page.goto('/admin/tags');
+  await page.getByRole('button', { name: 'Nuovo lotto' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Incolla UID' }).check();
+  await dialog.getByRole('textbox', { name: 'Nome del lotto' }).fill(batch);
+  await dialog.getByRole('textbox', { name: 'UID' }).fill(uid);
+  await dialog.getByRole('button', { name: 'Crea lotto' }).click();
+  await expect(dialog.getByText('1 tag aggiunto')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
+  await page.getByRole('textbox', { name: 'Cerca per UID' }).fill(uid.slice(-6));
+  await expect(page.getByRole('table').getByText(uid)).toBeVisible();
+
+  const ownerContext = await browser.newContext({ locale: 'it-IT' });
+  const ownerPage = await ownerContext.newPage();
+  const owner = await registerViaApi(ownerPage, newPerson('Teresa'));
+  await ownerContext.clearCookies();
+  await ownerPage.addInitScript({ content: fakeNfcReader(uid.match(/../g)?.join(':').toLowerCase() ?? uid) });
+  await ownerPage.goto('/login?redirectUrl=%2Fnfc-scan');
+  await signIn(ownerPage, owner.email);
+  await ownerPage.getByRole('button', { name: 'Avvia la scansione' }).click();
+  await expect(ownerPage.getByText(uid, { exact: true })).toBeVisible();
+  await ownerPage.getByRole('button', { name: 'Associa ai miei tag' }).click();
+  await expect(ownerPage.getByText('Tag associato con successo')).toBeVisible();
+  await ownerContext.close();
+});
+
+test('a normal user opening /admin is sent to /unauthorized', async ({ page }) => {
+  const person = await registerViaApi(page, newPerson('Ugo'));
+  await signInFresh(page, person);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await page.goto('/admin/tags');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
