@@ -47,7 +47,7 @@ test('the admin signs in with the code, lands on /admin (also from /dashboard), 
   await dialog.getByRole('button', { name: 'Crea lotto' }).click();
   await expect(dialog.getByText('1 tag aggiunto')).toBeVisible();
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
-  await page.getByRole('textbox', { name: 'Cerca per UID' }).fill(uid.slice(-6));
+  await page.getByRole('searchbox', { name: 'Cerca per UID' }).fill(uid.slice(-6));
   await expect(page.getByRole('table').getByText(uid)).toBeVisible();
 
   const ownerContext = await browser.newContext({ locale: 'it-IT' });

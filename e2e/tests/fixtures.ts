@@ -146,6 +146,15 @@ export async function signIn(page: Page, email: string, password = PASSWORD, tot
 
 /** The serious and critical accessibility violations axe finds on the page (WCAG 2.1 AA + best practice). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast still fading in has a passing colour only once its transition ends: let finite animations settle.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
