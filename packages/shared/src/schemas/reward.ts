@@ -79,14 +79,6 @@ export const disputeCreateSchema = z.object({
   reason: z.string().trim().min(10, 'validation.dispute_reason').max(1000, 'validation.dispute_reason'),
 });
 
-/** Body of `POST /api/admin/disputes/{id}/resolve`. */
-export const disputeResolveSchema = z.object({
-  outcome: z.enum(['hunter', 'owner']),
-  /** For `hunter` when nobody was credited yet: the eligible Hunter who gets the reward. */
-  hunterId: z.uuid().optional(),
-  note: z.string().trim().max(1000).optional(),
-});
-
 /** A hunt as a Hunter sees it: the bike's public facts, coarse last sightings and their 65%. */
 export const huntSchema = z.object({
   theftReportId: z.string(),

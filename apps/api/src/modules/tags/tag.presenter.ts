@@ -15,17 +15,3 @@ export function presentOwnTag(tag: TagRow & { bike_name?: string | null }): OwnT
     attachedAt: tag.attached_at?.toISOString() ?? null,
   };
 }
-
-/** A tag in the admin's inventory view. */
-export function presentInventoryTag(tag: TagRow) {
-  return {
-    id: tag.id,
-    uid: tag.uid,
-    status: tag.status,
-    batch: tag.batch,
-    ownerId: tag.owner_id,
-    bikeId: tag.bike_id,
-    createdAt: tag.created_at.toISOString(),
-    assignedAt: tag.assigned_at?.toISOString() ?? null,
-  };
-}

@@ -16,3 +16,20 @@ export function applyServerFieldErrors<T extends FieldValues>(error: unknown, se
   }
   return applied;
 }
+
+/**
+ * Puts a refusal that belongs to one field (a wrong current password, a wrong
+ * code) on that field, by error code. Returns whether it did; the caller shows
+ * any other failure as a banner.
+ */
+export function applyErrorCodeToField<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldOf: Partial<Record<string, Path<T>>>): boolean {
+  const field = isApiError(error) ? fieldOf[error.code] : undefined;
+  if (!field || !isApiError(error)) return false;
+  setError(field, { type: 'server', message: error.i18nKey }, { shouldFocus: true });
+  return true;
+}
+
+/** Whether a failure is one `applyErrorCodeToField` puts on a field (so no banner repeats it). */
+export function isFieldErrorCode(error: unknown, fieldOf: Partial<Record<string, unknown>>): boolean {
+  return isApiError(error) && error.code in fieldOf;
+}

@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
+import { applyErrorCodeToField, isFieldErrorCode } from '../../../components/form/server-errors';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { UsernameHint } from '../../../components/form/username-hint';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
@@ -55,13 +55,12 @@ export function DeleteAccountSection() {
         toast.success(t('delete.done'));
       },
       onError: (err) => {
-        const field = isApiError(err) ? fieldOf[err.code as keyof typeof fieldOf] : undefined;
-        if (field && isApiError(err)) setError(field, { message: err.i18nKey }, { shouldFocus: true });
+        applyErrorCodeToField(err, setError, fieldOf);
       },
     }),
   );
 
-  const onField = isApiError(remove.error) && remove.error.code in fieldOf;
+  const onField = isFieldErrorCode(remove.error, fieldOf);
   return (
     <section aria-labelledby="delete-account-heading" className="rounded-2xl border border-red-200 bg-red-50/50 p-6">
       <h2 id="delete-account-heading" className="text-lg font-bold text-red-900">

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
+import { applyErrorCodeToField, isFieldErrorCode } from '../../../components/form/server-errors';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDate } from '../../../lib/format';
 import { useRecoveryCodesMutation, useTwoFactorDisableMutation, useTwoFactorStatus } from '../api/two-factor';
@@ -81,6 +81,8 @@ export function TwoFactorSection() {
 
 const codeForm = z.object({ code: secondFactorCodeSchema });
 const disableForm = z.object({ password: z.string(), code: secondFactorCodeSchema });
+const codeFieldOf = { TWO_FACTOR_CODE_INCORRECT: 'code' } as const;
+const disableFieldOf = { CURRENT_PASSWORD_INCORRECT: 'password', TWO_FACTOR_CODE_INCORRECT: 'code' } as const;
 
 /** A current code replaces the recovery codes; the new ones are shown once. */
 function NewRecoveryCodesDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
@@ -98,11 +100,11 @@ function NewRecoveryCodesDialog({ onOpenChange }: { onOpenChange: (open: boolean
     try {
       await regenerate.mutateAsync({ code });
     } catch (err) {
-      if (isApiError(err) && err.code === 'TWO_FACTOR_CODE_INCORRECT') setError('code', { message: err.i18nKey }, { shouldFocus: true });
+      applyErrorCodeToField(err, setError, codeFieldOf);
     }
   });
   const codes = regenerate.data?.recoveryCodes;
-  const wrongCode = isApiError(regenerate.error) && regenerate.error.code === 'TWO_FACTOR_CODE_INCORRECT';
+  const wrongCode = isFieldErrorCode(regenerate.error, codeFieldOf);
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent title={t('two_factor.new_codes')} description={codes ? t('two_factor.setup.done_text') : t('two_factor.new_codes_text')}>
@@ -138,7 +140,6 @@ function DisableDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(disableForm), defaultValues: { password: '', code: '' } });
-  const fieldOf = { CURRENT_PASSWORD_INCORRECT: 'password', TWO_FACTOR_CODE_INCORRECT: 'code' } as const;
   const submit = handleSubmit(async ({ password, code }) => {
     try {
       const result = await disable.mutateAsync({ ...(user?.hasPassword && { password }), code });
@@ -146,11 +147,10 @@ function DisableDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void
       toast.success(t('two_factor.disabled_toast'));
       onOpenChange(false);
     } catch (err) {
-      const field = isApiError(err) ? fieldOf[err.code as keyof typeof fieldOf] : undefined;
-      if (field && isApiError(err)) setError(field, { message: err.i18nKey }, { shouldFocus: true });
+      applyErrorCodeToField(err, setError, disableFieldOf);
     }
   });
-  const onField = isApiError(disable.error) && disable.error.code in fieldOf;
+  const onField = isFieldErrorCode(disable.error, disableFieldOf);
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent title={t('two_factor.disable_title')} description={t('two_factor.disable_text')}>

@@ -6,18 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
+import { applyErrorCodeToField, isFieldErrorCode } from '../../../components/form/server-errors';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useTwoFactorEnableMutation, useTwoFactorSetupMutation } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
 const passwordForm = z.object({ password: z.string().min(1, 'validation.required') });
 const codeForm = z.object({ code: totpCodeSchema });
+const passwordFieldOf = { CURRENT_PASSWORD_INCORRECT: 'password' } as const;
+const codeFieldOf = { TWO_FACTOR_CODE_INCORRECT: 'code' } as const;
 
 /**
  * Turning two-factor sign-in on, in three steps: the password (accounts that
@@ -104,12 +106,12 @@ function PasswordStep({ pending, error, onSubmit }: { pending: boolean; error: u
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(passwordForm), defaultValues: { password: '' } });
-  const wrongPassword = isApiError(error) && error.code === 'CURRENT_PASSWORD_INCORRECT';
+  const wrongPassword = isFieldErrorCode(error, passwordFieldOf);
   const submit = handleSubmit(async ({ password }) => {
     try {
       await onSubmit(password);
     } catch (err) {
-      if (isApiError(err) && err.code === 'CURRENT_PASSWORD_INCORRECT') setError('password', { message: err.i18nKey }, { shouldFocus: true });
+      applyErrorCodeToField(err, setError, passwordFieldOf);
     }
   });
   return (
@@ -139,12 +141,12 @@ function ScanStep({ setup, pending, error, onSubmit }: { setup: TwoFactorSetup; 
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
-  const wrongCode = isApiError(error) && error.code === 'TWO_FACTOR_CODE_INCORRECT';
+  const wrongCode = isFieldErrorCode(error, codeFieldOf);
   const submit = handleSubmit(async ({ code }) => {
     try {
       await onSubmit(code);
     } catch (err) {
-      if (isApiError(err) && err.code === 'TWO_FACTOR_CODE_INCORRECT') setError('code', { message: err.i18nKey }, { shouldFocus: true });
+      applyErrorCodeToField(err, setError, codeFieldOf);
     }
   });
   // The key as apps show it for typing: groups of four.

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
+import { applyErrorCodeToField } from '../../../components/form/server-errors';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { ButtonSpinner } from '../../../components/ui/spinner';
@@ -41,8 +42,7 @@ export function TwoFactorStep({ challenge, next, onRestart }: { challenge: strin
       const session = await twoFactorLoginRequest({ challenge, code });
       await adopt(session.token, session.user);
     } catch (err) {
-      if (isApiError(err) && err.code === 'TWO_FACTOR_CODE_INCORRECT') setError('code', { message: err.i18nKey }, { shouldFocus: true });
-      else setFailure(err);
+      if (!applyErrorCodeToField(err, setError, { TWO_FACTOR_CODE_INCORRECT: 'code' })) setFailure(err);
     }
   });
 
