@@ -11,7 +11,7 @@ test('the admin signs in with the code, lands on /admin (also from /dashboard), 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  for (const path of ['/admin', '/admin/tags', '/admin/users', '/admin/thefts', '/admin/payouts', '/admin/ledger', '/admin/audit']) {
+  for (const path of ['/admin', '/admin/tags', '/admin/users', '/admin/thefts', '/admin/payouts', '/admin/ledger', '/admin/audit', '/admin/alerts']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: "Sezioni dell'area admin" })).toBeVisible();
@@ -49,6 +49,26 @@ test('the admin signs in with the code, lands on /admin (also from /dashboard), 
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
   await page.getByRole('searchbox', { name: 'Cerca per UID' }).fill(uid.slice(-6));
   await expect(page.getByRole('table').getByText(uid)).toBeVisible();
+
+  // A secure batch: generated, then the programming data for the factory (never the keys).
+  const secureBatch = `e2e-secure-${Date.now()}`;
+  await page.getByRole('button', { name: 'Nuovo lotto' }).click();
+  const secureDialog = page.getByRole('dialog');
+  await secureDialog.getByRole('radio', { name: 'NTAG 424 DNA (sicuro, SUN)' }).check();
+  await secureDialog.getByRole('radio', { name: 'Genera N UID' }).check();
+  await secureDialog.getByRole('textbox', { name: 'Nome del lotto' }).fill(secureBatch);
+  await secureDialog.getByLabel('Numero di UID da generare').fill('2');
+  await secureDialog.getByRole('button', { name: 'Crea lotto' }).click();
+  await expect(secureDialog.getByText('2 tag aggiunti')).toBeVisible();
+  await secureDialog.getByRole('button', { name: 'Chiudi' }).first().click();
+  const batchRow = page.getByRole('row', { name: new RegExp(secureBatch) });
+  await expect(batchRow.getByText(/NTAG 424 DNA · v\d+/)).toBeVisible();
+  await batchRow.getByRole('button', { name: 'Programmazione' }).click();
+  const provisioning = page.getByRole('dialog', { name: `Programmazione del lotto ${secureBatch}` });
+  await expect(provisioning.getByText(/\/nfc\/verifica\?e=0{32}&c=0{16}/)).toBeVisible();
+  await expect(provisioning.getByText(`npm run tags:personalise -- --batch ${secureBatch}`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
 
   const ownerContext = await browser.newContext({ locale: 'it-IT' });
   const ownerPage = await ownerContext.newPage();

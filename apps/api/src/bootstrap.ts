@@ -17,6 +17,7 @@ import { resolveLocalSecret, SecretBox } from './lib/secret-box.js';
 import { createStorage } from './lib/storage.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.js';
+import { loadSunMasterKey } from './modules/tags/sun/master-key.js';
 import { scheduleRetention } from './modules/users/retention.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -86,6 +87,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, work:
       jobs,
       accessTokens: new AccessTokens(resolveLocalSecret(config.jwtSecret, config.dataDir, 'jwt-secret')),
       twoFactorBox: new SecretBox(resolveLocalSecret(config.twoFactorKey, config.dataDir, 'two-factor-key'), 'totp-secret'),
+      sunMasterKey: loadSunMasterKey(config),
       payments: createPaymentProvider(config),
       clock: systemClock,
       storage: createStorage(config),

@@ -41,16 +41,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
   });
 
-  it('requires the signing secret and the two-factor key in production', () => {
+  const sunKey = '8f3a7c2e9b1d4f6a0c5e7b9d2f4a6c8e';
+
+  it('requires the signing secret, the two-factor key and the SUN master key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/TWO_FACTOR_ENCRYPTION_KEY: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_ENCRYPTION_KEY: 'k'.repeat(32) })).toThrow(
+      /SUN_MASTER_KEY: required in production/,
+    );
     const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_ENCRYPTION_KEY: 'k'.repeat(32), ...stripe }).isProduction).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_ENCRYPTION_KEY: 'k'.repeat(32), SUN_MASTER_KEY: sunKey };
+    expect(loadConfig({ ...production, ...stripe }).isProduction).toBe(true);
+  });
+
+  it('refuses a SUN master key that is not 16 bytes of hex, or the factory zeros, without repeating it', () => {
+    expect(loadConfig({ SUN_MASTER_KEY: sunKey }).sunMasterKey).toBe(sunKey);
+    for (const bad of ['8f3a7c2e9b1d4f6a0c5e7b9d2f4a6c', `${sunKey}00`, 'zz3a7c2e9b1d4f6a0c5e7b9d2f4a6c8e']) {
+      expect(() => loadConfig({ SUN_MASTER_KEY: bad })).toThrow(/SUN_MASTER_KEY: must be 32 hexadecimal characters/);
+      try {
+        loadConfig({ SUN_MASTER_KEY: bad });
+      } catch (err) {
+        expect(String(err)).not.toContain(bad);
+      }
+    }
+    expect(() => loadConfig({ SUN_MASTER_KEY: '0'.repeat(32) })).toThrow(/SUN_MASTER_KEY: must not be all zeros/);
   });
 
   it('refuses the test-mode checkout in production and Stripe without its keys', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_ENCRYPTION_KEY: 'k'.repeat(32) })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_ENCRYPTION_KEY: 'k'.repeat(32), SUN_MASTER_KEY: sunKey })).toThrow(
       /PAYMENT_PROVIDER: local is a test-mode checkout/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required[\s\S]*STRIPE_WEBHOOK_SECRET: required/);

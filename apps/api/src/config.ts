@@ -30,6 +30,12 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // NOTE: the messages never repeat the value: it is the key of every secure tag.
+  SUN_MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, 'must be 32 hexadecimal characters (a 16-byte AES key)')
+    .refine((hex) => !/^0+$/.test(hex), 'must not be all zeros, the NTAG factory default')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -88,6 +94,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Seals the TOTP secrets; outside production a generated one is kept in DATA_DIR. */
   twoFactorKey: string | undefined;
+  /** The master key of the secure tags (SUN_MASTER_KEY); outside production a generated one is kept in DATA_DIR. */
+  sunMasterKey: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportAddress: string };
   worker: 'inline' | 'off';
   logLevel: string;
@@ -147,10 +155,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && (!e.JWT_SECRET || !e.TWO_FACTOR_ENCRYPTION_KEY)) {
+  if (isProduction && (!e.JWT_SECRET || !e.TWO_FACTOR_ENCRYPTION_KEY || !e.SUN_MASTER_KEY)) {
     throw new ConfigError([
       ...(e.JWT_SECRET ? [] : ['JWT_SECRET: required in production (at least 32 random characters)']),
       ...(e.TWO_FACTOR_ENCRYPTION_KEY ? [] : ['TWO_FACTOR_ENCRYPTION_KEY: required in production (at least 32 random characters)']),
+      ...(e.SUN_MASTER_KEY ? [] : ["SUN_MASTER_KEY: required in production (32 hexadecimal characters, the secure tags' master key)"]),
     ]);
   }
   if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
@@ -182,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     twoFactorKey: e.TWO_FACTOR_ENCRYPTION_KEY,
+    sunMasterKey: e.SUN_MASTER_KEY,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

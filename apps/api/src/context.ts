@@ -22,6 +22,8 @@ export interface AppContext {
   storage: Storage;
   /** Seals the accounts' TOTP secrets (TWO_FACTOR_ENCRYPTION_KEY). */
   twoFactorBox: SecretBox;
+  /** The master key of the secure tags (SUN_MASTER_KEY): every tag key is derived from it; never logged. */
+  sunMasterKey: Buffer;
 }
 
 declare module 'fastify' {

@@ -71,6 +71,7 @@ function printBanner(url: string, database: string, demo: DemoAccount[]) {
     lines.push(`    in inventory      ${demoTags.unassigned.join(' ')}`);
     lines.push(`    on a bike         ${demoTags.onBike.uid} (${demoTags.onBike.bike})`);
     lines.push(`    on a stolen bike  ${demoTags.onStolenBike.uid} (${demoTags.onStolenBike.bike}) → ${url}/nfc/verifica?uid=${demoTags.onStolenBike.uid}`);
+    lines.push(`    secure (NTAG 424) ${demoTags.secure.uid} (${demoTags.secure.bike}) → a fresh tap: npm run tags:sun-url -- ${demoTags.secure.uid}`);
   }
   lines.push('Press Ctrl-C to stop.');
   console.log(`\n${lines.join('\n')}\n`);

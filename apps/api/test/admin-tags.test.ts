@@ -172,7 +172,7 @@ describe('the inventory list', () => {
     await send('POST', '/api/admin/tags', admin.headers, { generate: 2, batch });
     const res = await send('GET', '/api/admin/tags/batches', admin.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().batches).toContainEqual({ name: batch, count: 2, shop: null });
+    expect(res.json().batches).toContainEqual({ name: batch, count: 2, shop: null, chip: 'ntag213', keyVersion: null });
   });
 });
 
@@ -203,7 +203,7 @@ describe('assigning a batch to a shop', () => {
     const shop = await createUser(t.ctx, { role: 'shop', nome: 'Bici', cognome: 'Centro' });
     const res = await send('PUT', `/api/admin/tags/batches/${encodeURIComponent(batch)}/shop`, admin.headers, { shopId: shop.user.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().batch).toEqual({ name: batch, count: 3, shop: { id: shop.user.id, name: 'Bici Centro' } });
+    expect(res.json().batch).toEqual({ name: batch, count: 3, shop: { id: shop.user.id, name: 'Bici Centro' }, chip: 'ntag213', keyVersion: null });
     expect((await list(`batch=${batch}`)).every((tag) => tag.shop?.name === 'Bici Centro')).toBe(true);
     expect((await send('GET', '/api/admin/tags/batches', admin.headers)).json().batches).toContainEqual(res.json().batch);
     const [audit] = await auditRows('tag.batch_shop_assigned', batch);

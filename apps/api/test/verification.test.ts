@@ -136,6 +136,7 @@ describe('POST /api/tags/verify', () => {
         // An anonymous scanner: nobody to thank or write to.
         reporter: null,
         useful: false,
+        verifiedPresence: false,
         conversationId: null,
       },
     ]);
@@ -183,7 +184,7 @@ describe('GET /api/tags/info/{uid}', () => {
     const { tag } = await taggedBike();
     expect((await t.app.inject({ method: 'GET', url: `/api/tags/info/${tag.uid.toLowerCase()}` })).json()).toEqual({
       success: true,
-      tag: { uid: tag.uid, status: 'verified', type: 'nfc' },
+      tag: { uid: tag.uid, status: 'verified', type: 'nfc', secure: false },
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/tags/info/${newTagUid()}` })).json().tag.status).toBe('unregistered');
   });

@@ -1,3 +1,4 @@
+import type { ScanAuthenticity, TagChip } from '@ritrova/shared';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables (snake_case, as in the SQL migrations). */
@@ -126,6 +127,10 @@ export interface TagsTable {
   batch: string | null;
   /** The shop account the tag's batch was assigned to (it activates it for a customer at sale). */
   shop_id: string | null;
+  /** `ntag213` (plain) or `ntag424` (secure, SUN). */
+  chip: Generated<TagChip>;
+  /** The key version of a secure tag's batch (its keys are derived, never stored); null for plain tags. */
+  key_version: number | null;
   assigned_at: NullableTimestamp;
   attached_at: NullableTimestamp;
   created_at: Generated<Date>;
@@ -162,7 +167,30 @@ export interface ScansTable {
   longitude: number | null;
   accuracy: number | null;
   device_info: unknown;
+  /** What a scan of a secure tag proved; null for plain tags. */
+  authenticity: ScanAuthenticity | null;
+  /** The SUN read counter of the tap, when there was one. */
+  sun_counter: number | null;
   scanned_at: Generated<Date>;
+}
+
+export interface SunCountersTable {
+  tag_id: string;
+  counter: number;
+  updated_at: Generated<Date>;
+}
+
+export interface TravelAlertsTable {
+  id: Generated<string>;
+  tag_id: string;
+  scan_id: number;
+  previous_scan_id: number;
+  distance_m: number;
+  elapsed_s: number;
+  speed_kmh: number;
+  created_at: Generated<Date>;
+  reviewed_at: NullableTimestamp;
+  reviewed_by: string | null;
 }
 
 export interface SightingsTable {
@@ -377,6 +405,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   user_identities: UserIdentitiesTable;
   identity_tickets: IdentityTicketsTable;
+  sun_counters: SunCountersTable;
+  travel_alerts: TravelAlertsTable;
 }
 
 export interface MaintenanceRecordsTable {

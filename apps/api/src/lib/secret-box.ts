@@ -44,14 +44,19 @@ export class SecretBox {
  * and kept in DATA_DIR under `fileName`, so it survives restarts. Production
  * requires it configured (config refuses to start without it).
  */
-export function resolveLocalSecret(configured: string | undefined, dataDir: string, fileName: string): string {
+export function resolveLocalSecret(
+  configured: string | undefined,
+  dataDir: string,
+  fileName: string,
+  generate: () => string = () => randomBytes(48).toString('base64url'),
+): string {
   if (configured) return configured;
   const file = path.join(dataDir, fileName);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
     fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
+    const secret = generate();
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }

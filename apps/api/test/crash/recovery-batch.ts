@@ -42,6 +42,7 @@ const ctx: AppContext = {
   clock: systemClock,
   storage: createStorage(config),
   twoFactorBox: new SecretBox('unused-in-this-process-but-long-enough', 'totp-secret'),
+  sunMasterKey: Buffer.from('00112233445566778899aabbccddeeff', 'hex'),
 };
 
 const alreadyDone = (err: unknown, codes: string[]) => err instanceof AppError && codes.includes(err.code);

@@ -17,6 +17,7 @@ import { createStorage, type Storage } from '../../src/lib/storage.js';
 import { createPaymentProvider } from '../../src/modules/payments/create-provider.js';
 import type { PaymentProvider } from '../../src/modules/payments/provider.js';
 import { scheduleRewardJobs } from '../../src/modules/rewards/reward-expiry.js';
+import { loadSunMasterKey } from '../../src/modules/tags/sun/master-key.js';
 import { scheduleRetention } from '../../src/modules/users/retention.js';
 import { createTestDatabase } from './database.js';
 
@@ -36,6 +37,8 @@ export interface TestApp {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const TEST_TWO_FACTOR_KEY = 'test-key-that-seals-the-totp-secrets-of-accounts';
+/** The secure tags' master key in tests: the tests derive tag keys from it to build genuine taps. */
+export const TEST_SUN_MASTER_KEY = '5a3c9e1f7b2d4608a1c3e5f7092b4d6e';
 
 /**
  * A fully wired app on its own fresh database (cloned from the migrated
@@ -51,7 +54,15 @@ export async function setupTestApp(
     ? { url: options.sameDatabaseAs.databaseUrl, drop: async () => {} }
     : await createTestDatabase(inject('pgAdminUrl'), inject('pgTemplate'));
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_KEY, ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_KEY,
+      SUN_MASTER_KEY: TEST_SUN_MASTER_KEY,
+      ...env,
+    },
     '1.2.3-test',
   );
   const { db, pool } = createDatabase(database.url, 5);
@@ -67,6 +78,7 @@ export async function setupTestApp(
     clock: options.clock ?? systemClock,
     storage: options.storage ? options.storage(createStorage(config)) : createStorage(config),
     twoFactorBox: new SecretBox(config.twoFactorKey ?? TEST_TWO_FACTOR_KEY, 'totp-secret'),
+    sunMasterKey: loadSunMasterKey(config),
   };
   await scheduleRewardJobs(ctx);
   await scheduleRetention(ctx);

@@ -6,6 +6,8 @@ import type { BikesTable, UsersTable } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { startSession } from '../../src/modules/auth/auth.service.js';
 import { bikeRepository } from '../../src/modules/bikes/bike.repository.js';
+import { generateSunQuery } from '../../src/modules/tags/sun/generate.js';
+import { batchKeys } from '../../src/modules/tags/sun/keys.js';
 import { userRepository } from '../../src/modules/users/user.repository.js';
 
 let counter = 0;
@@ -105,14 +107,21 @@ export function newTagUid(): string {
   return `04${process.pid.toString(16).padStart(6, '0').slice(-6)}${tagCounter.toString(16).padStart(6, '0')}`.toUpperCase();
 }
 
-/** Adds a tag to the inventory (unassigned), or straight onto an owner's bike. */
-export async function createTag(ctx: AppContext, options: { ownerId?: string; bikeId?: string; status?: 'unassigned' | 'assigned' | 'lost' } = {}) {
+/**
+ * Adds a tag to the inventory (unassigned), or straight onto an owner's bike;
+ * `keyVersion` makes it a secure NTAG 424 DNA of that key version.
+ */
+export async function createTag(
+  ctx: AppContext,
+  options: { ownerId?: string; bikeId?: string; status?: 'unassigned' | 'assigned' | 'lost'; keyVersion?: number } = {},
+) {
   const uid = newTagUid();
   const owned = options.ownerId !== undefined;
   return ctx.db
     .insertInto('tags')
     .values({
       uid,
+      ...(options.keyVersion !== undefined && { chip: 'ntag424' as const, key_version: options.keyVersion, batch: `secure-v${options.keyVersion}` }),
       status: options.status ?? (owned ? 'assigned' : 'unassigned'),
       owner_id: options.ownerId ?? null,
       bike_id: options.bikeId ?? null,
@@ -121,4 +130,15 @@ export async function createTag(ctx: AppContext, options: { ownerId?: string; bi
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The query of a genuine tap of a secure tag (`e=…&c=…`), made with the test master key like a programmed tag would. */
+export function sunTap(ctx: AppContext, uid: string, counter: number, keyVersion: number, options: { fileData?: Buffer } = {}): string {
+  return generateSunQuery({ uid: Buffer.from(uid, 'hex'), counter, keys: batchKeys(ctx.sunMasterKey, keyVersion), ...options });
+}
+
+/** The same tap with one hex digit of its MAC changed: what a forger without the key sends. */
+export function forge(query: string): string {
+  const last = query.at(-1) === '0' ? '1' : '0';
+  return `${query.slice(0, -1)}${last}`;
 }

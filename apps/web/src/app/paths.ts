@@ -62,6 +62,7 @@ export const paths = {
     payouts: '/admin/payouts',
     ledger: '/admin/ledger',
     audit: '/admin/audit',
+    alerts: '/admin/alerts',
   },
   /** The shop account's area (`/shop` alone is the public audience page). */
   shopArea: '/shop/dashboard',

@@ -76,6 +76,7 @@ export const router = createBrowserRouter([
                   { path: 'payouts', lazy: () => import('./routes/admin-payouts') },
                   { path: 'ledger', lazy: () => import('./routes/admin-ledger') },
                   { path: 'audit', lazy: () => import('./routes/admin-audit') },
+                  { path: 'alerts', lazy: () => import('./routes/admin-alerts') },
                 ],
               },
             ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scanAuthenticities, tagChips } from './tag.js';
 
 /** The tag inventory (issue #8, /admin/tags): one schema per request and answer, used by the API and the admin page. */
 
@@ -16,6 +17,7 @@ export const adminTagSchema = z.object({
   uid: z.string(),
   status: z.enum(tagStatuses),
   batch: z.string().nullable(),
+  chip: z.enum(tagChips),
   ownerId: z.string().nullable(),
   bikeId: z.string().nullable(),
   owner: z.object({ email: z.string(), name: z.string() }).nullable(),
@@ -30,6 +32,10 @@ export const tagBatchSchema = z.object({
   name: z.string(),
   count: z.number(),
   shop: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** `ntag213` (plain) or `ntag424` (secure). */
+  chip: z.enum(tagChips),
+  /** The key version of a secure batch (its keys derive from it); null for plain batches. */
+  keyVersion: z.number().nullable(),
 });
 export type TagBatch = z.infer<typeof tagBatchSchema>;
 
@@ -47,12 +53,22 @@ export const adminTagFiltersSchema = z.object({
 });
 export type AdminTagFilters = z.infer<typeof adminTagFiltersSchema>;
 
+/** A secure batch's key version: one byte. */
+const keyVersion = z.coerce.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.min_value').max(255, 'validation.max_value');
+
+/** The chip of a new batch, and for a secure one optionally its key version (otherwise the next free one). */
+const batchChip = {
+  chip: z.enum(tagChips, { error: 'validation.invalid_choice' }).default('ntag213'),
+  keyVersion: keyVersion.optional(),
+};
+
 /**
  * A new batch: pasted UIDs (any separators) or `generate` random ones, never both.
- * The batch name is optional only for pasted UIDs (the older bulk form).
+ * The batch name is optional only for pasted UIDs of plain tags (the older bulk form).
  */
 export const createTagBatchSchema = z
   .object({
+    ...batchChip,
     uids: z.array(z.string().max(64, 'validation.max_length')).min(1, 'validation.required').max(10_000, 'validation.max_length').optional(),
     generate: z.coerce
       .number({ error: 'validation.number' })
@@ -66,7 +82,7 @@ export const createTagBatchSchema = z
     if ((body.uids === undefined) === (body.generate === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['uids'], message: 'validation.required' });
     }
-    if (body.generate !== undefined && body.batch === undefined) {
+    if ((body.generate !== undefined || body.chip === 'ntag424') && body.batch === undefined) {
       ctx.addIssue({ code: 'custom', path: ['batch'], message: 'validation.required' });
     }
   });
@@ -74,6 +90,7 @@ export type CreateTagBatch = z.infer<typeof createTagBatchSchema>;
 
 /** A CSV file's text (first column UID, optional `uid` header) and the batch it becomes. */
 export const importTagCsvSchema = z.object({
+  ...batchChip,
   csv: z
     .string()
     .min(1, 'validation.required')
@@ -103,6 +120,8 @@ export const adminTagScanSchema = z.object({
   id: z.number(),
   scannedAt: z.string(),
   result: z.string(),
+  /** What a scan of a secure tag proved (null for plain tags). */
+  authenticity: z.enum(scanAuthenticities).nullable(),
   /** "Luca V." for a signed-in scanner, null for an anonymous one. */
   scanner: z.string().nullable(),
   /** Rounded to about 100 m; null when the scan had no position. */
@@ -126,3 +145,44 @@ export function parseTagCsv(text: string): { line: number; value: string }[] {
     });
   return rows;
 }
+
+/**
+ * What the programming station needs to set a secure batch up (NTAG 424 DNA,
+ * AN12196): the NDEF URL with its placeholders, the SDM offsets in the NDEF
+ * file, and which key goes in which slot. The keys themselves only leave
+ * through `npm run tags:personalise`.
+ */
+export const tagProvisioningSchema = z.object({
+  batch: z.string(),
+  count: z.number(),
+  keyVersion: z.number(),
+  /** The URL as the tag holds it: `e` and `c` are placeholders the tag overwrites on each tap. */
+  urlTemplate: z.string(),
+  /** The whole NDEF file (NLEN, record header, URI) as hex, ready to write. */
+  ndefFileHex: z.string(),
+  offsets: z.object({ piccData: z.number(), sdmMacInput: z.number(), sdmMac: z.number() }),
+  /** The command that prints the per-tag keys for this batch. */
+  personaliseCommand: z.string(),
+});
+export type TagProvisioning = z.infer<typeof tagProvisioningSchema>;
+
+/** Two authenticated taps of one tag too far apart for a bicycle (issue #9), for an admin to look at. */
+export const travelAlertSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  tag: z.object({ id: z.string(), uid: z.string(), batch: z.string().nullable() }),
+  bike: z.object({ id: z.string(), name: z.string() }).nullable(),
+  distanceKm: z.number(),
+  elapsedMinutes: z.number(),
+  speedKmh: z.number(),
+  /** The two taps, positions rounded to about 100 m. */
+  from: z.object({ at: z.string(), latitude: z.number(), longitude: z.number() }),
+  to: z.object({ at: z.string(), latitude: z.number(), longitude: z.number() }),
+});
+export type TravelAlert = z.infer<typeof travelAlertSchema>;
+
+export const travelAlertFiltersSchema = z.object({
+  /** `open` (not yet looked at, the default) or `all`. */
+  state: z.enum(['open', 'all'], { error: 'validation.invalid_choice' }).default('open'),
+});

@@ -65,6 +65,10 @@ export const recoveryCandidateSchema = z.object({
   displayName: z.string(),
   scans: z.number().int(),
   sightings: z.number().int(),
+  /** Authenticated taps of the bike's secure tag during the theft. */
+  verifiedScans: z.number().int(),
+  /** Whether the owner may credit them: always for a plain tag; with a secure tag only after an authenticated tap. */
+  eligible: z.boolean(),
   lastSeenAt: z.string(),
 });
 export type RecoveryCandidate = z.infer<typeof recoveryCandidateSchema>;

@@ -44,15 +44,41 @@ export const deviceInfoSchema = z
   .strip();
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
-/** Body of `POST /api/tags/verify` (public). */
-export const verifyTagSchema = z.object({
-  uid: z
-    .string({ error: 'validation.tag_uid_required' })
-    .transform(normalizeTagUid)
-    .refine((uid) => uid.length > 0, 'validation.tag_uid_required'),
-  deviceInfo: deviceInfoSchema.optional(),
-  location: locationSchema.optional(),
-});
+/** The chip of a tag batch: `ntag213` says only its UID, `ntag424` (NTAG 424 DNA) signs every tap (SUN). */
+export const tagChips = ['ntag213', 'ntag424'] as const;
+export type TagChip = (typeof tagChips)[number];
+
+/**
+ * What a scan of a secure tag proved (issue #9): `authenticated` — a genuine tap,
+ * newer than any before; `replayed` — a genuine link used before (or older than
+ * the last); `forged` — not made by a genuine tag; `unauthenticated` — the UID
+ * alone, without the tag's signed message. Plain tags prove nothing: null.
+ */
+export const scanAuthenticities = ['authenticated', 'replayed', 'forged', 'unauthenticated'] as const;
+export type ScanAuthenticity = (typeof scanAuthenticities)[number];
+
+/** The query a secure tag's URL carries (`e=…&c=…`, or `uid=…&ctr=…&c=…`), passed on as it came. */
+export const sunQuerySchema = z.string().max(600, 'validation.max_length');
+
+/** Body of `POST /api/tags/verify` (public): a UID, or the SUN message of a secure tag's URL. */
+export const verifyTagSchema = z
+  .object({
+    uid: z
+      .string({ error: 'validation.tag_uid_required' })
+      .transform(normalizeTagUid)
+      .refine((uid) => uid.length > 0, 'validation.tag_uid_required')
+      .optional(),
+    sun: sunQuerySchema.optional(),
+    deviceInfo: deviceInfoSchema.optional(),
+    location: locationSchema.optional(),
+  })
+  .refine((body) => body.uid !== undefined || body.sun !== undefined, { path: ['uid'], message: 'validation.tag_uid_required' });
+export type VerifyTagBody = z.input<typeof verifyTagSchema>;
+
+/** Whether a tag URL's query is a SUN message (it carries a MAC) rather than a bare UID. */
+export function isSunQuery(params: URLSearchParams): boolean {
+  return params.has('c') || params.has('cmac');
+}
 
 /**
  * What verification answers (spec §4): `verified` (on a bike), `assigned` (on an
@@ -81,7 +107,13 @@ export const publicBikeSchema = z.object({
 });
 export type PublicBike = z.infer<typeof publicBikeSchema>;
 
-export const publicTagSchema = z.object({ uid: z.string(), status: z.enum(verificationStatuses), type: z.literal('nfc') });
+export const publicTagSchema = z.object({
+  uid: z.string(),
+  status: z.enum(verificationStatuses),
+  type: z.literal('nfc'),
+  /** An NTAG 424 DNA: its taps can prove the bike is really there. */
+  secure: z.boolean(),
+});
 
 /** Body of a verification answer. */
 export const verificationResponseSchema = z.object({
@@ -93,6 +125,8 @@ export const verificationResponseSchema = z.object({
   isStolen: z.boolean(),
   /** Id of the recorded scan, to attach a sighting report to it. */
   scanId: z.string().nullable(),
+  /** What this scan proved (secure tags, and SUN links that are not genuine); null for a plain tag's UID. */
+  authenticity: z.enum(scanAuthenticities).nullable(),
 });
 export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
 
@@ -170,6 +204,8 @@ export const sightingSchema = z.object({
   reporter: z.object({ displayName: z.string() }).nullable(),
   /** The owner marked it useful (counts for the finder's experience). */
   useful: z.boolean(),
+  /** An authenticated tap of the bike's secure tag: somebody was really there. */
+  verifiedPresence: z.boolean(),
   /** The relayed conversation with this finder about this theft, once started. */
   conversationId: z.string().nullable(),
 });

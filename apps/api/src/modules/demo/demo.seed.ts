@@ -8,11 +8,16 @@ import { userRepository } from '../users/user.repository.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoPhoto } from './demo-photos.js';
 
-/** Demo tags: inventory, one on a bike, one on the stolen bike (printed at start). */
+/**
+ * Demo tags: inventory, one on a bike, one on the stolen bike, and a secure
+ * NTAG 424 DNA on the e-bike whose taps `npm run tags:sun-url` makes (printed at start).
+ */
 export const demoTags = {
   unassigned: ['04A1B2C3D4E501', '04A1B2C3D4E502', '04A1B2C3D4E503', '04A1B2C3D4E504', '04A1B2C3D4E505'],
   onBike: { uid: '04D3E0A1B2C301', bike: 'La bici di città' },
   onStolenBike: { uid: '04D3E0A1B2C302', bike: 'Corsa della domenica', rewardCents: 62_000 },
+  // "RITROV" in ASCII after the NXP manufacturer byte 04.
+  secure: { uid: '04524954524F56', bike: 'E-bike per il lavoro', batch: 'demo-secure', keyVersion: 1 },
 } as const;
 
 /** The demo owner's three bikes, of different types. */
@@ -127,11 +132,12 @@ async function seedOwnerBikes(db: Db, ownerId: string, storage?: Storage): Promi
     const row = await bikeRepository.insert(db, { ...bike, owner_id: ownerId });
     await bikeRepository.startOwnership(db, row.id, ownerId, 'registration');
     if (storage) await seedDemoPhoto(db, storage, row);
-    const tag = bike.name === demoTags.onBike.bike ? demoTags.onBike : bike.name === demoTags.onStolenBike.bike ? demoTags.onStolenBike : null;
+    const tag = [demoTags.onBike, demoTags.onStolenBike, demoTags.secure].find((t) => t.bike === bike.name);
     if (!tag) continue;
+    const kind = 'keyVersion' in tag ? { batch: tag.batch, chip: 'ntag424' as const, key_version: tag.keyVersion } : { batch: 'demo' };
     await db
       .insertInto('tags')
-      .values({ uid: tag.uid, batch: 'demo', status: 'assigned', owner_id: ownerId, bike_id: row.id, assigned_at: now, attached_at: now })
+      .values({ uid: tag.uid, ...kind, status: 'assigned', owner_id: ownerId, bike_id: row.id, assigned_at: now, attached_at: now })
       .execute();
     if ('rewardCents' in tag) {
       await db

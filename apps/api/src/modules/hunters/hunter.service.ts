@@ -9,15 +9,23 @@ import { experiencePoints, type ProgressEvent, progressOf } from './progress.js'
 /**
  * The recorded events a Hunter's progress is computed from (progress.ts):
  * - scans of other people's tags, once per tag per Italian day — of a stolen bike `stolen_scan`, else `scan`;
+ *   `verified_stolen_scan` / `verified_scan` when one of that day's taps of a secure tag was authenticated;
+ *   forged links earn nothing;
  * - sighting reports, once per theft (`sighting`), and each the owner marked useful (`useful_sighting`);
  * - recoveries credited to them and not reversed by a dispute (`recovery`);
  * - claims rejected in a dispute (`rejected_claim`): credited but decided for the owner, or raised by them and decided for someone else.
  */
 export async function progressEvents(db: Db, userId: string): Promise<ProgressEvent[]> {
   const { rows } = await sql<{ kind: ProgressEvent['kind']; at: Date }>`
-    SELECT CASE WHEN bool_or(s.theft_report_id IS NOT NULL) THEN 'stolen_scan' ELSE 'scan' END AS kind, min(s.scanned_at) AS at
+    SELECT CASE
+             WHEN bool_or(s.theft_report_id IS NOT NULL AND s.authenticity = 'authenticated') THEN 'verified_stolen_scan'
+             WHEN bool_or(s.theft_report_id IS NOT NULL) THEN 'stolen_scan'
+             WHEN bool_or(s.authenticity = 'authenticated') THEN 'verified_scan'
+             ELSE 'scan'
+           END AS kind, min(s.scanned_at) AS at
     FROM scans s LEFT JOIN bikes b ON b.id = s.bike_id
     WHERE s.scanner_id = ${userId} AND b.owner_id IS DISTINCT FROM ${userId} AND s.result <> 'unregistered'
+      AND s.authenticity IS DISTINCT FROM 'forged'
     GROUP BY s.uid, (s.scanned_at AT TIME ZONE 'Europe/Rome')::date
     UNION ALL
     SELECT 'sighting', min(created_at) FROM sightings

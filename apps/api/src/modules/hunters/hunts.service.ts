@@ -2,21 +2,13 @@ import type { Hunt } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { distanceKm } from '../../lib/geo.js';
 import { isUuid } from '../../lib/ids.js';
 import { splitReward } from '../ledger/reward-split.js';
 import type { UserRow } from '../users/user.repository.js';
 
 /** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
 const coarse = (x: number) => Math.round(x * 100) / 100;
-
-/** Great-circle distance in km. */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 type HuntStatus = Hunt['status'];
 

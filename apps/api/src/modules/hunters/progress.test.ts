@@ -26,6 +26,20 @@ describe('Hunter progress', () => {
     expect(progressOf(events(...Array<ProgressEvent['kind']>(10).fill('recovery'))).reputation).toBe(100);
   });
 
+  it('weighs authenticated taps of secure tags more, in experience and reputation', () => {
+    expect(progressOf(events('verified_scan')).experience).toBe(3 * progressOf(events('scan')).experience);
+    expect(progressOf(events('verified_stolen_scan')).experience).toBe(3 * progressOf(events('stolen_scan')).experience);
+    expect(progressOf(events('verified_stolen_scan')).reputation).toBe(52);
+    expect(progressOf(events('stolen_scan')).reputation).toBe(50);
+  });
+
+  it('counts authenticated taps in the scan achievements', () => {
+    const earned = (p: ReturnType<typeof progressOf>) => p.achievements.filter((a) => a.earned).map((a) => a.id);
+    expect(earned(progressOf(events('verified_scan')))).toEqual(['first_scan']);
+    const mixed = progressOf(events(...Array<ProgressEvent['kind']>(5).fill('stolen_scan'), ...Array<ProgressEvent['kind']>(5).fill('verified_stolen_scan')));
+    expect(earned(mixed)).toEqual(['first_scan', 'first_sighting', 'ten_stolen_scans']);
+  });
+
   it('earns achievements from the events', () => {
     const earned = (p: ReturnType<typeof progressOf>) => p.achievements.filter((a) => a.earned).map((a) => a.id);
     expect(earned(progressOf(events('stolen_scan')))).toEqual(['first_scan', 'first_sighting']);

@@ -31,15 +31,15 @@ export function levelOf(experience: number): { level: number; levelFloor: number
   return { level, levelFloor: reached.at(-1) ?? 0, nextLevelAt: levelThresholds[level] ?? null };
 }
 
-const count = (events: ProgressEvent[], kind: ProgressEventKind) => events.filter((e) => e.kind === kind).length;
+const count = (events: ProgressEvent[], ...kinds: ProgressEventKind[]) => events.filter((e) => kinds.includes(e.kind)).length;
 
 /** What earns each achievement. */
 export const achievementRules: Record<AchievementId, (events: ProgressEvent[], reputation: number) => boolean> = {
-  first_scan: (e) => count(e, 'scan') + count(e, 'stolen_scan') >= 1,
-  first_sighting: (e) => count(e, 'sighting') + count(e, 'stolen_scan') >= 1,
+  first_scan: (e) => count(e, 'scan', 'verified_scan', 'stolen_scan', 'verified_stolen_scan') >= 1,
+  first_sighting: (e) => count(e, 'sighting', 'stolen_scan', 'verified_stolen_scan') >= 1,
   useful_tip: (e) => count(e, 'useful_sighting') >= 1,
   first_recovery: (e) => count(e, 'recovery') >= 1,
-  ten_stolen_scans: (e) => count(e, 'stolen_scan') >= 10,
+  ten_stolen_scans: (e) => count(e, 'stolen_scan', 'verified_stolen_scan') >= 10,
   five_recoveries: (e) => count(e, 'recovery') >= 5,
   trusted: (e, reputation) => reputation >= 80 && count(e, 'recovery') >= 1,
 };

@@ -7,16 +7,27 @@ import { releaseReward } from '../ledger/ledger.service.js';
 import { splitReward } from '../ledger/reward-split.js';
 import { cancelOpenPayments, type TheftReportRow } from './funding.js';
 import { createPayout } from './payouts.js';
-import { isEligibleHunter } from './reward.service.js';
+import { eligibility } from './reward.service.js';
 
 /** Compared with user ids when nobody is credited (a uuid no user has). */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-/** Refuses crediting the owner or a user without a scan or sighting of the bike during this theft. */
-export async function checkCreditable(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id'>, hunterId: string): Promise<void> {
+/**
+ * Refuses crediting the owner, a user without a scan or sighting of the bike
+ * during this theft, or — the bike carrying a secure tag — one who never tapped
+ * it genuinely during the theft.
+ */
+export async function checkCreditable(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id' | 'bike_id'>, hunterId: string): Promise<void> {
   if (hunterId === report.owner_id) throw new AppError(400, 'CANNOT_CREDIT_SELF', 'You cannot credit yourself with the return of your own bike');
-  if (!(await isEligibleHunter(db, report, hunterId)))
+  const verdict = await eligibility(db, report, hunterId);
+  if (verdict === 'no_sighting')
     throw new AppError(400, 'HUNTER_NOT_ELIGIBLE', 'Only a Hunter who recorded a scan or sighting of this bike during the theft can be credited');
+  if (verdict === 'no_verified_presence')
+    throw new AppError(
+      400,
+      'VERIFIED_PRESENCE_REQUIRED',
+      'This bike has a secure tag: only a Hunter who tapped it during the theft (an authenticated scan) can be credited',
+    );
 }
 
 /**

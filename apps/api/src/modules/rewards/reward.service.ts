@@ -121,26 +121,59 @@ export async function updateReward(
   return { reward: await presentReward(ctx.db, report), paymentUrl };
 }
 
-/** Hunters who recorded a scan or a sighting of the bike during this theft (never its owner). */
+/**
+ * Hunters who recorded a scan or a sighting of the bike during this theft (never
+ * its owner), with their authenticated taps of its secure tag.
+ */
 async function candidateRows(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id'>) {
-  const rows = await sql<{ user_id: string; nome: string; cognome: string; scans: number; sightings: number; last_seen: Date }>`
+  const rows = await sql<{ user_id: string; nome: string; cognome: string; scans: number; sightings: number; authenticated_scans: number; last_seen: Date }>`
     SELECT u.id AS user_id, u.nome, u.cognome,
            count(*) FILTER (WHERE s.source = 'scan')::int AS scans,
            count(*) FILTER (WHERE s.source = 'report')::int AS sightings,
+           count(*) FILTER (WHERE sc.authenticity = 'authenticated')::int AS authenticated_scans,
            max(s.created_at) AS last_seen
     FROM sightings s
     JOIN users u ON u.id = s.reporter_id
+    LEFT JOIN scans sc ON sc.id = s.scan_id
     WHERE s.theft_report_id = ${report.id} AND s.reporter_id <> ${report.owner_id} AND u.deleted_at IS NULL
     GROUP BY u.id
     ORDER BY max(s.created_at) DESC`.execute(db);
   return rows.rows;
 }
 
-/** Whether a user recorded a scan or sighting of the bike during this theft. */
-export async function isEligibleHunter(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id'>, userId: string): Promise<boolean> {
-  if (userId === report.owner_id) return false;
-  const row = await db.selectFrom('sightings').select('id').where('theft_report_id', '=', report.id).where('reporter_id', '=', userId).executeTakeFirst();
+/** Whether the bike carries a secure tag (NTAG 424 DNA): then only a proven presence can be credited. */
+export async function hasSecureTag(db: Db, bikeId: string): Promise<boolean> {
+  const row = await db.selectFrom('tags').select('id').where('bike_id', '=', bikeId).where('chip', '=', 'ntag424').executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Whether a user may be credited with the return: they recorded a scan or a
+ * sighting of the bike during this theft and, when the bike carries a secure
+ * tag, at least one authenticated tap of it during the theft (issue #9).
+ */
+export async function eligibility(
+  db: Db,
+  report: Pick<TheftReportRow, 'id' | 'owner_id' | 'bike_id'>,
+  userId: string,
+): Promise<'eligible' | 'no_sighting' | 'no_verified_presence'> {
+  if (userId === report.owner_id) return 'no_sighting';
+  const row = await db.selectFrom('sightings').select('id').where('theft_report_id', '=', report.id).where('reporter_id', '=', userId).executeTakeFirst();
+  if (!row) return 'no_sighting';
+  if (!(await hasSecureTag(db, report.bike_id))) return 'eligible';
+  const tap = await db
+    .selectFrom('scans')
+    .select('id')
+    .where('theft_report_id', '=', report.id)
+    .where('scanner_id', '=', userId)
+    .where('authenticity', '=', 'authenticated')
+    .executeTakeFirst();
+  return tap ? 'eligible' : 'no_verified_presence';
+}
+
+/** Whether a user recorded a scan or sighting of the bike during this theft (and proved presence, for a secure tag). */
+export async function isEligibleHunter(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id' | 'bike_id'>, userId: string): Promise<boolean> {
+  return (await eligibility(db, report, userId)) === 'eligible';
 }
 
 /** `GET /api/bikes/{id}/recovery-candidates`: who the owner may credit with the return. */
@@ -148,11 +181,14 @@ export async function recoveryCandidates(ctx: AppContext, actor: UserRow, bikeId
   const bike = await ownBike(ctx, actor, bikeId);
   const report = await ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).where('status', '=', 'open').executeTakeFirst();
   if (!report) return [];
+  const secure = await hasSecureTag(ctx.db, bike.id);
   return (await candidateRows(ctx.db, report)).map((r) => ({
     id: r.user_id,
     displayName: displayName(r),
     scans: r.scans,
     sightings: r.sightings,
+    verifiedScans: r.authenticated_scans,
+    eligible: !secure || r.authenticated_scans > 0,
     lastSeenAt: new Date(r.last_seen).toISOString(),
   }));
 }

@@ -10,6 +10,7 @@ export function presentAdminTag(tag: InventoryTagRow): AdminTag {
     uid: tag.uid,
     status: tag.status,
     batch: tag.batch,
+    chip: tag.chip,
     ownerId: tag.owner_id,
     bikeId: tag.bike_id,
     owner: tag.owner_id && tag.owner_email ? { email: tag.owner_email, name: fullName(tag.owner_nome, tag.owner_cognome) } : null,
@@ -20,13 +21,14 @@ export function presentAdminTag(tag: InventoryTagRow): AdminTag {
 }
 
 /** About 100 m: enough to see where a tag was read, not which door. */
-const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
+export const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
 
 /** A scan for the admins: the scanner as "Nome I.", the position rounded. */
 export function presentAdminTagScan(scan: {
   id: number;
   scanned_at: Date;
   result: string;
+  authenticity: AdminTagScan['authenticity'];
   latitude: number | null;
   longitude: number | null;
   scanner_id: string | null;
@@ -38,6 +40,7 @@ export function presentAdminTagScan(scan: {
     id: Number(scan.id),
     scannedAt: scan.scanned_at.toISOString(),
     result: scan.result,
+    authenticity: scan.authenticity,
     scanner: scan.scanner_id && scan.scanner_nome ? `${scan.scanner_nome}${initial ? ` ${initial.toUpperCase()}.` : ''}` : null,
     position:
       scan.latitude !== null && scan.longitude !== null ? { latitude: roundCoordinate(scan.latitude), longitude: roundCoordinate(scan.longitude) } : null,

@@ -70,11 +70,81 @@ export const adminTagRepository = {
         'tags.batch as name',
         eb.fn.countAll<string>().as('count'),
         sql<string | null>`mode() within group (order by ${eb.ref('tags.shop_id')})`.as('shop_id'),
+        sql<TagRow['chip']>`max(${eb.ref('tags.chip')})`.as('chip'),
+        eb.fn.max('tags.key_version').as('key_version'),
       ])
       .groupBy('tags.batch')
       .orderBy('tags.batch')
       .execute()
-      .then((rows) => rows.map((row) => ({ name: row.name as string, count: Number(row.count), shopId: row.shop_id })));
+      .then((rows) =>
+        rows.map((row) => ({ name: row.name as string, count: Number(row.count), shopId: row.shop_id, chip: row.chip, keyVersion: row.key_version })),
+      );
+  },
+
+  /** A batch's chip and key version (its tags share them), or undefined for a batch that does not exist. */
+  batchKind(db: Db, batch: string) {
+    return db
+      .selectFrom('tags')
+      .select((eb) => ['chip', 'key_version', eb.fn.countAll<string>().as('count')])
+      .where('batch', '=', batch)
+      .groupBy(['chip', 'key_version'])
+      .executeTakeFirst();
+  },
+
+  /** The highest key version given to any secure batch (null before the first). */
+  async highestKeyVersion(db: Db): Promise<number | null> {
+    const row = await db
+      .selectFrom('tags')
+      .select((eb) => eb.fn.max('key_version').as('v'))
+      .executeTakeFirstOrThrow();
+    return row.v ?? null;
+  },
+
+  /** Moves a secure batch to a new key version; returns how many tags. */
+  async setBatchKeyVersion(db: Db, batch: string, keyVersion: number): Promise<number> {
+    const result = await db
+      .updateTable('tags')
+      .set({ key_version: keyVersion, updated_at: new Date() })
+      .where('batch', '=', batch)
+      .where('chip', '=', 'ntag424')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** The UIDs of a batch, in order (for the programming station). */
+  batchUids(db: Db, batch: string) {
+    return db.selectFrom('tags').select(['uid', 'chip', 'key_version']).where('batch', '=', batch).orderBy('uid').execute();
+  },
+
+  /** Improbable-travel alerts, newest first, with the two taps and the tag's bike. */
+  travelAlerts(db: Db, state: 'open' | 'all', limit: number) {
+    let query = db
+      .selectFrom('travel_alerts as a')
+      .innerJoin('tags as t', 't.id', 'a.tag_id')
+      .innerJoin('scans as s1', 's1.id', 'a.previous_scan_id')
+      .innerJoin('scans as s2', 's2.id', 'a.scan_id')
+      .leftJoin('bikes as b', 'b.id', 's2.bike_id')
+      .select([
+        'a.id',
+        'a.created_at',
+        'a.reviewed_at',
+        'a.distance_m',
+        'a.elapsed_s',
+        'a.speed_kmh',
+        't.id as tag_id',
+        't.uid',
+        't.batch',
+        'b.id as bike_id',
+        'b.name as bike_name',
+        's1.scanned_at as from_at',
+        's1.latitude as from_latitude',
+        's1.longitude as from_longitude',
+        's2.scanned_at as to_at',
+        's2.latitude as to_latitude',
+        's2.longitude as to_longitude',
+      ]);
+    if (state === 'open') query = query.where('a.reviewed_at', 'is', null);
+    return query.orderBy('a.created_at', 'desc').limit(limit).execute();
   },
 
   /** One tag as the inventory lists it. */
@@ -137,6 +207,7 @@ export const adminTagRepository = {
         'scans.id',
         'scans.scanned_at',
         'scans.result',
+        'scans.authenticity',
         'scans.latitude',
         'scans.longitude',
         'scans.scanner_id',

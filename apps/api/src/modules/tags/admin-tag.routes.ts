@@ -7,7 +7,10 @@ import {
   importTagCsvSchema,
   tagBatchResultSchema,
   tagBatchSchema,
+  tagProvisioningSchema,
   tagStatusChangeSchema,
+  travelAlertFiltersSchema,
+  travelAlertSchema,
 } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,17 +19,22 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { actor } from '../../plugins/auth.js';
 import {
   assignBatchToShop,
+  batchProvisioning,
   changeTagStatus,
   createBatch,
   exportInventoryCsv,
   importCsvBatch,
   listBatches,
   listInventory,
+  listTravelAlerts,
+  reviewTravelAlert,
+  rotateBatchKeys,
   tagScanHistory,
 } from './admin-tag.service.js';
 
 const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });
+const batchParams = z.object({ batch: z.string().min(1).max(60) });
 const listQuery = adminTagFiltersSchema.extend({
   page: z.coerce.number({ error: 'validation.number' }).int().min(1, 'validation.min_value').default(1),
   limit: z.coerce.number({ error: 'validation.number' }).int().min(1, 'validation.min_value').max(500, 'validation.max_value').default(50),
@@ -73,7 +81,8 @@ export async function adminTagRoutes(app: FastifyInstance) {
       bodyLimit: 2 * 1024 * 1024,
     },
     async (request, reply) => {
-      const result = await importCsvBatch(app.ctx, actor(request), request.body.csv, request.body.batch);
+      const { csv, batch, chip, keyVersion } = request.body;
+      const result = await importCsvBatch(app.ctx, actor(request), csv, batch, { chip, keyVersion });
       return reply.status(201).send({ success: true as const, ...result, message: `${result.created.length} tags added` });
     },
   );
@@ -144,7 +153,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "Assigns a batch's tags to a shop account (null: to none)",
-        params: z.object({ batch: z.string().min(1).max(60) }),
+        params: batchParams,
         body: batchShopSchema,
         response: { 200: z.object({ success: ok, batch: tagBatchSchema }), ...errorResponses(400, 401, 403, 404) },
       },
@@ -154,6 +163,69 @@ export async function adminTagRoutes(app: FastifyInstance) {
       success: true as const,
       batch: await assignBatchToShop(app.ctx, actor(request), request.params.batch, request.body.shopId),
     }),
+  );
+
+  r.get(
+    '/api/admin/tags/batches/:batch/provisioning',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How to program a secure batch: NDEF URL template, NDEF file, SDM offsets (never the keys)',
+        params: batchParams,
+        response: { 200: z.object({ success: ok, provisioning: tagProvisioningSchema }), ...errorResponses(401, 403, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, provisioning: await batchProvisioning(app.ctx, request.params.batch) }),
+  );
+
+  r.post(
+    '/api/admin/tags/batches/:batch/rotate-keys',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Gives a secure batch the next key version: its tags must be programmed again',
+        params: batchParams,
+        response: { 200: z.object({ success: ok, batch: tagBatchSchema }), ...errorResponses(401, 403, 404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, batch: await rotateBatchKeys(app.ctx, actor(request), request.params.batch) }),
+  );
+
+  r.get(
+    '/api/admin/travel-alerts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Improbable travel: two authenticated taps of one tag farther apart than a bicycle can go',
+        querystring: travelAlertFiltersSchema,
+        response: { 200: z.object({ success: ok, alerts: z.array(travelAlertSchema) }), ...errorResponses(400, 401, 403) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, alerts: await listTravelAlerts(app.ctx.db, request.query.state) }),
+  );
+
+  r.post(
+    '/api/admin/travel-alerts/:id/review',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Marks an improbable-travel alert as looked at',
+        params: idParams,
+        response: { 200: z.object({ success: ok }), ...errorResponses(401, 403, 404) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await reviewTravelAlert(app.ctx, actor(request), request.params.id);
+      return { success: true as const };
+    },
   );
 
   r.put(

@@ -7,16 +7,21 @@ import {
   parseTagCsv,
   type TagBatch,
   type TagBatchResult,
+  type TagChip,
+  type TagProvisioning,
   type TagStatusChange,
+  type TravelAlert,
 } from '@ritrova/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../admin/audit.js';
 import type { UserRow } from '../users/user.repository.js';
-import { presentAdminTag, presentAdminTagScan } from './admin-tag.presenter.js';
+import { presentAdminTag, presentAdminTagScan, roundCoordinate } from './admin-tag.presenter.js';
 import { adminTagRepository, type InventoryFilter, type InventoryTagRow } from './admin-tag.repository.js';
+import { sunNdefLayout } from './sun/provisioning.js';
 import { tagRepository } from './tag.repository.js';
 
 const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
@@ -45,23 +50,74 @@ export async function listBatches(db: Db): Promise<TagBatch[]> {
   const batches = await adminTagRepository.batches(db);
   const shopIds = [...new Set(batches.map((b) => b.shopId).filter((id): id is string => id !== null))];
   const shops = new Map((await adminTagRepository.usersByIds(db, shopIds)).map((u) => [u.id, `${u.nome} ${u.cognome}`.trim()]));
-  return batches.map((b) => ({ name: b.name, count: b.count, shop: b.shopId ? { id: b.shopId, name: shops.get(b.shopId) ?? '' } : null }));
+  return batches.map((b) => ({
+    name: b.name,
+    count: b.count,
+    shop: b.shopId ? { id: b.shopId, name: shops.get(b.shopId) ?? '' } : null,
+    chip: b.chip,
+    keyVersion: b.keyVersion,
+  }));
 }
 
+/** The chip of a new batch and, for a secure one, the key version wanted (otherwise the next free one). */
+export interface BatchChip {
+  chip: TagChip;
+  keyVersion?: number | undefined;
+}
+
+const batchNotFound = () => new AppError(404, 'NOT_FOUND', 'Batch not found');
+const notSecure = () => new AppError(409, 'NOT_A_SECURE_BATCH', 'This batch holds plain tags: it has no keys');
+
+/** Key versions are handed out one transaction at a time. */
+const lockKeyVersions = (trx: Db) => sql`SELECT pg_advisory_xact_lock(hashtext('ritrova.tag_key_versions'))`.execute(trx);
+
+async function nextKeyVersion(trx: Db): Promise<number> {
+  const highest = await adminTagRepository.highestKeyVersion(trx);
+  const next = highest === null ? 1 : highest + 1;
+  if (next > 255) throw new AppError(409, 'KEY_VERSIONS_EXHAUSTED', 'All 255 key versions are in use');
+  return next;
+}
+
+/**
+ * The key version the new tags of a batch get: an existing batch keeps its own
+ * (and its chip must match); a new secure batch gets the one asked for or the
+ * next free one, so each batch has its own meta-read key. Plain tags: null.
+ */
+async function keyVersionFor(trx: Db, batch: string | null, wanted: BatchChip): Promise<number | null> {
+  await lockKeyVersions(trx);
+  const existing = batch ? await adminTagRepository.batchKind(trx, batch) : undefined;
+  if (existing) {
+    if (existing.chip !== wanted.chip) throw new AppError(409, 'BATCH_CHIP_MISMATCH', `Batch ${batch} holds ${existing.chip} tags`);
+    return existing.key_version;
+  }
+  if (wanted.chip === 'ntag213') return null;
+  return wanted.keyVersion ?? (await nextKeyVersion(trx));
+}
+
+/** An NTAG 424 DNA has a 7-byte UID (14 hex characters). */
+const fitsChip = (uid: string, chip: TagChip) => chip !== 'ntag424' || uid.length === 14;
+
 /** Adds numbered UIDs in one transaction with its audit row: valid new ones are created, the rest reported. */
-async function addToInventory(ctx: AppContext, actor: UserRow, entries: { line: number; value: string }[], batch: string | null): Promise<TagBatchResult> {
+async function addToInventory(
+  ctx: AppContext,
+  actor: UserRow,
+  entries: { line: number; value: string }[],
+  batch: string | null,
+  kind: BatchChip,
+): Promise<TagBatchResult> {
   const invalidLines: { line: number; value: string }[] = [];
   const valid = new Set<string>();
   for (const entry of entries) {
     const uid = normalizeTagUid(entry.value);
     if (!uid) continue;
-    if (isValidTagUid(uid)) valid.add(uid);
+    if (isValidTagUid(uid) && fitsChip(uid, kind.chip)) valid.add(uid);
     else invalidLines.push(entry);
   }
   return ctx.db.transaction().execute(async (trx) => {
-    const created = await tagRepository.insertInventory(trx, [...valid], batch);
+    const keyVersion = await keyVersionFor(trx, batch, kind);
+    const created = await tagRepository.insertInventory(trx, [...valid], batch, { chip: kind.chip, keyVersion });
     const createdSet = new Set(created);
-    if (created.length > 0) await auditBatch(trx, actor, batch, created);
+    if (created.length > 0) await auditBatch(trx, actor, batch, created, { chip: kind.chip, keyVersion });
     return {
       batch,
       created,
@@ -72,13 +128,13 @@ async function addToInventory(ctx: AppContext, actor: UserRow, entries: { line: 
   });
 }
 
-function auditBatch(trx: Db, actor: UserRow, batch: string | null, created: string[]) {
+function auditBatch(trx: Db, actor: UserRow, batch: string | null, created: string[], kind: { chip: TagChip; keyVersion: number | null }) {
   return recordAudit(trx, {
     actorId: actor.id,
     action: 'tag.batch_created',
     targetType: 'tag_batch',
     targetId: batch,
-    after: { batch, count: created.length, uids: created.slice(0, auditedUidCap) },
+    after: { batch, chip: kind.chip, keyVersion: kind.keyVersion, count: created.length, uids: created.slice(0, auditedUidCap) },
   });
 }
 
@@ -86,31 +142,110 @@ function auditBatch(trx: Db, actor: UserRow, batch: string | null, created: stri
 const randomTagUid = () => `04${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** Generates `count` new random UIDs into a batch; a UID already taken is drawn again. */
-async function generateBatch(ctx: AppContext, actor: UserRow, count: number, batch: string): Promise<TagBatchResult> {
+async function generateBatch(ctx: AppContext, actor: UserRow, count: number, batch: string, kind: BatchChip): Promise<TagBatchResult> {
   return ctx.db.transaction().execute(async (trx) => {
+    const keyVersion = await keyVersionFor(trx, batch, kind);
     const created: string[] = [];
     // NOTE: 2^48 possible UIDs make a conflict very unlikely; a few rounds always suffice.
     for (let round = 0; created.length < count && round < 10; round += 1) {
       const wanted = new Set<string>();
       while (wanted.size < count - created.length) wanted.add(randomTagUid());
-      created.push(...(await tagRepository.insertInventory(trx, [...wanted], batch)));
+      created.push(...(await tagRepository.insertInventory(trx, [...wanted], batch, { chip: kind.chip, keyVersion })));
     }
     if (created.length < count) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Could not draw enough unique UIDs');
-    await auditBatch(trx, actor, batch, created);
+    await auditBatch(trx, actor, batch, created, { chip: kind.chip, keyVersion });
     return { batch, created, duplicates: [], invalid: [], invalidLines: [] };
   });
 }
 
 /** A new batch from pasted UIDs or generated ones. */
-export function createBatch(ctx: AppContext, actor: UserRow, body: { uids?: string[]; generate?: number; batch?: string }): Promise<TagBatchResult> {
-  if (body.generate !== undefined) return generateBatch(ctx, actor, body.generate, body.batch as string);
+export function createBatch(
+  ctx: AppContext,
+  actor: UserRow,
+  body: { uids?: string[]; generate?: number; batch?: string } & BatchChip,
+): Promise<TagBatchResult> {
+  const kind = { chip: body.chip, keyVersion: body.keyVersion };
+  if (body.generate !== undefined) return generateBatch(ctx, actor, body.generate, body.batch as string, kind);
   const entries = (body.uids ?? []).map((value, index) => ({ line: index + 1, value }));
-  return addToInventory(ctx, actor, entries, body.batch ?? null);
+  return addToInventory(ctx, actor, entries, body.batch ?? null, kind);
 }
 
 /** A new batch from a CSV file's text (first column UID, optional header). */
-export function importCsvBatch(ctx: AppContext, actor: UserRow, csv: string, batch: string): Promise<TagBatchResult> {
-  return addToInventory(ctx, actor, parseTagCsv(csv), batch);
+export function importCsvBatch(ctx: AppContext, actor: UserRow, csv: string, batch: string, kind: BatchChip): Promise<TagBatchResult> {
+  return addToInventory(ctx, actor, parseTagCsv(csv), batch, kind);
+}
+
+/** What a secure batch's programming station needs, but the keys (those only leave through `npm run tags:personalise`). */
+export async function batchProvisioning(ctx: AppContext, batch: string): Promise<TagProvisioning> {
+  const kind = await adminTagRepository.batchKind(ctx.db, batch);
+  if (!kind) throw batchNotFound();
+  if (kind.chip !== 'ntag424' || kind.key_version === null) throw notSecure();
+  const layout = sunNdefLayout(ctx.config.publicUrl);
+  const quoted = /^[\w.-]+$/.test(batch) ? batch : `'${batch.replace(/'/g, `'\\''`)}'`;
+  return {
+    batch,
+    count: Number(kind.count),
+    keyVersion: kind.key_version,
+    urlTemplate: layout.urlTemplate,
+    ndefFileHex: layout.ndefFile.toString('hex').toUpperCase(),
+    offsets: { piccData: layout.piccDataOffset, sdmMacInput: layout.sdmMacInputOffset, sdmMac: layout.sdmMacOffset },
+    personaliseCommand: `npm run tags:personalise -- --batch ${quoted}`,
+  };
+}
+
+/**
+ * Gives a secure batch the next key version (new keys for all its tags): for a
+ * batch whose keys may have leaked. Its tags must be programmed again; until
+ * then their taps read as not genuine. Counters are kept. Audited.
+ */
+export async function rotateBatchKeys(ctx: AppContext, actor: UserRow, batch: string): Promise<TagBatch> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockKeyVersions(trx);
+    const kind = await adminTagRepository.batchKind(trx, batch);
+    if (!kind) throw batchNotFound();
+    if (kind.chip !== 'ntag424') throw notSecure();
+    const next = await nextKeyVersion(trx);
+    const count = await adminTagRepository.setBatchKeyVersion(trx, batch, next);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'tag.batch_keys_rotated',
+      targetType: 'tag_batch',
+      targetId: batch,
+      before: { keyVersion: kind.key_version },
+      after: { keyVersion: next, count },
+    });
+  });
+  const found = (await listBatches(ctx.db)).find((b) => b.name === batch);
+  if (!found) throw batchNotFound();
+  return found;
+}
+
+/** The improbable-travel alerts (open ones by default), newest first. */
+export async function listTravelAlerts(db: Db, state: 'open' | 'all'): Promise<TravelAlert[]> {
+  const rows = await adminTagRepository.travelAlerts(db, state, 200);
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at.toISOString(),
+    reviewedAt: r.reviewed_at?.toISOString() ?? null,
+    tag: { id: r.tag_id, uid: r.uid, batch: r.batch },
+    bike: r.bike_id && r.bike_name ? { id: r.bike_id, name: r.bike_name } : null,
+    distanceKm: Math.round(r.distance_m / 100) / 10,
+    elapsedMinutes: Math.round(r.elapsed_s / 6) / 10,
+    speedKmh: r.speed_kmh,
+    from: { at: r.from_at.toISOString(), latitude: roundCoordinate(r.from_latitude ?? 0), longitude: roundCoordinate(r.from_longitude ?? 0) },
+    to: { at: r.to_at.toISOString(), latitude: roundCoordinate(r.to_latitude ?? 0), longitude: roundCoordinate(r.to_longitude ?? 0) },
+  }));
+}
+
+/** An admin looked at an alert; audited. Marking it again changes nothing. */
+export async function reviewTravelAlert(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const alert = isUuid(id) ? await trx.selectFrom('travel_alerts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() : undefined;
+    if (!alert) throw new AppError(404, 'NOT_FOUND', 'Alert not found');
+    if (alert.reviewed_at) return;
+    await trx.updateTable('travel_alerts').set({ reviewed_at: ctx.clock.now(), reviewed_by: actor.id }).where('id', '=', id).execute();
+    await recordAudit(trx, { actorId: actor.id, action: 'travel_alert.reviewed', targetType: 'tag', targetId: alert.tag_id, after: { alertId: id } });
+  });
 }
 
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
@@ -141,7 +276,7 @@ export async function assignBatchToShop(ctx: AppContext, actor: UserRow, batch: 
     const shop = shopId ? await adminTagRepository.findUser(trx, shopId) : null;
     if (shopId && (shop?.role !== 'shop' || shop.deleted_at)) throw notAShop();
     const tags = await adminTagRepository.batchTagsForUpdate(trx, batch);
-    if (tags.length === 0) throw new AppError(404, 'NOT_FOUND', 'Batch not found');
+    if (tags.length === 0) throw batchNotFound();
     const before = [...new Set(tags.map((t) => t.shop_id))];
     await adminTagRepository.assignBatchShop(trx, batch, shopId);
     await recordAudit(trx, {
@@ -152,7 +287,14 @@ export async function assignBatchToShop(ctx: AppContext, actor: UserRow, batch: 
       before: { shopIds: before },
       after: { shopId, count: tags.length },
     });
-    return { name: batch, count: tags.length, shop: shop ? { id: shop.id, name: `${shop.nome} ${shop.cognome}`.trim() } : null };
+    const kind = await adminTagRepository.batchKind(trx, batch);
+    return {
+      name: batch,
+      count: tags.length,
+      shop: shop ? { id: shop.id, name: `${shop.nome} ${shop.cognome}`.trim() } : null,
+      chip: kind?.chip ?? 'ntag213',
+      keyVersion: kind?.key_version ?? null,
+    };
   });
 }
 

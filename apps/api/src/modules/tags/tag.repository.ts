@@ -75,11 +75,16 @@ export const tagRepository = {
   },
 
   /** Adds UIDs to the inventory; existing ones are left alone. Returns the UIDs created. */
-  async insertInventory(db: Db, uids: string[], batch: string | null): Promise<string[]> {
+  async insertInventory(
+    db: Db,
+    uids: string[],
+    batch: string | null,
+    kind: { chip: 'ntag213' | 'ntag424'; keyVersion: number | null } = { chip: 'ntag213', keyVersion: null },
+  ): Promise<string[]> {
     if (uids.length === 0) return [];
     const rows = await db
       .insertInto('tags')
-      .values(uids.map((uid) => ({ uid, batch })))
+      .values(uids.map((uid) => ({ uid, batch, chip: kind.chip, key_version: kind.keyVersion })))
       .onConflict((oc) => oc.column('uid').doNothing())
       .returning('uid')
       .execute();

@@ -148,8 +148,9 @@ export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: str
     .selectFrom('sightings as s')
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.reporter_id').on('u.deleted_at', 'is', null))
     .leftJoin('conversations as c', (join) => join.onRef('c.theft_report_id', '=', 's.theft_report_id').onRef('c.finder_id', '=', 's.reporter_id'))
+    .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .selectAll('s')
-    .select(['u.nome', 'u.cognome', 'c.id as conversation_id'])
+    .select(['u.nome', 'u.cognome', 'c.id as conversation_id', 'sc.authenticity'])
     .where('s.bike_id', '=', bike.id)
     .orderBy('s.created_at', 'desc')
     .execute();
@@ -169,6 +170,7 @@ export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: str
     reporter:
       s.nome !== null && s.cognome !== null && s.reporter_id !== bike.owner_id ? { displayName: displayName({ nome: s.nome, cognome: s.cognome }) } : null,
     useful: s.useful,
+    verifiedPresence: s.authenticity === 'authenticated',
     conversationId: s.conversation_id,
   }));
 }

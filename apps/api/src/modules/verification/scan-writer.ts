@@ -1,15 +1,19 @@
+import type { ScanAuthenticity } from '@ritrova/shared';
 import type pg from 'pg';
 
 export interface ScanRow {
   uid: string;
   tagId: string | null;
   bikeId: string | null;
+  theftReportId: string | null;
   scannerId: string | null;
   result: string;
   latitude: number | null;
   longitude: number | null;
   accuracy: number | null;
   deviceInfo: unknown;
+  authenticity: ScanAuthenticity | null;
+  sunCounter: number | null;
 }
 
 interface Pending {
@@ -24,10 +28,10 @@ interface Pending {
  */
 const INSERT_SCANS = {
   name: 'ritrova_insert_scans',
-  text: `INSERT INTO scans (uid, tag_id, bike_id, scanner_id, result, latitude, longitude, accuracy, device_info)
-         SELECT uid, tag_id, bike_id, scanner_id, result, latitude, longitude, accuracy, device_info
-         FROM jsonb_to_recordset($1::jsonb) AS s(uid text, tag_id uuid, bike_id uuid, scanner_id uuid, result text,
-              latitude float8, longitude float8, accuracy float4, device_info jsonb)`,
+  text: `INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter)
+         SELECT uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter
+         FROM jsonb_to_recordset($1::jsonb) AS s(uid text, tag_id uuid, bike_id uuid, theft_report_id uuid, scanner_id uuid, result text,
+              latitude float8, longitude float8, accuracy float4, device_info jsonb, authenticity text, sun_counter integer)`,
 };
 
 /**
@@ -83,12 +87,15 @@ export class ScanWriter {
       uid: row.uid,
       tag_id: row.tagId,
       bike_id: row.bikeId,
+      theft_report_id: row.theftReportId,
       scanner_id: row.scannerId,
       result: row.result,
       latitude: row.latitude,
       longitude: row.longitude,
       accuracy: row.accuracy,
       device_info: row.deviceInfo ?? null,
+      authenticity: row.authenticity,
+      sun_counter: row.sunCounter,
     }));
     try {
       await this.pool.query({ ...INSERT_SCANS, values: [JSON.stringify(rows)] });

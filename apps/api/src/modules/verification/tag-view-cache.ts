@@ -16,6 +16,7 @@ export class TagViewCache<T> {
   private readonly entries = new Map<string, { value: T; at: number }>();
   private client: pg.PoolClient | null = null;
   private closed = false;
+  private readonly clearListeners: (() => void)[] = [];
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -26,7 +27,7 @@ export class TagViewCache<T> {
     try {
       client = await this.pool.connect();
       const listening = client;
-      listening.on('notification', () => this.entries.clear());
+      listening.on('notification', () => this.clear());
       listening.on('error', () => this.lost(listening));
       this.client = listening;
       await listening.query(`LISTEN ${CHANNEL}`);
@@ -39,7 +40,7 @@ export class TagViewCache<T> {
   private lost(client: pg.PoolClient) {
     if (this.client !== client) return;
     this.client = null;
-    this.entries.clear();
+    this.clear();
     client.removeAllListeners('notification');
     client.release(true);
     this.retryLater();
@@ -47,6 +48,21 @@ export class TagViewCache<T> {
 
   private retryLater() {
     if (!this.closed) setTimeout(() => void this.start(), 1000).unref();
+  }
+
+  private clear() {
+    this.entries.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Whether entries are kept: only while changes are being heard. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  /** Calls `listener` whenever the entries are dropped, so what is derived from the same tables can go too. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   get(key: string): T | undefined {

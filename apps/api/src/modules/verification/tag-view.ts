@@ -14,11 +14,14 @@ export interface TagView {
   ownerId: string | null;
   theftReportId: string | null;
   bike: PublicBike | null;
+  /** The key version of a secure tag's batch; null for a plain tag (or no tag). */
+  keyVersion: number | null;
 }
 
 interface ViewRow {
   tag_id: string;
   tag_status: 'unassigned' | 'assigned' | 'lost' | 'retired';
+  key_version: number | null;
   bike_id: string | null;
   bike_owner: string | null;
   name: string | null;
@@ -37,7 +40,12 @@ interface ViewRow {
 
 /** The public facts of a bike: never the owner, never a way to reach them. */
 export function presentPublicBike(
-  row: Omit<ViewRow, 'tag_id' | 'tag_status' | 'bike_owner'> & { name: string; brand: string; type: PublicBike['type']; bike_status: PublicBike['status'] },
+  row: Omit<ViewRow, 'tag_id' | 'tag_status' | 'bike_owner' | 'key_version'> & {
+    name: string;
+    brand: string;
+    type: PublicBike['type'];
+    bike_status: PublicBike['status'];
+  },
 ): PublicBike {
   const isStolen = row.report_id !== null;
   return {
@@ -65,7 +73,7 @@ function statusOf(row: ViewRow): VerificationStatus {
 /** Reads the view of one UID in a single query. */
 export async function loadTagView(db: Db, uid: string): Promise<TagView> {
   const { rows } = await sql<ViewRow>`
-    SELECT t.id AS tag_id, t.status AS tag_status, t.bike_id, b.owner_id AS bike_owner,
+    SELECT t.id AS tag_id, t.status AS tag_status, t.key_version, t.bike_id, b.owner_id AS bike_owner,
            b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
            r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at, p.id AS main_photo_id
     FROM tags t
@@ -74,10 +82,24 @@ export async function loadTagView(db: Db, uid: string): Promise<TagView> {
     LEFT JOIN bike_photos p ON p.bike_id = b.id AND p.is_main
     WHERE t.uid = ${uid}`.execute(db);
   const row = rows[0];
-  if (!row) return { uid, status: 'unregistered', tagId: null, bikeId: null, ownerId: null, theftReportId: null, bike: null };
+  if (!row) return unregisteredView(uid);
   const bike =
     row.bike_id && row.name && row.brand && row.type && row.bike_status
       ? presentPublicBike({ ...row, name: row.name, brand: row.brand, type: row.type, bike_status: row.bike_status })
       : null;
-  return { uid, status: statusOf(row), tagId: row.tag_id, bikeId: row.bike_id, ownerId: row.bike_owner, theftReportId: row.report_id, bike };
+  return {
+    uid,
+    status: statusOf(row),
+    tagId: row.tag_id,
+    bikeId: row.bike_id,
+    ownerId: row.bike_owner,
+    theftReportId: row.report_id,
+    bike,
+    keyVersion: row.key_version,
+  };
+}
+
+/** A UID that is not in the inventory (or none at all: a SUN message that named no tag). */
+export function unregisteredView(uid: string): TagView {
+  return { uid, status: 'unregistered', tagId: null, bikeId: null, ownerId: null, theftReportId: null, bike: null, keyVersion: null };
 }

@@ -1,4 +1,12 @@
-import { normalizeSerialNumber, normalizeTagUid, publicBikeSchema, sightingReportSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
+import {
+  normalizeSerialNumber,
+  normalizeTagUid,
+  publicBikeSchema,
+  publicTagSchema,
+  sightingReportSchema,
+  verificationResponseSchema,
+  verifyTagSchema,
+} from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -26,7 +34,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     await writer.drain();
     await cache.close();
   });
-  const verify = createVerifier(app.ctx, cache, writer);
+  const verify = createVerifier(app.ctx, cache, writer, app.log);
 
   r.post(
     '/api/tags/verify',
@@ -56,7 +64,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         response: {
           200: z.object({
             success: z.literal(true),
-            tag: z.object({ uid: z.string(), status: verificationResponseSchema.shape.status, type: z.literal('nfc') }),
+            tag: publicTagSchema,
           }),
           ...errorResponses(400, 429),
         },
@@ -70,7 +78,7 @@ export async function verificationRoutes(app: FastifyInstance) {
           fields: [{ field: 'uid', i18nKey: 'validation.tag_uid_required', message: 'uid: Invalid tag UID provided' }],
         });
       const view = cache.get(uid) ?? (await loadTagView(app.ctx.db, uid));
-      return { success: true as const, tag: { uid, status: view.status, type: 'nfc' as const } };
+      return { success: true as const, tag: { uid, status: view.status, type: 'nfc' as const, secure: view.keyVersion !== null } };
     },
   );
 

@@ -1,9 +1,16 @@
-import type { DeviceInfo, Location, VerificationResponse, VerificationStatus } from '@ritrova/shared';
+import type { DeviceInfo, Location, ScanAuthenticity, VerificationResponse, VerificationStatus } from '@ritrova/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { parseSunParams } from '../tags/sun/index.js';
 import { mailSightingAlert, recordSighting } from '../theft/theft.service.js';
-import type { ScanWriter } from './scan-writer.js';
-import { loadTagView, type TagView } from './tag-view.js';
+import type { ScanRow, ScanWriter } from './scan-writer.js';
+import { SunChecker } from './sun-check.js';
+import { loadTagView, type TagView, unregisteredView } from './tag-view.js';
 import type { TagViewCache } from './tag-view-cache.js';
+import { improbableTravel } from './travel.js';
 
 const messages: Record<VerificationStatus, string> = {
   verified: 'This bike is registered and not reported stolen',
@@ -15,19 +22,158 @@ const messages: Record<VerificationStatus, string> = {
 };
 
 export interface VerifyInput {
-  uid: string;
+  /** A bare UID (typed, or a plain tag's URL)… */
+  uid?: string | undefined;
+  /** …or the query of a secure tag's URL (`e=…&c=…`, `uid=…&ctr=…&c=…`). */
+  sun?: string | undefined;
   deviceInfo?: DeviceInfo | undefined;
   location?: Location | undefined;
   scannerId: string | null;
+}
+
+/** What this request proved: the authenticity to record and, for a genuine tap, its counter. */
+interface Proof {
+  authenticity: ScanAuthenticity | null;
+  counter: number | null;
+}
+
+type StolenView = TagView & { theftReportId: string; bikeId: string; ownerId: string };
+const isStolenView = (view: TagView): view is StolenView =>
+  view.status === 'stolen' && view.theftReportId !== null && view.bikeId !== null && view.ownerId !== null;
+
+function sunInvalid(): AppError {
+  const message = 'sun: The tag link is incomplete or damaged';
+  return new AppError(400, 'VALIDATION_ERROR', message, { fields: [{ field: 'sun', i18nKey: 'validation.sun_invalid', message }] });
+}
+
+/** The scan row of a request, whichever way it is written. */
+function scanRow(view: TagView, input: VerifyInput, proof: Proof): ScanRow {
+  return {
+    uid: view.uid,
+    tagId: view.tagId,
+    bikeId: view.bikeId,
+    // A forged link of a stolen bike is kept with the theft, but it is no sighting.
+    theftReportId: view.theftReportId,
+    scannerId: input.scannerId,
+    result: view.status,
+    latitude: input.location?.latitude ?? null,
+    longitude: input.location?.longitude ?? null,
+    accuracy: input.location?.accuracy ?? null,
+    deviceInfo: input.deviceInfo,
+    authenticity: proof.authenticity,
+    sunCounter: proof.counter,
+  };
+}
+
+function scanValues(view: TagView, input: VerifyInput, proof: Proof) {
+  const row = scanRow(view, input, proof);
+  return {
+    uid: row.uid,
+    tag_id: row.tagId,
+    bike_id: row.bikeId,
+    theft_report_id: row.theftReportId,
+    scanner_id: row.scannerId,
+    result: row.result,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracy: row.accuracy,
+    device_info: row.deviceInfo ? JSON.stringify(row.deviceInfo) : null,
+    sun_counter: row.sunCounter,
+  };
+}
+
+interface RecordedScan {
+  id: number;
+  authenticity: ScanAuthenticity | null;
+  scannedAt: Date;
+}
+
+/**
+ * Records a genuine tap in one statement: the tag's counter moves up only if
+ * this tap's is higher, and the scan says whether it did. Two submissions of
+ * one URL at once: the row lock of sun_counters lets exactly one move it.
+ */
+async function insertGenuineScan(db: Db, view: TagView & { tagId: string }, input: VerifyInput, counter: number): Promise<RecordedScan> {
+  const v = scanValues(view, input, { authenticity: null, counter });
+  const { rows } = await sql<{ id: string; authenticity: 'authenticated' | 'replayed'; scanned_at: Date }>`
+    WITH bump AS (
+      INSERT INTO sun_counters AS c (tag_id, counter) VALUES (${view.tagId}, ${counter})
+      ON CONFLICT (tag_id) DO UPDATE SET counter = EXCLUDED.counter, updated_at = now() WHERE c.counter < EXCLUDED.counter
+      RETURNING tag_id
+    ),
+    -- Read from the CTE, so the scan row (and its id) is made only once the counter's row lock is held:
+    -- scan ids then follow the order in which taps were judged.
+    verdict AS MATERIALIZED (SELECT CASE WHEN EXISTS (SELECT 1 FROM bump) THEN 'authenticated' ELSE 'replayed' END AS authenticity)
+    INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, sun_counter, authenticity)
+    SELECT ${v.uid}, ${v.tag_id}, ${v.bike_id}, ${v.theft_report_id}, ${v.scanner_id}, ${v.result}, ${v.latitude}, ${v.longitude}, ${v.accuracy},
+           ${v.device_info}::jsonb, ${counter}, verdict.authenticity
+    FROM verdict
+    RETURNING id, authenticity, scanned_at`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('scan insert returned no row');
+  return { id: Number(row.id), authenticity: row.authenticity, scannedAt: row.scanned_at };
+}
+
+/** One scan row as it is, in the caller's transaction (the stolen path); a genuine tap also moves the counter. */
+async function insertScan(db: Db, view: TagView, input: VerifyInput, proof: Proof): Promise<RecordedScan> {
+  if (proof.counter !== null && view.tagId) return insertGenuineScan(db, { ...view, tagId: view.tagId }, input, proof.counter);
+  const row = await db
+    .insertInto('scans')
+    .values({ ...scanValues(view, input, proof), authenticity: proof.authenticity })
+    .returning(['id', 'scanned_at'])
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), authenticity: proof.authenticity, scannedAt: row.scanned_at };
+}
+
+/**
+ * Flags the tag for admins when this authenticated tap is farther from the
+ * previous authenticated one than a bicycle could have gone in between.
+ */
+async function checkTravel(db: Db, tagId: string, scan: RecordedScan, counter: number, here: Location): Promise<void> {
+  const previous = await db
+    .selectFrom('scans')
+    .select(['id', 'latitude', 'longitude', 'accuracy', 'scanned_at'])
+    .where('tag_id', '=', tagId)
+    .where('authenticity', '=', 'authenticated')
+    .where('sun_counter', '<', counter)
+    .where('latitude', 'is not', null)
+    .orderBy('sun_counter', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!previous || previous.latitude === null || previous.longitude === null) return;
+  const travel = improbableTravel(
+    { latitude: previous.latitude, longitude: previous.longitude, accuracy: previous.accuracy, at: previous.scanned_at },
+    { latitude: here.latitude, longitude: here.longitude, accuracy: here.accuracy ?? null, at: scan.scannedAt },
+  );
+  if (!travel) return;
+  await db
+    .insertInto('travel_alerts')
+    .values({
+      tag_id: tagId,
+      scan_id: scan.id,
+      previous_scan_id: previous.id,
+      distance_m: travel.distanceM,
+      elapsed_s: travel.elapsedS,
+      speed_kmh: travel.speedKmh,
+    })
+    .onConflict((oc) => oc.column('scan_id').doNothing())
+    .execute();
 }
 
 /**
  * The public verification (the hot path): the view comes from a cache kept
  * coherent by NOTIFY, the scan row is written with group commit and is durable
  * before the answer. A scan of a stolen bike is also a sighting: that rare path
- * writes scan, sighting and alert in one ordinary transaction.
+ * writes scan, sighting and alert in one ordinary transaction. A secure tag's
+ * tap is checked (SunChecker) and recorded with its counter in one statement.
  */
-export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, writer: ScanWriter) {
+export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, writer: ScanWriter, log: Pick<FastifyBaseLogger, 'warn'>) {
+  const sunChecker = new SunChecker(ctx.sunMasterKey);
+  let versions: number[] | null = null;
+  cache.onClear(() => {
+    versions = null;
+  });
+
   async function viewOf(uid: string): Promise<TagView> {
     const cached = cache.get(uid);
     if (cached) return cached;
@@ -36,24 +182,33 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
     return view;
   }
 
-  async function recordStolenScan(view: TagView & { theftReportId: string; bikeId: string; ownerId: string }, input: VerifyInput): Promise<number> {
-    const { scanId, mailOwner } = await ctx.db.transaction().execute(async (trx) => {
-      const scan = await trx
-        .insertInto('scans')
-        .values({
-          uid: view.uid,
-          tag_id: view.tagId,
-          bike_id: view.bikeId,
-          theft_report_id: view.theftReportId,
-          scanner_id: input.scannerId,
-          result: view.status,
-          latitude: input.location?.latitude ?? null,
-          longitude: input.location?.longitude ?? null,
-          accuracy: input.location?.accuracy ?? null,
-          device_info: input.deviceInfo ? JSON.stringify(input.deviceInfo) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+  /** The key versions of the secure tags in the inventory, newest first. */
+  async function versionsInUse(): Promise<number[]> {
+    if (versions) return versions;
+    const rows = await ctx.db.selectFrom('tags').select('key_version').distinct().where('key_version', 'is not', null).orderBy('key_version', 'desc').execute();
+    const found = rows.map((r) => r.key_version).filter((v): v is number => v !== null);
+    if (cache.listening) versions = found;
+    return found;
+  }
+
+  /** The view a request is about, and what it proved. */
+  async function resolve(input: VerifyInput): Promise<{ view: TagView; proof: Proof }> {
+    if (input.sun === undefined) {
+      const view = await viewOf(input.uid ?? '');
+      return { view, proof: { authenticity: view.keyVersion === null ? null : 'unauthenticated', counter: null } };
+    }
+    const sun = parseSunParams(new URLSearchParams(input.sun));
+    if (!sun) throw sunInvalid();
+    const outcome = await sunChecker.check(sun, versionsInUse, async (uid) => (await viewOf(uid)).keyVersion);
+    if (outcome.genuine) return { view: await viewOf(outcome.uid), proof: { authenticity: null, counter: outcome.counter } };
+    log.warn({ reason: outcome.reason, uid: outcome.uid }, 'a SUN message that is not genuine');
+    return { view: outcome.uid ? await viewOf(outcome.uid) : unregisteredView(''), proof: { authenticity: 'forged', counter: null } };
+  }
+
+  /** A scan of a stolen bike that is not forged: scan, sighting and the owner's alert together. */
+  async function recordStolenScan(view: StolenView, input: VerifyInput, proof: Proof): Promise<RecordedScan> {
+    const { scan, mailOwner } = await ctx.db.transaction().execute(async (trx) => {
+      const scan = await insertScan(trx, view, input, proof);
       const { mailOwner } = await recordSighting(trx, {
         theftReportId: view.theftReportId,
         bikeId: view.bikeId,
@@ -63,38 +218,40 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
         reporterId: input.scannerId,
         location: input.location,
       });
-      return { scanId: scan.id, mailOwner };
+      return { scan, mailOwner };
     });
     if (mailOwner) await mailSightingAlert(ctx, view.ownerId, view.bikeId);
-    return scanId;
+    return scan;
+  }
+
+  /**
+   * Writes the scan. A genuine tap or a stolen bike's scan is written at once
+   * (returned); anything else goes through group commit (null).
+   */
+  async function record(view: TagView, input: VerifyInput, proof: Proof): Promise<RecordedScan | null> {
+    if (isStolenView(view) && proof.authenticity !== 'forged') return recordStolenScan(view, input, proof);
+    if (proof.counter !== null && view.tagId) return insertGenuineScan(ctx.db, { ...view, tagId: view.tagId }, input, proof.counter);
+    await writer.write(scanRow(view, input, proof));
+    return null;
   }
 
   return async function verify(input: VerifyInput): Promise<VerificationResponse> {
-    const view = await viewOf(input.uid);
-    let scanId: number | null = null;
-    if (view.status === 'stolen' && view.theftReportId && view.bikeId && view.ownerId) {
-      scanId = await recordStolenScan({ ...view, theftReportId: view.theftReportId, bikeId: view.bikeId, ownerId: view.ownerId }, input);
-    } else {
-      await writer.write({
-        uid: input.uid,
-        tagId: view.tagId,
-        bikeId: view.bikeId,
-        scannerId: input.scannerId,
-        result: view.status,
-        latitude: input.location?.latitude ?? null,
-        longitude: input.location?.longitude ?? null,
-        accuracy: input.location?.accuracy ?? null,
-        deviceInfo: input.deviceInfo,
-      });
+    const { view, proof } = await resolve(input);
+    const scan = await record(view, input, proof);
+    const authenticity = scan ? scan.authenticity : proof.authenticity;
+    if (scan && authenticity === 'authenticated' && view.tagId && proof.counter !== null && input.location) {
+      await checkTravel(ctx.db, view.tagId, scan, proof.counter, input.location);
     }
     return {
       success: true,
       status: view.status,
-      tag: view.status === 'unregistered' ? null : { uid: view.uid, status: view.status, type: 'nfc' },
+      tag: view.status === 'unregistered' ? null : { uid: view.uid, status: view.status, type: 'nfc', secure: view.keyVersion !== null },
       bike: view.bike,
       message: messages[view.status],
       isStolen: view.status === 'stolen',
-      scanId: scanId === null ? null : String(scanId),
+      // Only a stolen bike's scan can carry a sighting report.
+      scanId: scan && isStolenView(view) && proof.authenticity !== 'forged' ? String(scan.id) : null,
+      authenticity,
     };
   };
 }

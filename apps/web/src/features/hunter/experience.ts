@@ -11,10 +11,12 @@ import {
 } from '@ritrova/shared';
 
 /** How Hunters earn experience and reputation, worded on the profile page from the rules the server applies. */
-export const experienceRules = (['stolen_scan', 'scan', 'sighting', 'useful_sighting', 'recovery'] as const).map((id) => ({
-  id,
-  points: experiencePoints[id],
-}));
+export const experienceRules = (['verified_stolen_scan', 'stolen_scan', 'verified_scan', 'scan', 'sighting', 'useful_sighting', 'recovery'] as const).map(
+  (id) => ({
+    id,
+    points: experiencePoints[id],
+  }),
+);
 
 export { levelThresholds };
 
@@ -22,7 +24,7 @@ export const reputationRules = {
   start: REPUTATION_START,
   min: REPUTATION_MIN,
   max: REPUTATION_MAX,
-  changes: (['recovery', 'useful_sighting', 'rejected_claim'] as const).map((id) => ({ id, points: reputationPoints[id] ?? 0 })),
+  changes: (['recovery', 'useful_sighting', 'verified_stolen_scan', 'rejected_claim'] as const).map((id) => ({ id, points: reputationPoints[id] ?? 0 })),
 };
 
 /** The kinds of the profile's recent history; an unknown kind from a newer server is shown generically. */

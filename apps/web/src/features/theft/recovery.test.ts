@@ -7,13 +7,19 @@ const marco: RecoveryCandidate = {
   displayName: 'Marco R.',
   scans: 2,
   sightings: 1,
+  verifiedScans: 0,
+  eligible: true,
   lastSeenAt: '2026-11-25T08:00:00Z',
 };
+/** Listed on a bike with a secure tag, but never tapped it genuinely. */
+const sofa: RecoveryCandidate = { ...marco, id: 'c0ffee00-2a4e-4c3e-9a51-5d7f3c2b9e10', displayName: 'Furio D.', eligible: false };
 
 describe('initialRecoveryChoice', () => {
   it('chooses nobody when no Hunter can be credited, and nothing when one can', () => {
     expect(initialRecoveryChoice([])).toBe(nobodyReturned);
     expect(initialRecoveryChoice([marco])).toBeNull();
+    expect(initialRecoveryChoice([sofa])).toBe(nobodyReturned);
+    expect(initialRecoveryChoice([sofa, marco])).toBeNull();
   });
 });
 
@@ -26,5 +32,9 @@ describe('returnedByFor', () => {
   it('has no answer while nothing is chosen or the Hunter is no longer listed', () => {
     expect(returnedByFor(null, [marco])).toBeUndefined();
     expect(returnedByFor(marco.id, [])).toBeUndefined();
+  });
+
+  it('never sends a Hunter who cannot be credited', () => {
+    expect(returnedByFor(sofa.id, [sofa, marco])).toBeUndefined();
   });
 });

@@ -6,9 +6,10 @@ export const nobodyReturned = 'nobody';
 /**
  * With no Hunter to credit, "nobody" is the only answer and is already chosen;
  * with candidates the owner must pick one (crediting releases a paid reward).
+ * A Hunter listed without a proven presence (a secure tag never tapped) cannot be credited.
  */
 export function initialRecoveryChoice(candidates: readonly RecoveryCandidate[]): string | null {
-  return candidates.length === 0 ? nobodyReturned : null;
+  return candidates.some((candidate) => candidate.eligible) ? null : nobodyReturned;
 }
 
 /**
@@ -17,6 +18,6 @@ export function initialRecoveryChoice(candidates: readonly RecoveryCandidate[]):
  */
 export function returnedByFor(choice: string | null, candidates: readonly RecoveryCandidate[]): string | null | undefined {
   if (choice === nobodyReturned) return null;
-  if (choice !== null && candidates.some((candidate) => candidate.id === choice)) return choice;
+  if (choice !== null && candidates.some((candidate) => candidate.id === choice && candidate.eligible)) return choice;
   return undefined;
 }

@@ -2,6 +2,12 @@ import type { DeviceInfo, Location, VerificationResponse } from '@ritrova/shared
 import { apiClient, requestTimeouts } from '../api-client';
 import { collectDeviceInfo } from './device-info';
 
+/**
+ * What a tag gave us: its UID (typed, or a plain tag's link), or the query of
+ * a secure tag's link (`e=…&c=…`), passed on untouched for the server to check.
+ */
+export type TagReading = { uid: string } | { sun: string };
+
 export interface VerifyExtras {
   deviceInfo?: DeviceInfo;
   location?: Location;
@@ -12,18 +18,18 @@ export interface VerifyExtras {
  * Every call records a scan, with the device info and position when given.
  * A lapsed session never sends the visitor to /login from here.
  */
-export function verifyTag(uid: string, { deviceInfo, location }: VerifyExtras = {}): Promise<VerificationResponse> {
+export function verifyTag(reading: string | TagReading, { deviceInfo, location }: VerifyExtras = {}): Promise<VerificationResponse> {
   return apiClient.post<VerificationResponse>(
     '/api/tags/verify',
-    { uid, ...(deviceInfo && { deviceInfo }), ...(location && { location }) },
+    { ...(typeof reading === 'string' ? { uid: reading } : reading), ...(deviceInfo && { deviceInfo }), ...(location && { location }) },
     { timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false },
   );
 }
 
 /** Verifies with this device's info attached (the way a scan reaches the server). */
-export async function verifyTagFromThisDevice(uid: string, location?: Location): Promise<VerificationResponse> {
+export async function verifyTagFromThisDevice(reading: string | TagReading, location?: Location): Promise<VerificationResponse> {
   const deviceInfo = await collectDeviceInfo().catch(() => undefined);
-  return verifyTag(uid, { deviceInfo, location });
+  return verifyTag(reading, { deviceInfo, location });
 }
 
 /** Spec §4: a stolen view for a stolen bike, an isStolen flag, or a tag reported lost. */

@@ -112,7 +112,7 @@ describe('verifySun on the AN12196 and sdm-backend vectors', () => {
     const negative = defined(v.negative, 'negative case');
     expect(negative.expect).toBe('reject');
     const cmac = hex(defined(negative.sdmmac ?? negative.sdmmac_last_digit_changed, 'wrong MAC'));
-    expect(verifySun({ ...inputOf(v), cmac }, keysOf(v))).toEqual({ ok: false, reason: 'cmac_mismatch' });
+    expect(verifySun({ ...inputOf(v), cmac }, keysOf(v))).toEqual({ ok: false, reason: 'cmac_mismatch', claimedUid: upperHex(uidOf(v)) });
   });
 
   it('rejects the invalid example, whose PICCData decrypts to a tag byte with a 4-byte UID', () => {

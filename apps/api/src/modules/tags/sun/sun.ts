@@ -43,7 +43,12 @@ export type SunInput =
 
 export type SunFailure = 'malformed' | 'lrp_unsupported' | 'picc_data_invalid' | 'cmac_mismatch';
 
-export type SunResult = { ok: true; uid: string; counter: number; fileData?: Buffer } | { ok: false; reason: SunFailure };
+/**
+ * A failure names its reason; on a MAC mismatch it also carries the UID the
+ * message claimed (decrypted or mirrored), so the attempt can be recorded on
+ * that tag. That UID proves nothing.
+ */
+export type SunResult = { ok: true; uid: string; counter: number; fileData?: Buffer } | { ok: false; reason: SunFailure; claimedUid?: string };
 
 export interface SunKeys {
   /** K_SDMMetaRead of the tag's batch: decrypts PICCData, so it cannot depend on the UID. */
@@ -139,9 +144,10 @@ export function verifySun(input: SunInput, keys: SunKeys): SunResult {
   const fileReadKey = keys.fileRead(uid);
   const encFile = input.form === 'encrypted' ? input.encFile : undefined;
   const expected = sunMac(sessionKey('mac', fileReadKey, uid, counter), macInput(encFile));
-  if (!macsEqual(expected, input.cmac)) return { ok: false, reason: 'cmac_mismatch' };
+  const uidHex = uid.toString('hex').toUpperCase();
+  if (!macsEqual(expected, input.cmac)) return { ok: false, reason: 'cmac_mismatch', claimedUid: uidHex };
 
-  const verified = { ok: true as const, uid: uid.toString('hex').toUpperCase(), counter };
+  const verified = { ok: true as const, uid: uidHex, counter };
   if (!encFile) return verified;
   return { ...verified, fileData: decryptFileData(sessionKey('enc', fileReadKey, uid, counter), counter, encFile.ciphertext) };
 }

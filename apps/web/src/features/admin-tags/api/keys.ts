@@ -1,4 +1,8 @@
-import type { AdminTagFilters } from '@ritrova/shared';
+import type { AdminTagFilters, travelAlertFiltersSchema } from '@ritrova/shared';
+import type { z } from 'zod';
+
+/** Which improbable-travel alerts the alerts page lists: those not yet looked at (`open`), or `all`. */
+export type TravelAlertState = z.infer<typeof travelAlertFiltersSchema>['state'];
 
 /** What the inventory page asks for: the filters and the page. */
 export type InventoryQuery = Pick<AdminTagFilters, 'status' | 'batch' | 'q' | 'owner' | 'shopId'> & { page: number };
@@ -10,6 +14,9 @@ export const adminTagKeys = {
   batches: () => ['admin', 'tags', 'batches'] as const,
   scans: (tagId: string) => ['admin', 'tags', 'scans', tagId] as const,
   shops: () => ['admin', 'tags', 'shops'] as const,
+  provisioning: (batch: string) => ['admin', 'tags', 'provisioning', batch] as const,
+  travelAlerts: () => ['admin', 'tags', 'travel-alerts'] as const,
+  travelAlertList: (state: TravelAlertState) => ['admin', 'tags', 'travel-alerts', state] as const,
 };
 
 /** The query string of the filters (empty ones left out), shared by the list and the CSV export. */

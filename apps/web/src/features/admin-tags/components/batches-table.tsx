@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { AssignShopDialog } from './assign-shop-dialog';
+import { BatchProvisioningDialog } from './batch-provisioning-dialog';
 
 const cell = 'py-3 pr-4 align-top';
 
@@ -16,20 +17,28 @@ function BatchRow({ batch }: { batch: TagBatch }) {
       <th id={nameId} scope="row" className={cn(cell, 'text-left font-semibold break-all text-ink')}>
         {batch.name}
       </th>
+      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>
+        {batch.chip === 'ntag424' && batch.keyVersion !== null
+          ? t('batches.chips.ntag424_version', { version: batch.keyVersion })
+          : t(`batches.chips.${batch.chip}`)}
+      </td>
       <td className={cn(cell, 'text-ink')}>{format.number(batch.count)}</td>
       <td className={cn(cell, 'text-sm break-words text-ink')}>{batch.shop?.name ?? <span className="text-muted">{t('batches.no_shop')}</span>}</td>
       <td className={cn(cell, 'pr-0')}>
-        <AssignShopDialog batch={batch} describedBy={nameId} />
+        <div className="flex flex-wrap gap-1">
+          {batch.chip === 'ntag424' && <BatchProvisioningDialog batch={batch} describedBy={nameId} />}
+          <AssignShopDialog batch={batch} describedBy={nameId} />
+        </div>
       </td>
     </tr>
   );
 }
 
-/** The batches: size, shop, and the assignment to a shop. */
+/** The batches: chip, size, shop, the assignment to a shop, and the programming of secure ones. */
 export function BatchesTable({ batches }: { batches: TagBatch[] }) {
   const { t } = useTranslation('adminTags');
   const captionId = useId();
-  const columns = ['name', 'count', 'shop', 'action'] as const;
+  const columns = ['name', 'chip', 'count', 'shop', 'action'] as const;
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take the focus, so that arrow keys scroll it.
@@ -37,7 +46,7 @@ export function BatchesTable({ batches }: { batches: TagBatch[] }) {
       aria-labelledby={captionId}
       className="relative min-w-0 overflow-x-auto rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
     >
-      <table className="w-full min-w-[32rem] text-left">
+      <table className="w-full min-w-[44rem] text-left">
         <caption id={captionId} className="sr-only">
           {t('batches.caption')}
         </caption>

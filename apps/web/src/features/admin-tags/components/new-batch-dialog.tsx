@@ -1,4 +1,4 @@
-import { maxTagBatchSize, type TagBatchResult } from '@ritrova/shared';
+import { maxTagBatchSize, type TagBatchResult, tagChips } from '@ritrova/shared';
 import { PackagePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,47 +9,34 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../comp
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { type NewBatch, useCreateBatchMutation } from '../api/create-batch';
+import { useCreateBatchMutation } from '../api/create-batch';
+import { type BatchFieldErrors, type BatchFormValues, type BatchMode, batchModes, isBatchRequest, maxKeyVersion, toBatchRequest } from '../new-batch-request';
 import { BatchResult } from './batch-result';
 
-const modes = ['generate', 'paste', 'import'] as const;
-type Mode = (typeof modes)[number];
-type FieldErrors = Partial<Record<'batch' | 'count' | 'uids' | 'file', string>>;
+const emptyForm: BatchFormValues = { batch: '', count: '10', uids: '', file: null, chip: 'ntag213', keyVersion: '' };
 
-/** The form's values as a request, or the field errors (i18n keys) that stop it. */
-async function toRequest(mode: Mode, values: { batch: string; count: string; uids: string; file: File | null }): Promise<NewBatch | FieldErrors> {
-  const batch = values.batch.trim();
-  const errors: FieldErrors = {};
-  if (!batch) errors.batch = 'validation.required';
-  const count = Number(values.count);
-  if (mode === 'generate' && !(Number.isInteger(count) && count >= 1 && count <= maxTagBatchSize)) errors.count = 'validation.max_value';
-  const uids = values.uids.split(/[\s,;]+/).filter(Boolean);
-  if (mode === 'paste' && uids.length === 0) errors.uids = 'validation.required';
-  if (mode === 'import' && !values.file) errors.file = 'validation.required';
-  if (Object.keys(errors).length > 0) return errors;
-  if (mode === 'generate') return { mode, batch, count };
-  if (mode === 'paste') return { mode, batch, uids };
-  // NOTE: the file is read here, in the browser; the API receives its text.
-  return { mode, batch, csv: (await values.file?.text()) ?? '' };
-}
-
-/** "Nuovo lotto": generate N UIDs, paste them, or import a CSV file; then what was added and skipped. */
+/**
+ * "Nuovo lotto": plain (NTAG 213) or secure (NTAG 424 DNA) tags; generate N UIDs,
+ * paste them, or import a CSV file; then what was added and skipped.
+ */
 export function NewBatchDialog() {
   const { t } = useTranslation('adminTags');
   const errorText = useErrorText();
   const modeName = useId();
+  const chipName = useId();
+  const chipHintId = useId();
   const create = useCreateBatchMutation();
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<Mode>('generate');
-  const [values, setValues] = useState({ batch: '', count: '10', uids: '', file: null as File | null });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [mode, setMode] = useState<BatchMode>('generate');
+  const [values, setValues] = useState(emptyForm);
+  const [errors, setErrors] = useState<BatchFieldErrors>({});
   const [result, setResult] = useState<TagBatchResult | null>(null);
 
   const reset = () => {
     create.reset();
     setErrors({});
     setResult(null);
-    setValues({ batch: '', count: '10', uids: '', file: null });
+    setValues(emptyForm);
   };
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -57,8 +44,8 @@ export function NewBatchDialog() {
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = await toRequest(mode, values);
-    if (!('mode' in request)) {
+    const request = await toBatchRequest(mode, values);
+    if (!isBatchRequest(request)) {
       setErrors(request);
       return;
     }
@@ -66,6 +53,7 @@ export function NewBatchDialog() {
     create.mutate(request, { onSuccess: setResult });
   };
   const countError = errors.count ? t('new_batch.count_range', { max: maxTagBatchSize }) : undefined;
+  const keyVersionError = errors.keyVersion ? t('new_batch.key_version_range', { max: maxKeyVersion }) : undefined;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -92,13 +80,47 @@ export function NewBatchDialog() {
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-semibold text-ink">{t('new_batch.mode')}</legend>
-              {modes.map((m) => (
+              {batchModes.map((m) => (
                 <label key={m} className="flex items-center gap-2 text-ink">
                   <input type="radio" name={modeName} value={m} checked={mode === m} onChange={() => setMode(m)} className="size-4 accent-brand-700" />
                   {t(`new_batch.modes.${m}`)}
                 </label>
               ))}
             </fieldset>
+            <fieldset className="grid gap-2" aria-describedby={chipHintId}>
+              <legend className="mb-1 text-sm font-semibold text-ink">{t('new_batch.chip')}</legend>
+              <p id={chipHintId} className="text-sm text-muted">
+                {t('new_batch.chip_hint')}
+              </p>
+              {tagChips.map((chip) => (
+                <label key={chip} className="flex items-center gap-2 text-ink">
+                  <input
+                    type="radio"
+                    name={chipName}
+                    value={chip}
+                    checked={values.chip === chip}
+                    onChange={() => setValues({ ...values, chip })}
+                    className="size-4 accent-brand-700"
+                  />
+                  {t(`new_batch.chips.${chip}`)}
+                </label>
+              ))}
+            </fieldset>
+            {values.chip === 'ntag424' && (
+              <TextField
+                label={t('new_batch.key_version')}
+                hint={t('new_batch.key_version_hint')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={maxKeyVersion}
+                step={1}
+                autoComplete="off"
+                value={values.keyVersion}
+                onChange={(e) => setValues({ ...values, keyVersion: e.target.value })}
+                error={keyVersionError}
+              />
+            )}
             <TextField
               label={t('new_batch.batch')}
               hint={t('new_batch.batch_hint')}

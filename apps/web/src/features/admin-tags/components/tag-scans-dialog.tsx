@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
 import { useTagScansQuery } from '../api/get-tag-scans';
+import { ScanAuthenticityBadge } from './scan-authenticity-badge';
 
 /** "Scansioni": a tag's scan history, newest first, in a dialog. */
 export function TagScansDialog({ tag, describedBy }: { tag: AdminTag; describedBy: string }) {
@@ -37,6 +38,14 @@ export function TagScansDialog({ tag, describedBy }: { tag: AdminTag; describedB
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                   <dt className="text-muted">{t('scans.result')}</dt>
                   <dd className="text-ink">{t(`scans.results.${scan.result}`, { defaultValue: scan.result })}</dd>
+                  {scan.authenticity && (
+                    <>
+                      <dt className="text-muted">{t('scans.authenticity')}</dt>
+                      <dd>
+                        <ScanAuthenticityBadge authenticity={scan.authenticity} />
+                      </dd>
+                    </>
+                  )}
                   <dt className="text-muted">{t('scans.scanner')}</dt>
                   <dd className="break-words text-ink">{scan.scanner ?? t('scans.anonymous')}</dd>
                   <dt className="text-muted">{t('scans.position')}</dt>

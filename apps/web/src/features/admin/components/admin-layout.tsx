@@ -1,4 +1,4 @@
-import { Banknote, BookOpen, Gauge, History, Nfc, ShieldAlert, Users } from 'lucide-react';
+import { Banknote, BookOpen, Gauge, History, Nfc, Route, ShieldAlert, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 const sections = [
   { id: 'overview', to: paths.admin.overview, Icon: Gauge, end: true },
   { id: 'tags', to: paths.admin.tags, Icon: Nfc, end: false },
+  { id: 'alerts', to: paths.admin.alerts, Icon: Route, end: false },
   { id: 'users', to: paths.admin.users, Icon: Users, end: false },
   { id: 'thefts', to: paths.admin.thefts, Icon: ShieldAlert, end: false },
   { id: 'payouts', to: paths.admin.payouts, Icon: Banknote, end: false },

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
 import { describedBy, FieldError } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useRecoveryCandidatesQuery } from '../api/get-recovery-candidates';
 import { useReportRecoveredMutation } from '../api/report-recovered';
@@ -21,17 +22,27 @@ function CandidateOption({ candidate, name, checked, onChoose }: { candidate: Re
   const { t } = useTranslation('theft');
   const format = useFormat();
   return (
-    <label className={optionClasses}>
-      <input type="radio" name={name} value={candidate.id} checked={checked} onChange={onChoose} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+    <label className={cn(optionClasses, !candidate.eligible && 'cursor-not-allowed bg-slate-50')}>
+      <input
+        type="radio"
+        name={name}
+        value={candidate.id}
+        checked={checked}
+        onChange={onChoose}
+        disabled={!candidate.eligible}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
       <span className="min-w-0">
         <span className="block font-semibold break-words text-ink">{candidate.displayName}</span>
         <span className="block text-sm text-muted">
           {[
             t('recovered.who.scans', { count: candidate.scans }),
+            ...(candidate.verifiedScans > 0 ? [t('recovered.who.verified_scans', { count: candidate.verifiedScans })] : []),
             t('recovered.who.sightings', { count: candidate.sightings }),
             t('recovered.who.last_seen', { date: format.date(candidate.lastSeenAt) }),
           ].join(' · ')}
         </span>
+        {!candidate.eligible && <span className="mt-1 block text-sm text-ink">{t('recovered.who.not_eligible')}</span>}
       </span>
     </label>
   );

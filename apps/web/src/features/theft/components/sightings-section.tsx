@@ -1,5 +1,5 @@
 import type { Bike, Sighting } from '@ritrova/shared';
-import { ExternalLink, MapPin, MessageSquareText, ScanLine, UserRound, UserRoundCheck, UserRoundX } from 'lucide-react';
+import { ExternalLink, MapPin, MessageSquareText, ScanLine, ShieldCheck, UserRound, UserRoundCheck, UserRoundX } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -41,7 +41,14 @@ function SightingItem({ bikeId, sighting }: { bikeId: string; sighting: Sighting
           {sighting.source === 'scan' ? <ScanLine aria-hidden="true" className="size-3.5" /> : <MessageSquareText aria-hidden="true" className="size-3.5" />}
           {t(`sightings.source.${sighting.source}`)}
         </Badge>
+        {sighting.verifiedPresence && (
+          <Badge tone="green">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            {t('sightings.verified_presence')}
+          </Badge>
+        )}
       </div>
+      {sighting.verifiedPresence && <p className="text-sm text-muted">{t('sightings.verified_presence_text')}</p>}
       {sighting.reporter && (
         <p className="flex items-center gap-2 text-sm text-ink">
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />

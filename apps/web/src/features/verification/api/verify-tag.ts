@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { positionIfAlreadyAllowed } from '../../../lib/tags/geolocation';
-import { verifyTagFromThisDevice } from '../../../lib/tags/verify-tag';
+import { type TagReading, verifyTagFromThisDevice } from '../../../lib/tags/verify-tag';
 
 /**
  * The verification of the tag this page was opened for. Each visit is one scan:
  * the answer is never reused for a later visit (gcTime 0) and a failure is not
  * retried behind the visitor's back (every attempt records a scan); the page
  * offers "retry" instead. The position goes along only if already allowed.
+ * A secure tag's link is single use: opening it again is (rightly) a replay.
  */
-export function useTagVerificationQuery(uid: string) {
+export function useTagVerificationQuery(reading: TagReading) {
   return useQuery({
-    queryKey: ['tag-verification', uid],
-    queryFn: async () => verifyTagFromThisDevice(uid, await positionIfAlreadyAllowed()),
+    queryKey: ['tag-verification', reading],
+    queryFn: async () => verifyTagFromThisDevice(reading, await positionIfAlreadyAllowed()),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

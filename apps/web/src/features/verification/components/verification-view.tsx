@@ -16,9 +16,10 @@ import { loginPath } from '../../../lib/auth/redirect';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useAssociateTagMutation } from '../../../lib/tags/associate-tag';
 import { useUntaggedBikesQuery } from '../../../lib/tags/untagged-bikes';
-import { isAlarming } from '../../../lib/tags/verify-tag';
+import { isAlarming, type TagReading } from '../../../lib/tags/verify-tag';
 import { usePendingSessionQuery } from '../api/create-pending-session';
 import { useTagVerificationQuery } from '../api/verify-tag';
+import { AuthenticityNotice } from './authenticity-notice';
 import { SightingForm } from './sighting-form';
 
 function VerifyPage({ uid, children }: { uid?: string; children: ReactNode }) {
@@ -71,8 +72,8 @@ const steps = [
 function StolenView({ result, uid }: { result: VerificationResponse; uid: string }) {
   const { t } = useTranslation('verify');
   const [reporting, setReporting] = useState(false);
-  // A sighting belongs to a stolen bike; a tag merely lost has none to report.
-  const canReport = result.isStolen || result.status === 'stolen';
+  // A sighting belongs to a stolen bike; a tag merely lost has none to report, and a forged link reports nothing.
+  const canReport = (result.isStolen || result.status === 'stolen') && result.authenticity !== 'forged';
   return (
     <>
       <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
@@ -145,7 +146,7 @@ function SafeView({ result }: { result: VerificationResponse }) {
             </div>
             <div>
               <dt className="text-brand-900/80">{t('tag_info.type')}</dt>
-              <dd className="font-semibold">NFC</dd>
+              <dd className="font-semibold">{result.tag.secure ? t('tag_info.secure') : 'NFC'}</dd>
             </div>
           </dl>
         )}
@@ -306,32 +307,47 @@ function UnassignedView({ uid }: { uid: string }) {
   );
 }
 
-function VerificationResult({ result, uid }: { result: VerificationResponse; uid: string }) {
+function StatusView({ result, uid }: { result: VerificationResponse; uid: string }) {
   if (isAlarming(result)) return <StolenView result={result} uid={uid} />;
   if (result.status === 'unassigned') return <UnassignedView uid={uid} />;
   if (result.status === 'unregistered') return <UnregisteredView />;
   return <SafeView result={result} />;
 }
 
+/** What the tap proved (secure tags), then what the tag says. */
+function VerificationResult({ result, uid }: { result: VerificationResponse; uid: string }) {
+  return (
+    <>
+      {result.authenticity && <AuthenticityNotice authenticity={result.authenticity} />}
+      <StatusView result={result} uid={uid} />
+    </>
+  );
+}
+
 /**
- * /nfc/verifica?uid=…: what a stranger sees after tapping a tag. Loading, then
- * the stolen alarm, the pairing step for a free tag, the reassurance for a
- * protected bike, or "not a Ritrova tag"; failures offer a retry.
+ * /nfc/verifica?uid=… (or a secure tag's ?e=…&c=…): what a stranger sees after
+ * tapping a tag. Loading, then what the tap proved, and the stolen alarm, the
+ * pairing step for a free tag, the reassurance for a protected bike, or "not a
+ * Ritrova tag"; failures offer a retry (not for a damaged link).
  */
-export function VerificationView({ uid }: { uid: string }) {
-  const { t } = useTranslation('verify');
+export function VerificationView({ reading }: { reading: TagReading }) {
+  const { t } = useTranslation(['verify', 'validation']);
   const apiErrorText = useApiErrorText();
-  const verification = useTagVerificationQuery(uid);
+  const verification = useTagVerificationQuery(reading);
+  // A secure tag's link carries no readable UID: the answer names the tag.
+  const uid = 'uid' in reading ? reading.uid : (verification.data?.tag?.uid ?? '');
 
   let content: ReactNode;
   if (verification.isPending) {
     content = <PageSpinner label={t('loading')} />;
   } else if (verification.isError) {
     const invalid = isApiError(verification.error) && verification.error.status === 400;
+    // A secure tag's link that lost part of its signed message: say so, not "some fields are invalid".
+    const damaged = invalid && isApiError(verification.error) && verification.error.fields.some((field) => field.field === 'sun');
     content = (
       <Alert
         tone="error"
-        title={t(invalid ? 'error.invalid_title' : 'error.title')}
+        title={t(damaged ? 'error.damaged_title' : invalid ? 'error.invalid_title' : 'error.title')}
         action={
           !invalid && (
             <Button variant="secondary" size="sm" disabled={verification.isFetching} onClick={() => void verification.refetch()}>
@@ -341,11 +357,11 @@ export function VerificationView({ uid }: { uid: string }) {
           )
         }
       >
-        {apiErrorText(verification.error)}
+        {damaged ? t('sun_invalid', { ns: 'validation' }) : apiErrorText(verification.error)}
       </Alert>
     );
   } else {
     content = <VerificationResult result={verification.data} uid={uid} />;
   }
-  return <VerifyPage uid={uid}>{content}</VerifyPage>;
+  return <VerifyPage uid={uid || undefined}>{content}</VerifyPage>;
 }

@@ -1,0 +1,51 @@
+import type { Config } from '../config.js';
+import { createDatabase, type Db } from '../db/database.js';
+import { embeddedUrl, startEmbeddedDatabase } from '../db/embedded.js';
+import { migrate } from '../db/migrate.js';
+import { claimPidFile, runningServerPid } from '../lib/pid-file.js';
+
+/**
+ * Runs a command's work against DATABASE_URL, the embedded database of a running
+ * server, or — when no server runs — the embedded database started for it.
+ */
+export async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
+  let url = config.database.url;
+  let stop = async () => {};
+  if (!url) {
+    if (runningServerPid(config.dataDir) !== null) {
+      url = embeddedUrl(config.database.embeddedPort);
+    } else {
+      const pidFile = claimPidFile(config.dataDir);
+      const embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.database.embeddedPort });
+      url = embedded.url;
+      stop = async () => {
+        await embedded.stop();
+        pidFile.release();
+      };
+    }
+  }
+  const { db, pool } = createDatabase(url, 2);
+  try {
+    await migrate(pool);
+    return await work(db);
+  } finally {
+    await db.destroy();
+    await stop();
+  }
+}
+
+/** The value after `--name` in the arguments, if any. */
+export function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+/** The arguments that are not options or option values. */
+export function positional(args: string[], optionNames: string[]): string[] {
+  const skip = new Set<number>();
+  for (const name of optionNames) {
+    const index = args.indexOf(`--${name}`);
+    if (index >= 0) skip.add(index).add(index + 1);
+  }
+  return args.filter((arg, index) => !skip.has(index) && !arg.startsWith('--'));
+}

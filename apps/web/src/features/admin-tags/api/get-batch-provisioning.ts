@@ -1,0 +1,15 @@
+import type { TagProvisioning } from '@ritrova/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { adminTagKeys } from './keys';
+
+/** `GET /api/admin/tags/batches/{batch}/provisioning`: how to program a secure batch (never its keys). */
+export async function getBatchProvisioning(batch: string): Promise<TagProvisioning> {
+  return (await apiClient.get<{ success: true; provisioning: TagProvisioning }>(`/api/admin/tags/batches/${encodeURIComponent(batch)}/provisioning`))
+    .provisioning;
+}
+
+/** Loaded only while the programming dialog is open. */
+export function useBatchProvisioningQuery(batch: string, enabled: boolean) {
+  return useQuery({ queryKey: adminTagKeys.provisioning(batch), queryFn: () => getBatchProvisioning(batch), enabled });
+}

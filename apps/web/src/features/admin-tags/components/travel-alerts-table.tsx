@@ -1,0 +1,134 @@
+import type { TravelAlert } from '@ritrova/shared';
+import { Eye } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApiErrorText } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
+import { useReviewTravelAlertMutation } from '../api/review-travel-alert';
+
+const cell = 'py-3 pr-4 align-top';
+
+/** Numbers as the language writes them, with at most `digits` decimals. */
+function useDecimals() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (value: number, digits: number) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+}
+
+/** A position already rounded by the API (about 100 m), written with three decimals. */
+function position(point: { latitude: number; longitude: number }) {
+  return { latitude: point.latitude.toFixed(3), longitude: point.longitude.toFixed(3) };
+}
+
+/** "Segna come vista": the alert leaves the open list once the list has reloaded. */
+function ReviewButton({ alert, describedBy, onReviewed }: { alert: TravelAlert; describedBy: string; onReviewed: () => void }) {
+  const { t } = useTranslation('adminTags');
+  const apiErrorText = useApiErrorText();
+  const review = useReviewTravelAlertMutation();
+  const onClick = () =>
+    review.mutate(alert.id, {
+      onSuccess: () => {
+        toast.success(t('alerts.reviewed_done', { uid: alert.tag.uid }));
+        onReviewed();
+      },
+    });
+  return (
+    <>
+      <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={onClick} disabled={review.isPending} aria-describedby={describedBy}>
+        {review.isPending ? <ButtonSpinner /> : <Eye aria-hidden="true" className="size-4" />}
+        {t('alerts.review')}
+      </Button>
+      {review.isError && (
+        <p role="alert" className="mt-1.5 text-sm font-medium text-red-800">
+          {apiErrorText(review.error)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Two moments (or two places) of one alert: the first, an arrow, the second. */
+function FromTo({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation('adminTags');
+  return (
+    <>
+      <span className="block">{from}</span>
+      <span className="block">
+        <span aria-hidden="true">→ </span>
+        <span className="sr-only">{t('alerts.then')} </span>
+        {to}
+      </span>
+    </>
+  );
+}
+
+function AlertRow({ alert, onReviewed }: { alert: TravelAlert; onReviewed: () => void }) {
+  const { t } = useTranslation('adminTags');
+  const format = useFormat();
+  const decimals = useDecimals();
+  const tagId = useId();
+  return (
+    <tr className="border-t border-slate-200">
+      <th id={tagId} scope="row" className={cn(cell, 'text-left font-normal')}>
+        <span className="block font-mono text-sm font-semibold break-all text-ink">{alert.tag.uid}</span>
+        <span className="block text-sm break-all text-muted">{alert.tag.batch ?? t('table.none')}</span>
+      </th>
+      <td className={cn(cell, 'text-sm break-words text-ink')}>{alert.bike?.name ?? <span className="text-muted">{t('table.none')}</span>}</td>
+      <td className={cn(cell, 'text-sm text-ink')}>
+        <FromTo from={format.dateTime(alert.from.at)} to={format.dateTime(alert.to.at)} />
+      </td>
+      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.km', { value: decimals(alert.distanceKm, 1) })}</td>
+      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.minutes', { value: decimals(alert.elapsedMinutes, 1) })}</td>
+      <td className={cn(cell, 'text-sm font-semibold whitespace-nowrap text-ink')}>{t('alerts.kmh', { value: decimals(alert.speedKmh, 0) })}</td>
+      <td className={cn(cell, 'font-mono text-xs whitespace-nowrap text-ink')}>
+        <FromTo from={t('alerts.position', position(alert.from))} to={t('alerts.position', position(alert.to))} />
+      </td>
+      <td className={cn(cell, 'pr-0 text-sm')}>
+        {alert.reviewedAt ? (
+          <span className="text-muted">{t('alerts.reviewed_on', { date: format.dateTime(alert.reviewedAt) })}</span>
+        ) : (
+          <ReviewButton alert={alert} describedBy={tagId} onReviewed={onReviewed} />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The improbable travels, newest first; on a phone the table scrolls sideways in its own box. */
+export function TravelAlertsTable({ alerts, onReviewed }: { alerts: TravelAlert[]; onReviewed: () => void }) {
+  const { t } = useTranslation('adminTags');
+  const captionId = useId();
+  const columns = ['tag', 'bike', 'when', 'distance', 'elapsed', 'speed', 'positions', 'action'] as const;
+  return (
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take the focus, so that arrow keys scroll it.
+      tabIndex={0}
+      aria-labelledby={captionId}
+      className="relative min-w-0 overflow-x-auto rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
+    >
+      <table className="w-full min-w-[64rem] text-left">
+        <caption id={captionId} className="sr-only">
+          {t('alerts.caption')}
+        </caption>
+        <thead>
+          <tr className="text-sm text-muted">
+            {columns.map((column) => (
+              <th key={column} scope="col" className="pr-4 pb-2 font-semibold last:pr-0">
+                {column === 'action' ? <span className="sr-only">{t('alerts.columns.action')}</span> : t(`alerts.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {alerts.map((alert) => (
+            <AlertRow key={alert.id} alert={alert} onReviewed={onReviewed} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
