@@ -120,13 +120,15 @@ export async function createBikeViaApi(page: Page, token: string, bike: Record<s
  * A Web NFC reader (Chromium here has none) that "reads" one tag 400 ms after a
  * scan starts; pass it to `page.addInitScript({ content })`.
  */
-export function fakeNfcReader(serialNumber: string): string {
+export function fakeNfcReader(serialNumber: string, url?: string): string {
   return `
     window.NDEFReader = class extends EventTarget {
       async scan() {
         setTimeout(() => {
           const event = new Event('reading');
-          Object.assign(event, { serialNumber: ${JSON.stringify(serialNumber)}, message: { records: [] } });
+          const url = ${JSON.stringify(url ?? null)};
+          const records = url ? [{ recordType: 'url', data: new DataView(new TextEncoder().encode(url).buffer) }] : [];
+          Object.assign(event, { serialNumber: ${JSON.stringify(serialNumber)}, message: { records } });
           this.dispatchEvent(event);
         }, 400);
       }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, seriousViolations, test } from './fixtures.js';
+import { expect, fakeNfcReader, newPerson, registerViaApi, seriousViolations, signIn, test } from './fixtures.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The demo NTAG 424 DNA on the demo owner's e-bike (apps/api/src/modules/demo/demo.seed.ts). */
@@ -23,9 +23,18 @@ function sunLinks(counter: number): { genuine: string; forged: string } {
   return { genuine: links[0] as string, forged: links[1] as string };
 }
 
+/** Higher than any earlier tap of the same database, as a real tag's counter would be; one per call. */
+let last = 0;
+function nextCounter(): number {
+  last = Math.max(last + 1, Math.floor(Date.now() / 100) % 16_000_000);
+  return last;
+}
+
+test.describe.configure({ mode: 'serial' });
+
 test('a fresh link of a secure tag shows verified presence; opened again it is a replay; a forged one is not genuine', async ({ page }) => {
   // Higher than any earlier run's taps of the same database, as a real tag's counter would be.
-  const { genuine, forged } = sunLinks(Math.floor(Date.now() / 1000) % 16_000_000);
+  const { genuine, forged } = sunLinks(nextCounter());
 
   await page.goto(genuine);
   await expect(page.getByRole('heading', { name: 'Presenza verificata' })).toBeVisible();
@@ -54,4 +63,17 @@ test('a fresh link of a secure tag shows verified presence; opened again it is a
   const damaged = page.getByRole('alert').filter({ hasText: 'Link del tag danneggiato' });
   await expect(damaged.getByText(/Il link del tag è incompleto o danneggiato/)).toBeVisible();
   await expect(damaged.getByRole('button', { name: 'Riprova' })).toHaveCount(0);
+});
+
+test('a Hunter reading the secure tag in the app is sent on with its signed message, as verified presence', async ({ page }) => {
+  const hunter = await registerViaApi(page, newPerson('Ivo'));
+  await page.context().clearCookies();
+  const { genuine } = sunLinks(nextCounter());
+  await page.addInitScript({ content: fakeNfcReader('04:52:49:54:52:4f:56', `http://localhost${genuine}`) });
+  await page.goto('/login?redirectUrl=%2Fnfc-scan%3Fmode%3Dverify');
+  await signIn(page, hunter.email);
+  await page.getByRole('button', { name: 'Avvia la scansione' }).click();
+  await expect(page).toHaveURL(/\/nfc\/verifica\?e=[0-9A-F]{32}&c=[0-9A-F]{16}$/);
+  await expect(page.getByRole('heading', { name: 'Presenza verificata' })).toBeVisible();
+  await expect(page.getByText(DEMO_SECURE_TAG, { exact: true })).toBeVisible();
 });

@@ -16,6 +16,24 @@ export interface ScanRow {
   sunCounter: number | null;
 }
 
+/** A scan row under the table's column names (device info as given: JSON encodes it). */
+export function scanColumns(row: ScanRow) {
+  return {
+    uid: row.uid,
+    tag_id: row.tagId,
+    bike_id: row.bikeId,
+    theft_report_id: row.theftReportId,
+    scanner_id: row.scannerId,
+    result: row.result,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracy: row.accuracy,
+    device_info: row.deviceInfo ?? null,
+    authenticity: row.authenticity,
+    sun_counter: row.sunCounter,
+  };
+}
+
 interface Pending {
   row: ScanRow;
   done: (err?: Error) => void;
@@ -83,20 +101,7 @@ export class ScanWriter {
   }
 
   private async insert(batch: Pending[]): Promise<void> {
-    const rows = batch.map(({ row }) => ({
-      uid: row.uid,
-      tag_id: row.tagId,
-      bike_id: row.bikeId,
-      theft_report_id: row.theftReportId,
-      scanner_id: row.scannerId,
-      result: row.result,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      accuracy: row.accuracy,
-      device_info: row.deviceInfo ?? null,
-      authenticity: row.authenticity,
-      sun_counter: row.sunCounter,
-    }));
+    const rows = batch.map(({ row }) => scanColumns(row));
     try {
       await this.pool.query({ ...INSERT_SCANS, values: [JSON.stringify(rows)] });
       for (const p of batch) p.done();

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { parseSunParams } from '../tags/sun/index.js';
 import { mailSightingAlert, recordSighting } from '../theft/theft.service.js';
-import type { ScanRow, ScanWriter } from './scan-writer.js';
+import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.js';
 import { SunChecker } from './sun-check.js';
 import { loadTagView, type TagView, unregisteredView } from './tag-view.js';
 import type { TagViewCache } from './tag-view-cache.js';
@@ -65,21 +65,10 @@ function scanRow(view: TagView, input: VerifyInput, proof: Proof): ScanRow {
   };
 }
 
+/** The scan row in column form, device info as JSON text (for Kysely and raw SQL). */
 function scanValues(view: TagView, input: VerifyInput, proof: Proof) {
-  const row = scanRow(view, input, proof);
-  return {
-    uid: row.uid,
-    tag_id: row.tagId,
-    bike_id: row.bikeId,
-    theft_report_id: row.theftReportId,
-    scanner_id: row.scannerId,
-    result: row.result,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    accuracy: row.accuracy,
-    device_info: row.deviceInfo ? JSON.stringify(row.deviceInfo) : null,
-    sun_counter: row.sunCounter,
-  };
+  const { authenticity: _, device_info, ...columns } = scanColumns(scanRow(view, input, proof));
+  return { ...columns, device_info: device_info ? JSON.stringify(device_info) : null };
 }
 
 interface RecordedScan {

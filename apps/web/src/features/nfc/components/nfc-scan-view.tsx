@@ -29,7 +29,7 @@ function SupportStatus({ support }: { support: NfcSupport }) {
 }
 
 /** The scan itself: start, a pulsing tag while the reader waits, and its errors. */
-function ScanPanel({ support, onRead, onManual }: { support: NfcSupport; onRead: (uid: string) => void; onManual: () => void }) {
+function ScanPanel({ support, onRead, onManual }: { support: NfcSupport; onRead: (uid: string, sun: string | null) => void; onManual: () => void }) {
   const { t } = useTranslation('nfc');
   const scan = useNfcScan(onRead);
   const active = scan.state.status === 'starting' || scan.state.status === 'scanning';
@@ -145,8 +145,9 @@ export function NfcScanView() {
 
   const navigate = useNavigate();
   const verifyMode = searchParams.get('mode') === 'verify';
-  const read = (uid: string) => {
-    if (verifyMode) void navigate(verifyTagPath(uid));
+  // A secure tag's read carries its signed message: verifying with it proves the Hunter is there.
+  const read = (uid: string, sun: string | null = null) => {
+    if (verifyMode) void navigate(sun ? `${paths.nfcVerify}?${sun}` : verifyTagPath(uid));
     else setStep({ kind: 'confirm', uid, location: geo.state.status === 'available' ? geo.state.location : null });
   };
 

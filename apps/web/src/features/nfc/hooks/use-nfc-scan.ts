@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { tagUidFromReading } from '../read-tag';
+import { sunQueryFromReading, tagUidFromReading } from '../read-tag';
 
 export type NfcSupport = 'checking' | 'supported' | 'unsupported';
 
@@ -21,7 +21,7 @@ export function useNfcSupport(): NfcSupport {
  * Scans with Web NFC: `start` asks for the reader, the first tag read stops the
  * scan and goes to `onRead` as a normalised UID. Leaving the page stops it too.
  */
-export function useNfcScan(onRead: (uid: string) => void) {
+export function useNfcScan(onRead: (uid: string, sun: string | null) => void) {
   const [state, setState] = useState<NfcScanState>({ status: 'idle' });
   const controllerRef = useRef<AbortController | null>(null);
   const onReadRef = useRef(onRead);
@@ -43,14 +43,15 @@ export function useNfcScan(onRead: (uid: string) => void) {
       reader.addEventListener(
         'reading',
         (event) => {
-          const uid = tagUidFromReading({ serialNumber: event.serialNumber, records: event.message?.records ?? [] });
+          const reading = { serialNumber: event.serialNumber, records: event.message?.records ?? [] };
+          const uid = tagUidFromReading(reading);
           if (!uid) {
             setState({ status: 'error', failure: 'read' });
             return;
           }
           controller.abort();
           setState({ status: 'idle' });
-          onReadRef.current(uid);
+          onReadRef.current(uid, sunQueryFromReading(reading));
         },
         { signal: controller.signal },
       );
