@@ -31,11 +31,20 @@ export interface VerifyInput {
   scannerId: string | null;
 }
 
-/** What this request proved: the authenticity to record and, for a genuine tap, its counter. */
+/**
+ * What this request proved: the authenticity to record and, for a genuine tap,
+ * its counter. A genuine tap not yet judged against the stored counter has
+ * authenticity null and a counter.
+ */
 interface Proof {
   authenticity: ScanAuthenticity | null;
   counter: number | null;
 }
+
+const toJudge = (proof: Proof): proof is { authenticity: null; counter: number } => proof.authenticity === null && proof.counter !== null;
+
+/** The most tags whose last counter a process remembers (random floods must not grow it without bound). */
+const MAX_KNOWN_COUNTERS = 50_000;
 
 type StolenView = TagView & { theftReportId: string; bikeId: string; ownerId: string };
 const isStolenView = (view: TagView): view is StolenView =>
@@ -105,7 +114,7 @@ async function insertGenuineScan(db: Db, view: TagView & { tagId: string }, inpu
 
 /** One scan row as it is, in the caller's transaction (the stolen path); a genuine tap also moves the counter. */
 async function insertScan(db: Db, view: TagView, input: VerifyInput, proof: Proof): Promise<RecordedScan> {
-  if (proof.counter !== null && view.tagId) return insertGenuineScan(db, { ...view, tagId: view.tagId }, input, proof.counter);
+  if (toJudge(proof) && view.tagId) return insertGenuineScan(db, { ...view, tagId: view.tagId }, input, proof.counter);
   const row = await db
     .insertInto('scans')
     .values({ ...scanValues(view, input, proof), authenticity: proof.authenticity })
@@ -162,6 +171,15 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
   cache.onClear(() => {
     versions = null;
   });
+  // A counter only goes up: a tap at or below one already seen here is a replay for sure, and is
+  // written with group commit instead of queueing on the tag's counter row.
+  const knownCounters = new Map<string, number>();
+  const seen = (tagId: string, counter: number) => (knownCounters.get(tagId) ?? -1) >= counter;
+  const remember = (tagId: string, counter: number) => {
+    if (seen(tagId, counter)) return;
+    if (knownCounters.size >= MAX_KNOWN_COUNTERS) knownCounters.clear();
+    knownCounters.set(tagId, counter);
+  };
 
   async function viewOf(uid: string): Promise<TagView> {
     const cached = cache.get(uid);
@@ -189,7 +207,11 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
     const sun = parseSunParams(new URLSearchParams(input.sun));
     if (!sun) throw sunInvalid();
     const outcome = await sunChecker.check(sun, versionsInUse, async (uid) => (await viewOf(uid)).keyVersion);
-    if (outcome.genuine) return { view: await viewOf(outcome.uid), proof: { authenticity: null, counter: outcome.counter } };
+    if (outcome.genuine) {
+      const view = await viewOf(outcome.uid);
+      const replayed = view.tagId !== null && seen(view.tagId, outcome.counter);
+      return { view, proof: { authenticity: replayed ? 'replayed' : null, counter: outcome.counter } };
+    }
     log.warn({ reason: outcome.reason, uid: outcome.uid }, 'a SUN message that is not genuine');
     return { view: outcome.uid ? await viewOf(outcome.uid) : unregisteredView(''), proof: { authenticity: 'forged', counter: null } };
   }
@@ -219,7 +241,7 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
    */
   async function record(view: TagView, input: VerifyInput, proof: Proof): Promise<RecordedScan | null> {
     if (isStolenView(view) && proof.authenticity !== 'forged') return recordStolenScan(view, input, proof);
-    if (proof.counter !== null && view.tagId) return insertGenuineScan(ctx.db, { ...view, tagId: view.tagId }, input, proof.counter);
+    if (toJudge(proof) && view.tagId) return insertGenuineScan(ctx.db, { ...view, tagId: view.tagId }, input, proof.counter);
     await writer.write(scanRow(view, input, proof));
     return null;
   }
@@ -227,6 +249,8 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
   return async function verify(input: VerifyInput): Promise<VerificationResponse> {
     const { view, proof } = await resolve(input);
     const scan = await record(view, input, proof);
+    // Judged against the stored counter: the database's counter is now at least this one.
+    if (scan && toJudge(proof) && view.tagId) remember(view.tagId, proof.counter);
     const authenticity = scan ? scan.authenticity : proof.authenticity;
     if (scan && authenticity === 'authenticated' && view.tagId && proof.counter !== null && input.location) {
       await checkTravel(ctx.db, view.tagId, scan, proof.counter, input.location);
