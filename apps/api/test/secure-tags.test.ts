@@ -287,6 +287,25 @@ describe('secure batches in the admin inventory', () => {
     expect(unnamed.json().fields[0].field).toBe('batch');
   });
 
+  it('refuses bad input naming the field, answers unknown batches 404, and is for admins only', async () => {
+    const fieldOf = async (res: Awaited<ReturnType<typeof send>>) => {
+      expect(res.statusCode).toBe(400);
+      return res.json().fields[0].field;
+    };
+    expect(await fieldOf(await createBatch({ generate: 1, batch: batchName(), chip: 'ntag999' }))).toBe('chip');
+    expect(await fieldOf(await createBatch({ generate: 1, batch: batchName(), chip: 'ntag424', keyVersion: 300 }))).toBe('keyVersion');
+    expect(await fieldOf(await send('GET', '/api/admin/travel-alerts?state=bogus', admin.headers))).toBe('state');
+    expect((await send('GET', '/api/admin/tags/batches/no-such-batch/provisioning', admin.headers)).statusCode).toBe(404);
+    for (const [method, url] of [
+      ['GET', '/api/admin/tags/batches/demo-secure/provisioning'],
+      ['POST', '/api/admin/tags/batches/demo-secure/rotate-keys'],
+      ['GET', '/api/admin/travel-alerts'],
+      ['POST', '/api/admin/travel-alerts/00000000-0000-4000-8000-000000000000/review'],
+    ] as const) {
+      expect((await send(method, url, {})).statusCode, url).toBe(401);
+    }
+  });
+
   it('rotates the keys of a secure batch: old taps stop being genuine, the change is audited', async () => {
     const batch = batchName();
     await createBatch({ generate: 1, batch, chip: 'ntag424' });

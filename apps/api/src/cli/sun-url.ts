@@ -1,5 +1,5 @@
 import { configOrExit } from '../bootstrap.js';
-import { generateSunQuery } from '../modules/tags/sun/generate.js';
+import { forgeSunQuery, generateSunQuery } from '../modules/tags/sun/generate.js';
 import { batchKeys } from '../modules/tags/sun/keys.js';
 import { loadSunMasterKey } from '../modules/tags/sun/master-key.js';
 import { SUN_PATH } from '../modules/tags/sun/provisioning.js';
@@ -46,11 +46,9 @@ async function main() {
   }
   const query = generateSunQuery({ uid: Buffer.from(uid, 'hex'), counter, keys: batchKeys(loadSunMasterKey(config), keyVersion) });
   const url = `${config.publicUrl}${SUN_PATH}?${query}`;
-  // One hex digit of the MAC changed: what a forger without the key would send.
-  const last = url.at(-1) === '0' ? '1' : '0';
   console.log(`Genuine tap of ${uid}, counter ${counter} (key version ${keyVersion}):\n  ${url}\n`);
   console.log('Open it once: verified presence. Open it again: a replay.\n');
-  console.log(`Forged (one digit of the MAC changed):\n  ${url.slice(0, -1)}${last}`);
+  console.log(`Forged (one digit of the MAC changed):\n  ${forgeSunQuery(url)}`);
 }
 
 void main();

@@ -28,7 +28,8 @@ export function useFormat() {
   return {
     euros: (amount: number) => formatEuros(amount, language),
     cents: (cents: number) => formatCents(cents, language),
-    number: (value: number) => new Intl.NumberFormat(language).format(value),
+    /** A number as the language writes it, with at most `maximumFractionDigits` decimals (Intl's default 3). */
+    number: (value: number, maximumFractionDigits?: number) => new Intl.NumberFormat(language, { maximumFractionDigits }).format(value),
     date: (iso: string) => formatDate(iso, language),
     dateTime: (iso: string) => formatDateTime(iso, language),
   };

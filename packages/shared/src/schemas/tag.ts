@@ -58,7 +58,7 @@ export const scanAuthenticities = ['authenticated', 'replayed', 'forged', 'unaut
 export type ScanAuthenticity = (typeof scanAuthenticities)[number];
 
 /** The query a secure tag's URL carries (`e=…&c=…`, or `uid=…&ctr=…&c=…`), passed on as it came. */
-export const sunQuerySchema = z.string().max(600, 'validation.max_length');
+const sunQuerySchema = z.string().max(600, 'validation.max_length');
 
 /** Body of `POST /api/tags/verify` (public): a UID, or the SUN message of a secure tag's URL. */
 export const verifyTagSchema = z
@@ -73,7 +73,6 @@ export const verifyTagSchema = z
     location: locationSchema.optional(),
   })
   .refine((body) => body.uid !== undefined || body.sun !== undefined, { path: ['uid'], message: 'validation.tag_uid_required' });
-export type VerifyTagBody = z.input<typeof verifyTagSchema>;
 
 /** Whether a tag URL's query is a SUN message (it carries a MAC) rather than a bare UID. */
 export function isSunQuery(params: URLSearchParams): boolean {

@@ -142,7 +142,7 @@ async function candidateRows(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_
 }
 
 /** Whether the bike carries a secure tag (NTAG 424 DNA): then only a proven presence can be credited. */
-export async function hasSecureTag(db: Db, bikeId: string): Promise<boolean> {
+async function hasSecureTag(db: Db, bikeId: string): Promise<boolean> {
   const row = await db.selectFrom('tags').select('id').where('bike_id', '=', bikeId).where('chip', '=', 'ntag424').executeTakeFirst();
   return row !== undefined;
 }

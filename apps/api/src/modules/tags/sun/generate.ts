@@ -49,3 +49,8 @@ export function generateSunQuery(tap: SunTap): string {
   const encPart = encFile ? `&enc=${hex(encFile.ciphertext)}` : '';
   return `${names.piccData}=${hex(piccData)}${encPart}&${names.mac}=${hex(cmac)}`;
 }
+
+/** A tap with the last hex digit of its MAC changed (the MAC ends the query): what a forger without the key sends. */
+export function forgeSunQuery(query: string): string {
+  return `${query.slice(0, -1)}${query.at(-1) === '0' ? '1' : '0'}`;
+}

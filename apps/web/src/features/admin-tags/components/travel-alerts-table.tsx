@@ -12,13 +12,6 @@ import { useReviewTravelAlertMutation } from '../api/review-travel-alert';
 
 const cell = 'py-3 pr-4 align-top';
 
-/** Numbers as the language writes them, with at most `digits` decimals. */
-function useDecimals() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return (value: number, digits: number) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
-}
-
 /** A position already rounded by the API (about 100 m), written with three decimals. */
 function position(point: { latitude: number; longitude: number }) {
   return { latitude: point.latitude.toFixed(3), longitude: point.longitude.toFixed(3) };
@@ -69,7 +62,6 @@ function FromTo({ from, to }: { from: string; to: string }) {
 function AlertRow({ alert, onReviewed }: { alert: TravelAlert; onReviewed: () => void }) {
   const { t } = useTranslation('adminTags');
   const format = useFormat();
-  const decimals = useDecimals();
   const tagId = useId();
   return (
     <tr className="border-t border-slate-200">
@@ -81,9 +73,9 @@ function AlertRow({ alert, onReviewed }: { alert: TravelAlert; onReviewed: () =>
       <td className={cn(cell, 'text-sm text-ink')}>
         <FromTo from={format.dateTime(alert.from.at)} to={format.dateTime(alert.to.at)} />
       </td>
-      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.km', { value: decimals(alert.distanceKm, 1) })}</td>
-      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.minutes', { value: decimals(alert.elapsedMinutes, 1) })}</td>
-      <td className={cn(cell, 'text-sm font-semibold whitespace-nowrap text-ink')}>{t('alerts.kmh', { value: decimals(alert.speedKmh, 0) })}</td>
+      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.km', { value: format.number(alert.distanceKm, 1) })}</td>
+      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.minutes', { value: format.number(alert.elapsedMinutes, 1) })}</td>
+      <td className={cn(cell, 'text-sm font-semibold whitespace-nowrap text-ink')}>{t('alerts.kmh', { value: format.number(alert.speedKmh, 0) })}</td>
       <td className={cn(cell, 'font-mono text-xs whitespace-nowrap text-ink')}>
         <FromTo from={t('alerts.position', position(alert.from))} to={t('alerts.position', position(alert.to))} />
       </td>
