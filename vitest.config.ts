@@ -3,17 +3,18 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two tiers run by Vitest: `unit` (pure rules, no I/O) and `api` (Fastify
  * `inject` against a real embedded PostgreSQL, one database per test file).
- * End-to-end tests run with Playwright (see e2e/).
+ * Both fail on unexpected console.error/console.warn output
+ * (scripts/vitest/console-guard.ts). End-to-end tests run with Playwright (see e2e/).
  */
 export default defineConfig({
   test: {
-    onConsoleLog: () => true,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['scripts/vitest/console-guard.ts'],
         },
       },
       {
@@ -22,6 +23,7 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['scripts/vitest/console-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

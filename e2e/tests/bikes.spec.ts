@@ -208,16 +208,20 @@ test('the dashboard loads its bikes once on ?refresh=tags, and again with the re
     if (new URL(request.url()).pathname === '/api/bikes/my-bikes') loads.push(request.url());
   });
 
+  // The page's timers run on Playwright's clock, so the test moves time past the debounce instead of sleeping.
+  await page.clock.install();
   await page.goto('/dashboard?refresh=tags');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Non hai ancora registrato nessuna bicicletta.')).toBeVisible();
-  // Longer than the 300 ms debounce: a second load would have started by now.
-  await page.waitForTimeout(800);
-  expect(loads).toHaveLength(1);
+  // Well past the 300 ms debounce: a second load, if one were scheduled, starts now, before the refresh below.
+  await page.clock.runFor(1_000);
 
   await createBikeViaApi(page, token, { name: 'Bici arrivata dopo', brand: 'Colnago', type: 'gravel' });
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bikes/my-bikes');
   await page.getByRole('button', { name: 'Aggiorna' }).click();
+  await refreshed;
   await expect(page.getByRole('link', { name: /Bici arrivata dopo/ })).toBeVisible();
+  // The load of ?refresh=tags and the one of the button: nothing in between.
   expect(loads).toHaveLength(2);
 });
 

@@ -1,21 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { redactedLogPaths } from './app.js';
+import { buildApp, redactedLogPaths } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { AccessTokens } from './lib/access-tokens.js';
-import { systemClock } from './lib/clock.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { startJobs } from './lib/jobs.js';
 import { createMailer } from './lib/mailer.js';
 import { resolveLocalSecret, SecretBox } from './lib/secret-box.js';
-import { createStorage } from './lib/storage.js';
+import { createStorage, type Storage } from './lib/storage.js';
+import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.js';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.js';
 import { scheduleRetention } from './modules/users/retention.js';
@@ -58,11 +60,23 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** What a process may put in place of the configured parts (the tests: a clock they move, a provider they watch). */
+export interface RuntimeOptions {
+  /** Whether this process works the job queues (inline worker, or the worker process). */
+  work: boolean;
+  /** The application's clock; the system clock unless a test moves time. */
+  clock?: Clock;
+  /** The payment provider instead of the configured one. */
+  payments?: PaymentProvider;
+  /** Wraps the configured photo storage (tests inject failures). */
+  wrapStorage?: (real: Storage) => Storage;
+}
+
 /**
  * Brings up what the server and the worker share: the database (embedded unless
  * DATABASE_URL is set), migrations, mail and the job queue.
  */
-export async function startRuntime(config: Config, log: FastifyBaseLogger, work: boolean): Promise<Runtime> {
+export async function startRuntime(config: Config, log: FastifyBaseLogger, options: RuntimeOptions): Promise<Runtime> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.database.url;
   if (!url) {
@@ -78,19 +92,21 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, work:
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
+    const clock = options.clock ?? systemClock;
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m) });
-    const jobs = await startJobs({ connectionString: url, work, db, mailer, log });
+    const jobs = await startJobs({ connectionString: url, work: options.work, db, mailer, clock, log });
+    const storage = createStorage(config);
     const ctx: AppContext = {
       config,
       db,
       pool,
       jobs,
-      accessTokens: new AccessTokens(resolveLocalSecret(config.jwtSecret, config.dataDir, 'jwt-secret')),
+      accessTokens: new AccessTokens(resolveLocalSecret(config.jwtSecret, config.dataDir, 'jwt-secret'), clock),
       twoFactorBox: new SecretBox(resolveLocalSecret(config.twoFactorKey, config.dataDir, 'two-factor-key'), 'totp-secret'),
       sunMasterKey: loadSunMasterKey(config),
-      payments: createPaymentProvider(config),
-      clock: systemClock,
-      storage: createStorage(config),
+      payments: options.payments ?? createPaymentProvider(config),
+      clock,
+      storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
     };
     await scheduleRewardJobs(ctx);
     await scheduleRetention(ctx);
@@ -107,6 +123,32 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, work:
   } catch (err) {
     await db.destroy().catch(() => {});
     await embedded?.stop();
+    throw err;
+  }
+}
+
+export interface Application {
+  app: FastifyInstance;
+  runtime: Runtime;
+  /** The demo accounts created on an empty demo database (none otherwise). */
+  demo: DemoAccount[];
+}
+
+/**
+ * The whole server as `npm start` runs it, not yet listening: runtime, demo data
+ * when configured, and the Fastify app with its plugins and routes. The API
+ * tests build theirs through this too, so the wiring tested is the wiring shipped.
+ */
+export async function startApplication(config: Config, log: FastifyBaseLogger, options: RuntimeOptions & { webDist: string | null }): Promise<Application> {
+  const runtime = await startRuntime(config, log, options);
+  try {
+    const { ctx } = runtime;
+    const demo = config.demoData ? await seedDemoAccounts(ctx) : [];
+    const app = await buildApp(ctx, { webDist: options.webDist, logger: log });
+    await app.ready();
+    return { app, runtime, demo };
+  } catch (err) {
+    await runtime.close();
     throw err;
   }
 }

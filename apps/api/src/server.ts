@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { buildApp } from './app.js';
-import { configOrExit, createLogger, type Runtime, repoRoot, startRuntime } from './bootstrap.js';
+import { configOrExit, createLogger, type Runtime, repoRoot, startApplication } from './bootstrap.js';
 import { assertPortFree, PortInUseError } from './db/embedded.js';
 import { claimPidFile } from './lib/pid-file.js';
-import { DEMO_ADMIN_TOTP_SECRET, type DemoAccount, demoTags, seedDemoAccounts } from './modules/demo/demo.seed.js';
+import { DEMO_ADMIN_TOTP_SECRET, type DemoAccount, demoTags } from './modules/demo/demo.seed.js';
 
 /**
  * Process entry of the server: database (embedded by default), migrations, demo
@@ -27,9 +26,9 @@ async function main() {
   try {
     if (!config.database.url) pidFile = claimPidFile(config.dataDir);
     await assertPortFree(config.port, 'PORT');
-    runtime = await startRuntime(config, log, config.worker === 'inline');
-    const demo = config.demoData ? await seedDemoAccounts(runtime.ctx.db, runtime.ctx.twoFactorBox, runtime.ctx.storage) : [];
-    const app = await buildApp(runtime.ctx, { webDist: path.join(repoRoot, 'apps/web/dist'), logger: log });
+    const started = await startApplication(config, log, { work: config.worker === 'inline', webDist: path.join(repoRoot, 'apps/web/dist') });
+    const { app, demo } = started;
+    runtime = started.runtime;
     await app.listen({ port: config.port, host: config.host });
     printBanner(config.publicUrl, config.database.url ? 'external PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`, demo);
 

@@ -11,7 +11,7 @@ async function main() {
     console.error('The worker needs DATABASE_URL: with the embedded database the server runs the jobs itself (WORKER=inline).');
     process.exit(1);
   }
-  const runtime = await startRuntime(config, log, true);
+  const runtime = await startRuntime(config, log, { work: true });
   log.info('worker started');
   const stop = async () => {
     await runtime.close();

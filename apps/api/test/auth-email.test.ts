@@ -1,3 +1,4 @@
+import { tokenLifetimes } from '@ritrova/shared';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+const MINUTE = 60_000;
 
 describe('e-mail verification', () => {
   it('verifies the address with the mailed link, once', async () => {
@@ -31,15 +33,24 @@ describe('e-mail verification', () => {
   });
 
   it('refuses an expired link (48 hours)', async () => {
-    const body = registration();
-    await post('/api/auth/register', body);
-    const link = linkFrom(await t.waitForMail(body.email), '/verify-email');
-    await t.ctx.db
-      .updateTable('one_time_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('purpose', '=', 'email_verification')
-      .execute();
-    expect((await post('/api/auth/verify-email', { token: link.token })).json().error).toBe('VERIFICATION_TOKEN_INVALID');
+    // Two links mailed together: one is used just before the 48 hours are up, the other just after.
+    const early = registration();
+    const late = registration();
+    await post('/api/auth/register', early);
+    await post('/api/auth/register', late);
+    const earlyLink = linkFrom(await t.waitForMail(early.email), '/verify-email');
+    const lateLink = linkFrom(await t.waitForMail(late.email), '/verify-email');
+    const lifetimeMs = tokenLifetimes.emailVerificationSeconds * 1000;
+    t.clock.advance(lifetimeMs - MINUTE);
+    try {
+      expect((await post('/api/auth/verify-email', { token: earlyLink.token })).statusCode).toBe(200);
+      t.clock.advance(2 * MINUTE);
+      const expired = await post('/api/auth/verify-email', { token: lateLink.token });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().error).toBe('VERIFICATION_TOKEN_INVALID');
+    } finally {
+      t.clock.advance(-(lifetimeMs + MINUTE));
+    }
   });
 
   it('stores tokens hashed, never the link itself', async () => {
@@ -104,18 +115,27 @@ describe('password reset', () => {
   });
 
   it('refuses an expired link (1 hour) and a weak password, changing nothing', async () => {
+    // Two links mailed together: one is used just before the hour is up, the other just after.
+    const early = await createUser(t.ctx);
     const { user, password } = await createUser(t.ctx);
+    await post('/api/auth/forgot-password', { email: early.user.email });
     await post('/api/auth/forgot-password', { email: user.email });
+    const earlyLink = linkFrom(await t.waitForMail(early.user.email), '/reset-password');
     const { token } = linkFrom(await t.waitForMail(user.email), '/reset-password');
     const weak = await post('/api/auth/reset-password', { token, password: 'weakpass' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields[0].field).toBe('password');
-    await t.ctx.db
-      .updateTable('one_time_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('user_id', '=', user.id)
-      .execute();
-    expect((await post('/api/auth/reset-password', { token, password: 'Ricordata-Adesso-7#' })).statusCode).toBe(400);
+    const lifetimeMs = tokenLifetimes.passwordResetSeconds * 1000;
+    t.clock.advance(lifetimeMs - MINUTE);
+    try {
+      expect((await post('/api/auth/reset-password', { token: earlyLink.token, password: 'Ricordata-Adesso-7#' })).statusCode).toBe(200);
+      t.clock.advance(2 * MINUTE);
+      const expired = await post('/api/auth/reset-password', { token, password: 'Ricordata-Adesso-7#' });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().error).toBe('RESET_TOKEN_INVALID');
+    } finally {
+      t.clock.advance(-(lifetimeMs + MINUTE));
+    }
     await expect(signIn(t.app, user.email, password)).resolves.toBeTruthy();
   });
 });

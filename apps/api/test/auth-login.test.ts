@@ -64,6 +64,22 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: other.user.email, password: other.password }, '10.0.0.4')).statusCode).toBe(200);
   });
 
+  it('lets a locked account sign in again once its 15-minute window has passed', async () => {
+    const { user, password } = await createUser(t.ctx);
+    for (let i = 0; i < 3; i++) expect((await login({ email: user.email, password: 'Wrong-Password-1!' })).statusCode).toBe(401);
+    expect((await login({ email: user.email, password })).statusCode).toBe(429);
+    // The per-account window of auth.service (15 minutes) counts on the application's clock.
+    const windowMs = 15 * 60_000;
+    t.clock.advance(windowMs - 10_000);
+    try {
+      expect((await login({ email: user.email, password })).statusCode).toBe(429);
+      t.clock.advance(20_000);
+      expect((await login({ email: user.email, password })).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-(windowMs + 10_000));
+    }
+  });
+
   it('forgets earlier failures after a successful sign-in', async () => {
     const { user, password } = await createUser(t.ctx);
     await login({ email: user.email, password: 'Wrong-Password-1!' });

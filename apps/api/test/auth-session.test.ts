@@ -1,3 +1,4 @@
+import { tokenLifetimes } from '@ritrova/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../src/modules/auth/auth.service.js';
@@ -80,6 +81,25 @@ describe('access tokens', () => {
     const res = await me(await forge({ sub: user.id }, { exp: Math.floor(Date.now() / 1000) - 60 }));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'TOKEN_EXPIRED', i18nKey: 'errors.TOKEN_EXPIRED' });
+  });
+
+  it('stops working 15 minutes after it was issued; the refresh token then gives a new one', async () => {
+    const { user, password } = await createUser(t.ctx);
+    const session = await signIn(t.app, user.email, password);
+    const lifetimeMs = tokenLifetimes.accessTokenSeconds * 1000;
+    t.clock.advance(lifetimeMs - 5_000);
+    try {
+      expect((await me(session.token)).statusCode).toBe(200);
+      t.clock.advance(6_000);
+      const expired = await me(session.token);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toMatchObject({ error: 'TOKEN_EXPIRED', i18nKey: 'errors.TOKEN_EXPIRED' });
+      const renewed = await refresh(session.refreshCookie.value);
+      expect(renewed.statusCode).toBe(200);
+      expect((await me(renewed.json().token)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-(lifetimeMs + 1_000));
+    }
   });
 
   it('refuses a token of another issuer or audience, or unsigned', async () => {

@@ -38,7 +38,7 @@ describe('who may call the debug endpoints', () => {
 
   it.each(debugEndpoints)('GET %s refuses an admin without two-factor sign-in', async (url) => {
     const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
-    await userRepository.update(t.ctx.db, admin.user.id, { totp_enabled_at: null, totp_secret_sealed: null });
+    await userRepository.update(t.ctx.db, admin.user.id, { totp_enabled_at: null, totp_secret_sealed: null }, t.clock.now());
     const res = await get(url, admin.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'TWO_FACTOR_REQUIRED' });
@@ -112,7 +112,7 @@ describe('what the debug endpoints answer an admin', () => {
     const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
     const shop = await signedInUser(t.app, t.ctx, { role: 'shop', email: `direct-shop-${Date.now()}@example.com` });
     const gone = await signedInUser(t.app, t.ctx, { email: `direct-gone-${Date.now()}@example.com` });
-    await userRepository.update(t.ctx.db, gone.user.id, { deleted_at: new Date() });
+    await userRepository.update(t.ctx.db, gone.user.id, { deleted_at: t.clock.now() }, t.clock.now());
 
     const res = await get('/api/direct/users', admin.headers);
     expect(res.statusCode).toBe(200);

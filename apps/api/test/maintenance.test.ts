@@ -200,7 +200,7 @@ describe('GET /api/bikes/{bikeId}/maintenance', () => {
     const { owner, bike } = await ownerWithBike();
     const { id } = (await create(record(bike.id), owner.headers)).json().data;
     const buyer = await signedInUser(t.app, t.ctx);
-    await bikeRepository.update(t.ctx.db, bike.id, { owner_id: buyer.user.id });
+    await bikeRepository.update(t.ctx.db, bike.id, { owner_id: buyer.user.id }, t.clock.now());
 
     const [inherited] = (await list(bike.id, buyer.headers)).json().data;
     expect(inherited).toMatchObject({ id, createdByType: 'user', createdBy: { name: null }, editable: false });
@@ -299,8 +299,8 @@ describe('seedDemoMaintenance', () => {
     const owner = await signedInUser(t.app, t.ctx);
     const city = await createBike(t.ctx, owner.user.id, { name: 'La bici di città' });
     await createBike(t.ctx, owner.user.id, { name: 'Corsa della domenica', type: 'road' });
-    await seedDemoMaintenance(t.ctx.db, owner.user.id);
-    await seedDemoMaintenance(t.ctx.db, owner.user.id);
+    await seedDemoMaintenance(t.ctx.db, owner.user.id, t.clock.now());
+    await seedDemoMaintenance(t.ctx.db, owner.user.id, t.clock.now());
     const records = (await list(city.id, owner.headers)).json().data;
     expect(records.map((r: { serviceType: string }) => r.serviceType)).toEqual(['tire_replacement', 'general_maintenance']);
     expect(records[0]).toMatchObject({ cost: { parts: 42.9, labor: 10, total: 52.9 }, createdByType: 'user', editable: true });

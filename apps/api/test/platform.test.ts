@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -39,6 +40,7 @@ describe('GET /api/health', () => {
     } finally {
       await broken.app.close();
       await broken.ctx.db.destroy().catch(() => {});
+      await fs.rm(broken.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../src/lib/clock.js';
+import { startSession } from '../src/modules/auth/auth.service.js';
 import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.js';
 import { runRewardExpiry } from '../src/modules/rewards/reward-expiry.js';
+import type { UserRow } from '../src/modules/users/user.repository.js';
 import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, signedInUser } from './helpers/factories.js';
+import { bearer, createBike, createTag, signedInUser } from './helpers/factories.js';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -16,6 +18,8 @@ type Headers = Record<string, string>;
 const post = (url: string, payload: object | undefined, headers: Headers = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 const put = (url: string, payload: object, headers: Headers = {}) => t.app.inject({ method: 'PUT', url, payload, headers });
 const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
+/** A session started at the clock's current time: access tokens from before a jump of days have run out. */
+const headersNow = async (user: UserRow) => bearer((await startSession(t.ctx, user)).token);
 
 /** An owner whose tagged bike is reported stolen with a reward paid in the local checkout. */
 async function fundedTheft(rewardEuros = 200) {
@@ -155,6 +159,8 @@ describe('recovery, release and payout', () => {
 
     // Friday 18 December 2026, 10:00 in Rome: 7 business days skip Christmas and Santo Stefano → Wednesday 30 December.
     clock.advance(new Date('2026-12-18T09:00:00Z').getTime() - clock.now().getTime());
+    owner.headers = await headersNow(owner.user);
+    hunter.headers = await headersNow(hunter.user);
     const recovered = await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers);
     expect(recovered.statusCode).toBe(200);
     expect(await balanceOf(t.ctx.db, accounts.escrow(report.id))).toBe(0);
@@ -275,7 +281,7 @@ describe('recovery, release and payout', () => {
     expect(await ledgerTotal()).toBe(0);
 
     clock.advanceDays(31);
-    const late = await post(`/api/thefts/${report.id}/disputes`, { reason: 'Raising it again much later' }, hunter.headers);
+    const late = await post(`/api/thefts/${report.id}/disputes`, { reason: 'Raising it again much later' }, await headersNow(hunter.user));
     clock.advanceDays(-31);
     expect(late.json().error).toBe('DISPUTE_WINDOW_CLOSED');
   });
@@ -380,11 +386,12 @@ describe('12-month refund and 30-day notice', () => {
           { kind: 'platform_fee', amount_cents: 5250 },
         ]),
       );
-      expect((await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward.status).toBe('refunded');
+      expect((await get(`/api/bikes/${bike.id}/reward`, await headersNow(owner.user))).json().reward.status).toBe('refunded');
       await expect.poll(async () => (await mailsTo(owner.user.email)).length, { timeout: 15_000 }).toBe(2);
       // Once more later: still one notice and one refund mail.
       await Promise.all([runRewardExpiry(t.ctx), runRewardExpiry(second.ctx)]);
-      await new Promise((r) => setTimeout(r, 1500));
+      // Every queued job worked, in both processes: a second mail would be in the outbox now.
+      await Promise.all([t.drainJobs(), second.drainJobs()]);
       expect((await mailsTo(owner.user.email)).map((m) => m.subject).sort()).toEqual([
         'La ricompensa per la tua bici scade tra 30 giorni — Ritrova',
         'Rimborso della ricompensa — Ritrova',

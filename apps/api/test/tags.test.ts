@@ -1,3 +1,4 @@
+import { pendingSessionMinutes } from '@ritrova/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from './helpers/app.js';
 import { createBike, createTag, newTagUid, signedInUser } from './helpers/factories.js';
@@ -174,16 +175,24 @@ describe('pending tag sessions', () => {
     expect(reuse.json()).toMatchObject({ error: 'PENDING_SESSION_NOT_FOUND', message: 'Session expired or not found' });
   });
 
-  it('refuse an expired or unknown session alike', async () => {
+  it('keeps a session 5 minutes, then refuses it as it refuses an unknown one', async () => {
     const owner = await signedInUser(t.app, t.ctx);
-    const { sessionId } = (await t.app.inject({ method: 'POST', url: '/api/tags/create-pending-session', payload: { tagUid: newTagUid() } })).json();
-    await t.ctx.db
-      .updateTable('pending_tag_sessions')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', sessionId)
-      .execute();
-    for (const id of [sessionId, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await post('/api/tags/complete-pending-session', owner.headers, { sessionId: id })).json().message).toBe('Session expired or not found');
+    const create = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/tags/create-pending-session', payload: { tagUid: newTagUid() } })).json().sessionId as string;
+    const inTime = await create();
+    const sessionId = await create();
+    const lifetimeMs = pendingSessionMinutes * 60_000;
+    t.clock.advance(lifetimeMs - 10_000);
+    try {
+      expect((await post('/api/tags/complete-pending-session', owner.headers, { sessionId: inTime })).statusCode).toBe(200);
+      t.clock.advance(20_000);
+      const expired = await post('/api/tags/complete-pending-session', owner.headers, { sessionId });
+      expect(expired.statusCode).toBe(404);
+      for (const id of [sessionId, '00000000-0000-4000-8000-000000000000', 'nope']) {
+        expect((await post('/api/tags/complete-pending-session', owner.headers, { sessionId: id })).json().message).toBe('Session expired or not found');
+      }
+    } finally {
+      t.clock.advance(-(lifetimeMs + 10_000));
     }
   });
 });

@@ -1,7 +1,10 @@
+import { transferLifetimeDays } from '@ritrova/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../src/modules/auth/auth.service.js';
 import { runHousekeeping } from '../src/modules/housekeeping/housekeeping.service.js';
+import type { UserRow } from '../src/modules/users/user.repository.js';
 import { linkFrom, setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, signedInUser } from './helpers/factories.js';
+import { bearer, createBike, signedInUser } from './helpers/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +16,10 @@ type Headers = Record<string, string>;
 const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload && { payload }) });
 const start = (bikeId: string, headers: Headers, email: string) => inject('POST', `/api/bikes/${bikeId}/transfers`, headers, { email });
 const myBikeIds = async (headers: Headers) => (await inject('GET', '/api/bikes/my-bikes', headers)).json().bikes.map((b: { id: string }) => b.id);
+const MINUTE = 60_000;
+const TRANSFER_LIFETIME_MS = transferLifetimeDays * 24 * 60 * MINUTE;
+/** A session started at the clock's current time (access tokens from before a jump of days have run out). */
+const headersNow = async (user: UserRow) => bearer((await startSession(t.ctx, user)).token);
 
 /** An owner with a bike, and a (verified) buyer. */
 async function sellerAndBuyer(buyerOverrides = {}) {
@@ -29,7 +36,7 @@ describe('starting a transfer', () => {
     expect(res.statusCode).toBe(201);
     const { transfer } = res.json();
     expect(transfer).toMatchObject({ toEmail: buyer.user.email, id: expect.any(String) });
-    const days = (Date.parse(transfer.expiresAt) - Date.now()) / 86_400_000;
+    const days = (Date.parse(transfer.expiresAt) - t.clock.now().getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
 
@@ -193,32 +200,45 @@ describe('declining, cancelling, expiring', () => {
   it('expires after 14 days: it can no longer be accepted, and housekeeping closes it', async () => {
     const { seller, buyer, bike } = await sellerAndBuyer();
     const { transfer } = (await start(bike.id, seller.headers, buyer.user.email)).json();
-    await t.ctx.db
-      .updateTable('bike_transfers')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', transfer.id)
-      .execute();
+    const incomingIds = async (headers: Headers) => (await inject('GET', '/api/transfers/incoming', headers)).json().transfers.map((x: { id: string }) => x.id);
 
-    expect((await inject('GET', '/api/transfers/incoming', buyer.headers)).json().transfers).toEqual([]);
-    const res = await inject('POST', `/api/transfers/${transfer.id}/accept`, buyer.headers, {});
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'TRANSFER_EXPIRED', i18nKey: 'errors.TRANSFER_EXPIRED' });
-    expect((await inject('GET', `/api/bikes/${bike.id}`, seller.headers)).json().bike.pendingTransfer).toBeNull();
+    t.clock.advance(TRANSFER_LIFETIME_MS - MINUTE);
+    try {
+      const buyerHeaders = await headersNow(buyer.user);
+      const sellerHeaders = await headersNow(seller.user);
+      expect(await incomingIds(buyerHeaders)).toEqual([transfer.id]);
+      expect((await inject('GET', `/api/bikes/${bike.id}`, sellerHeaders)).json().bike.pendingTransfer).toMatchObject({ id: transfer.id });
 
-    expect(await runHousekeeping(t.ctx.db)).toMatch(/1 transfers expired/);
-    const row = await t.ctx.db.selectFrom('bike_transfers').select('status').where('id', '=', transfer.id).executeTakeFirstOrThrow();
-    expect(row.status).toBe('expired');
-    expect((await start(bike.id, seller.headers, buyer.user.email)).statusCode).toBe(201);
+      t.clock.advance(2 * MINUTE);
+      expect(await incomingIds(buyerHeaders)).toEqual([]);
+      const res = await inject('POST', `/api/transfers/${transfer.id}/accept`, buyerHeaders, {});
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ error: 'TRANSFER_EXPIRED', i18nKey: 'errors.TRANSFER_EXPIRED' });
+      expect((await inject('GET', `/api/bikes/${bike.id}`, sellerHeaders)).json().bike.pendingTransfer).toBeNull();
+
+      // Every transfer still pending was started by this file's tests, more than 14 days ago by now.
+      const pending = await t.ctx.db
+        .selectFrom('bike_transfers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      expect(await runHousekeeping(t.ctx.db, t.ctx.clock)).toContain(`${Number(pending.n)} transfers expired`);
+      const row = await t.ctx.db.selectFrom('bike_transfers').select('status').where('id', '=', transfer.id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('expired');
+      expect((await start(bike.id, sellerHeaders, buyer.user.email)).statusCode).toBe(201);
+    } finally {
+      t.clock.advance(-(TRANSFER_LIFETIME_MS + MINUTE));
+    }
   });
 
   it('an expired transfer does not block a new one even before housekeeping runs', async () => {
     const { seller, buyer, bike } = await sellerAndBuyer();
-    const { transfer } = (await start(bike.id, seller.headers, buyer.user.email)).json();
-    await t.ctx.db
-      .updateTable('bike_transfers')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', transfer.id)
-      .execute();
-    expect((await start(bike.id, seller.headers, 'another@example.com')).statusCode).toBe(201);
+    await start(bike.id, seller.headers, buyer.user.email);
+    t.clock.advance(TRANSFER_LIFETIME_MS + MINUTE);
+    try {
+      expect((await start(bike.id, await headersNow(seller.user), 'another@example.com')).statusCode).toBe(201);
+    } finally {
+      t.clock.advance(-(TRANSFER_LIFETIME_MS + MINUTE));
+    }
   });
 });

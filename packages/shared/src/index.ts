@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './hunter-progress.js';
 export * from './languages.js';
 export * from './limits.js';
+export * from './reward-split.js';
 export * from './schemas/account.js';
 export * from './schemas/admin-money.js';
 export * from './schemas/admin-tags.js';

@@ -1,5 +1,6 @@
 import { tokenLifetimes } from '@ritrova/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 
 const ISSUER = 'ritrova';
@@ -16,7 +17,10 @@ export interface AccessClaims {
 export class AccessTokens {
   private readonly key: Uint8Array;
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -27,8 +31,8 @@ export class AccessTokens {
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${tokenLifetimes.accessTokenSeconds}s`)
+      .setIssuedAt(this.clock.now())
+      .setExpirationTime(new Date(this.clock.now().getTime() + tokenLifetimes.accessTokenSeconds * 1000))
       .sign(this.key);
   }
 
@@ -40,6 +44,7 @@ export class AccessTokens {
         issuer: ISSUER,
         audience: AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat'],
+        currentDate: this.clock.now(),
       });
       if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') throw new AppError(401, 'UNAUTHORIZED');
       return { userId: payload.sub, sessionVersion: payload.sv };

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { type LinkMailParams, type MailTemplate, mailTemplates } from '../mail/templates.js';
 import { runHousekeeping } from '../modules/housekeeping/housekeeping.service.js';
+import type { Clock } from './clock.js';
 import type { Mailer } from './mailer.js';
 
 /** A mail to render and send in the worker. */
@@ -31,6 +32,8 @@ export interface Jobs {
   register<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** Queues a job for `register`ed handler, in `trx` when given (it exists only if that commits). */
   send<T extends object>(name: string, data: T, options?: { trx?: Db; singletonKey?: string }): Promise<void>;
+  /** Resolves once no job of this process's queues is waiting or running (tests: what was not sent never will be). */
+  drained(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ interface JobsOptions {
   work: boolean;
   db: Db;
   mailer: Mailer;
+  clock: Clock;
   log: { info(msg: string): void; error(obj: unknown, msg: string): void };
 }
 
@@ -73,8 +77,13 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     options.log.error({ err: { message: err.message, code: err.code } }, 'job queue error');
   });
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 5, retryBackoff: true, retryDelay: 10 });
-  await boss.createQueue(HOUSEKEEPING_QUEUE, { name: HOUSEKEEPING_QUEUE });
+  const queues = new Set([MAIL_QUEUE, HOUSEKEEPING_QUEUE]);
+  const createQueue = async (name: string, queueOptions: Omit<PgBoss.Queue, 'name'> = {}) => {
+    queues.add(name);
+    await boss.createQueue(name, { name, ...queueOptions });
+  };
+  await createQueue(MAIL_QUEUE, { retryLimit: 5, retryBackoff: true, retryDelay: 10 });
+  await createQueue(HOUSEKEEPING_QUEUE);
 
   if (options.work) {
     await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
@@ -85,7 +94,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     });
     await boss.schedule(HOUSEKEEPING_QUEUE, '*/15 * * * *');
     await boss.work(HOUSEKEEPING_QUEUE, async () => {
-      options.log.info(`housekeeping: ${await runHousekeeping(options.db)}`);
+      options.log.info(`housekeeping: ${await runHousekeeping(options.db, options.clock)}`);
     });
   }
 
@@ -94,7 +103,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await boss.send(MAIL_QUEUE, job, sendOptions.trx ? ({ db: inTransaction(sendOptions.trx) } as PgBoss.SendOptions) : {});
     },
     async register(name, handler) {
-      await boss.createQueue(name, { name, retryLimit: 10, retryBackoff: true, retryDelay: 30 });
+      await createQueue(name, { retryLimit: 10, retryBackoff: true, retryDelay: 30 });
       if (!options.work) return;
       await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
@@ -107,12 +116,21 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       } as PgBoss.SendOptions);
     },
     async schedule(name, cron, task) {
-      await boss.createQueue(name, { name });
+      await createQueue(name);
       if (!options.work) return;
       await boss.schedule(name, cron);
       await boss.work(name, async () => {
         options.log.info(`${name}: ${await task()}`);
       });
+    },
+    async drained(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const sizes = await Promise.all([...queues].map((name) => boss.getQueueSize(name, { before: 'completed' })));
+        if (sizes.every((size) => !size)) return;
+        if (Date.now() > deadline) throw new Error(`jobs still waiting or running after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -1,27 +1,33 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import { rateLimited } from './errors.js';
 
 /**
  * Fixed-window counters in PostgreSQL, so that every API process shares them.
  * One statement increments (or restarts an expired window) and reads the result.
+ * `now` comes from the application's clock (not the database's), so a test that
+ * moves the clock past a window sees it restart.
  */
-export async function hitCounter(db: Db, key: string, windowMs: number): Promise<{ hits: number; resetInMs: number }> {
+export async function hitCounter(db: Db, key: string, windowMs: number, now: Date): Promise<{ hits: number; resetInMs: number }> {
+  const end = sql`${now}::timestamptz + ${windowMs} * interval '1 millisecond'`;
+  // A window ending after `end` began in a future the clock was set back from (tests do): it restarts too.
+  const restart = sql`c.reset_at <= ${now}::timestamptz OR c.reset_at > ${end}`;
   const row = await sql<{ hits: number; reset_in_ms: number }>`
     INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
-    VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    VALUES (${key}, 1, ${end})
     ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
-      reset_at = CASE WHEN c.reset_at <= now() THEN now() + ${windowMs} * interval '1 millisecond' ELSE c.reset_at END
-    RETURNING hits, (extract(epoch FROM (reset_at - now())) * 1000)::float8 AS reset_in_ms`.execute(db);
+      hits = CASE WHEN ${restart} THEN 1 ELSE c.hits + 1 END,
+      reset_at = CASE WHEN ${restart} THEN ${end} ELSE c.reset_at END
+    RETURNING hits, (extract(epoch FROM (reset_at - ${now}::timestamptz)) * 1000)::float8 AS reset_in_ms`.execute(db);
   const result = row.rows[0];
   if (!result) throw new Error('rate limit counter returned no row');
   return { hits: result.hits, resetInMs: Math.max(0, Math.round(result.reset_in_ms)) };
 }
 
 /** Counts one attempt under `key` and throws a 429 once `max` is exceeded in the window. */
-export async function enforceLimit(db: Db, key: string, max: number, windowMs: number): Promise<void> {
-  const { hits, resetInMs } = await hitCounter(db, key, windowMs);
+export async function enforceLimit(db: Db, key: string, max: number, windowMs: number, now: Date): Promise<void> {
+  const { hits, resetInMs } = await hitCounter(db, key, windowMs, now);
   if (hits > max) throw rateLimited(Math.ceil(resetInMs / 1000));
 }
 
@@ -31,8 +37,8 @@ export async function resetCounter(db: Db, key: string): Promise<void> {
 }
 
 /** Deletes expired windows; run periodically by the worker. */
-export async function pruneCounters(db: Db): Promise<number> {
-  const result = await db.deleteFrom('rate_limit_counters').where('reset_at', '<', new Date()).executeTakeFirst();
+export async function pruneCounters(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_counters').where('reset_at', '<', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -45,7 +51,7 @@ interface StoreOptions {
  * A store for `@fastify/rate-limit` backed by the same counters. Each route gets
  * its own namespace, so limits on login and register do not add up.
  */
-export function pgRateLimitStore(db: Db) {
+export function pgRateLimitStore(db: Db, clock: Clock) {
   return class PgRateLimitStore {
     private readonly namespace: string;
 
@@ -56,7 +62,7 @@ export function pgRateLimitStore(db: Db) {
     }
 
     incr(key: string, callback: (err: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      hitCounter(db, `http:${this.namespace}:${key}`, timeWindow).then(
+      hitCounter(db, `http:${this.namespace}:${key}`, timeWindow, clock.now()).then(
         ({ hits, resetInMs }) => callback(null, { current: hits, ttl: resetInMs }),
         (err: Error) => callback(err),
       );

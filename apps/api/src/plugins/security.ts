@@ -9,7 +9,7 @@ import { pgRateLimitStore } from '../lib/rate-limit.js';
 
 /** Headers (strict CSP, no inline script), cookies, CORS allowlist and rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const { config, db } = app.ctx;
+  const { config, db, clock } = app.ctx;
   // NOTE: helmet itself, built once: @fastify/helmet rebuilds the middleware (and
   // re-parses the CSP) on every request, a tenth of the verification hot path's CPU.
   const securityHeaders = helmet({
@@ -44,7 +44,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   }
   await app.register(rateLimit, {
     global: false,
-    store: pgRateLimitStore(db),
+    store: pgRateLimitStore(db, clock),
     // A store failure must not lock everyone out: let the request through and log it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => {

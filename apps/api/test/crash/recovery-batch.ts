@@ -5,17 +5,10 @@
  * SIGKILL part-way, then runs the batch again as a restarted worker would:
  * steps already done answer "already done" and move nothing.
  */
+import pino from 'pino';
+import { startRuntime } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
-import type { AppContext } from '../../src/context.js';
-import { createDatabase } from '../../src/db/database.js';
-import { AccessTokens } from '../../src/lib/access-tokens.js';
-import { systemClock } from '../../src/lib/clock.js';
 import { AppError } from '../../src/lib/errors.js';
-import { startJobs } from '../../src/lib/jobs.js';
-import { createMailer } from '../../src/lib/mailer.js';
-import { SecretBox } from '../../src/lib/secret-box.js';
-import { createStorage } from '../../src/lib/storage.js';
-import { localProvider } from '../../src/modules/payments/provider.js';
 import { markPayoutPaid } from '../../src/modules/rewards/payouts.js';
 import { reportRecovered } from '../../src/modules/theft/theft.service.js';
 
@@ -25,25 +18,19 @@ interface Step {
   hunterId: string;
 }
 
-const url = process.env.DATABASE_URL as string;
 const steps: Step[] = JSON.parse(process.env.BATCH as string);
 const adminId = process.env.ADMIN_ID as string;
-const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'crash-test-secret-long-enough-for-hs256', DATA_DIR: process.env.DATA_DIR });
-const { db, pool } = createDatabase(url, 2);
-const mailer = createMailer({ smtpUrl: undefined, from: config.mail.from, outboxDir: config.mail.outboxDir, log: () => {} });
-const jobs = await startJobs({ connectionString: url, work: false, db, mailer, log: { info() {}, error() {} } });
-const ctx: AppContext = {
-  config,
-  db,
-  pool,
-  jobs,
-  accessTokens: new AccessTokens('unused-in-this-process-but-long-enough'),
-  payments: localProvider(config.publicUrl),
-  clock: systemClock,
-  storage: createStorage(config),
-  twoFactorBox: new SecretBox('unused-in-this-process-but-long-enough', 'totp-secret'),
-  sunMasterKey: Buffer.from('00112233445566778899aabbccddeeff', 'hex'),
-};
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATABASE_URL: process.env.DATABASE_URL,
+  DATABASE_POOL_SIZE: '2',
+  JWT_SECRET: 'crash-test-secret-long-enough-for-hs256',
+  DATA_DIR: process.env.DATA_DIR,
+});
+// The same wiring as `npm run worker`, without working the queues (the test's app does).
+const runtime = await startRuntime(config, pino({ level: 'silent' }), { work: false });
+const { ctx } = runtime;
+const { db } = ctx;
 
 const alreadyDone = (err: unknown, codes: string[]) => err instanceof AppError && codes.includes(err.code);
 const user = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -69,5 +56,4 @@ for (const [i, step] of steps.entries()) {
   }
 }
 console.log('batch complete');
-await jobs.stop();
-await db.destroy();
+await runtime.close();

@@ -2,34 +2,30 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
 import PostalMime, { type Email } from 'postal-mime';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { startApplication } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
-import { createDatabase } from '../../src/db/database.js';
-import { AccessTokens } from '../../src/lib/access-tokens.js';
-import { type Clock, systemClock } from '../../src/lib/clock.js';
-import { startJobs } from '../../src/lib/jobs.js';
-import { createMailer } from '../../src/lib/mailer.js';
-import { SecretBox } from '../../src/lib/secret-box.js';
-import { createStorage, type Storage } from '../../src/lib/storage.js';
-import { createPaymentProvider } from '../../src/modules/payments/create-provider.js';
+import { TestClock } from '../../src/lib/clock.js';
+import type { Storage } from '../../src/lib/storage.js';
 import type { PaymentProvider } from '../../src/modules/payments/provider.js';
-import { scheduleRewardJobs } from '../../src/modules/rewards/reward-expiry.js';
-import { loadSunMasterKey } from '../../src/modules/tags/sun/master-key.js';
-import { scheduleRetention } from '../../src/modules/users/retention.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The application's clock: tests move time with it instead of editing rows. */
+  clock: TestClock;
   dataDir: string;
   databaseUrl: string;
   /** Waits for a mail to `to` in the outbox (DATA_DIR/mail) and parses it. */
   waitForMail(to: string, count?: number): Promise<Email>;
   /** The mails to `to` in this app's outbox so far. */
   mailsTo(to: string): Promise<Email[]>;
+  /** Waits until every queued job (mail among them) has been worked, so what was not sent never will be. */
+  drainJobs(): Promise<void>;
   /** Drops the database under the running app, as an outage would. */
   dropDatabase(): Promise<void>;
   close(): Promise<void>;
@@ -40,13 +36,16 @@ export const TEST_TWO_FACTOR_KEY = 'test-key-that-seals-the-totp-secrets-of-acco
 /** The secure tags' master key in tests: the tests derive tag keys from it to build genuine taps. */
 export const TEST_SUN_MASTER_KEY = '5a3c9e1f7b2d4608a1c3e5f7092b4d6e';
 
+const silentLogger = pino({ level: 'silent' }) as FastifyBaseLogger;
+
 /**
  * A fully wired app on its own fresh database (cloned from the migrated
- * template), with the real job queue and mail written to a temp outbox.
+ * template), built by the same `startApplication` as `npm start`, with the real
+ * job queue, mail written to a temp outbox and a clock the test can move.
  */
 export async function setupTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger; sameDatabaseAs?: TestApp; clock?: Clock; payments?: PaymentProvider; storage?: (real: Storage) => Storage } = {},
+  options: { logger?: FastifyBaseLogger; sameDatabaseAs?: TestApp; clock?: TestClock; payments?: PaymentProvider; storage?: (real: Storage) => Storage } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ritrova-app-'));
   // A second API process on the same database (for coherence tests) leaves dropping it to the first.
@@ -58,6 +57,7 @@ export async function setupTestApp(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: '5',
       JWT_SECRET: TEST_JWT_SECRET,
       TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_KEY,
       SUN_MASTER_KEY: TEST_SUN_MASTER_KEY,
@@ -65,29 +65,20 @@ export async function setupTestApp(
     },
     '1.2.3-test',
   );
-  const { db, pool } = createDatabase(database.url, 5);
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: () => {} });
-  const jobs = await startJobs({ connectionString: database.url, work: true, db, mailer, log: { info() {}, error() {} } });
-  const ctx: AppContext = {
-    config,
-    db,
-    pool,
-    jobs,
-    accessTokens: new AccessTokens(config.jwtSecret ?? TEST_JWT_SECRET),
-    payments: options.payments ?? createPaymentProvider(config),
-    clock: options.clock ?? systemClock,
-    storage: options.storage ? options.storage(createStorage(config)) : createStorage(config),
-    twoFactorBox: new SecretBox(config.twoFactorKey ?? TEST_TWO_FACTOR_KEY, 'totp-secret'),
-    sunMasterKey: loadSunMasterKey(config),
-  };
-  await scheduleRewardJobs(ctx);
-  await scheduleRetention(ctx);
-  const app = await buildApp(ctx, { logger: options.logger });
-  await app.ready();
+  const clock = options.clock ?? options.sameDatabaseAs?.clock ?? new TestClock();
+  const { app, runtime } = await startApplication(config, options.logger ?? silentLogger, {
+    work: config.worker === 'inline',
+    webDist: null,
+    clock,
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.storage ? { wrapStorage: options.storage } : {}),
+  });
+  const { ctx } = runtime;
 
   return {
     app,
     ctx,
+    clock,
     dataDir,
     databaseUrl: database.url,
     async waitForMail(to, count = 1) {
@@ -103,12 +94,11 @@ export async function setupTestApp(
     async mailsTo(to) {
       return (await readOutbox(config.mail.outboxDir)).filter((m) => m.to?.some((a) => a.address === to));
     },
+    drainJobs: () => ctx.jobs.drained(),
     dropDatabase: () => database.drop(),
     async close() {
       await app.close();
-      await jobs.stop();
-      mailer.close();
-      await db.destroy().catch(() => {});
+      await runtime.close();
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -18,18 +18,22 @@ export const STRONG_PASSWORD = 'Bici-Sicura-2026!';
 export async function createUser(ctx: AppContext, overrides: Partial<Insertable<UsersTable>> & { password?: string } = {}) {
   counter += 1;
   const { password = STRONG_PASSWORD, ...fields } = overrides;
-  const now = new Date();
-  const user = await userRepository.insert(ctx.db, {
-    email: `user${counter}-${Date.now()}@example.com`,
-    nome: 'Luca',
-    cognome: 'Verdi',
-    password_hash: await hashPassword(password),
-    email_verified_at: now,
-    terms_accepted_at: now,
-    privacy_accepted_at: now,
-    age_confirmed_at: now,
-    ...fields,
-  });
+  const now = ctx.clock.now();
+  const user = await userRepository.insert(
+    ctx.db,
+    {
+      email: `user${counter}-${Date.now()}@example.com`,
+      nome: 'Luca',
+      cognome: 'Verdi',
+      password_hash: await hashPassword(password),
+      email_verified_at: now,
+      terms_accepted_at: now,
+      privacy_accepted_at: now,
+      age_confirmed_at: now,
+      ...fields,
+    },
+    now,
+  );
   // Admin powers need the second factor on (as in production); tests get an account that has it.
   if (user.role === 'admin') {
     const { user: withFactor } = await enableTwoFactor(ctx, user.id);
@@ -41,7 +45,8 @@ export async function createUser(ctx: AppContext, overrides: Partial<Insertable<
 /** Turns on two-factor sign-in directly, with a known secret; returns the account and the secret. */
 export async function enableTwoFactor(ctx: AppContext, userId: string) {
   const secret = generateSecret();
-  const user = await userRepository.update(ctx.db, userId, { totp_secret_sealed: ctx.twoFactorBox.seal(secret, userId), totp_enabled_at: new Date() });
+  const now = ctx.clock.now();
+  const user = await userRepository.update(ctx.db, userId, { totp_secret_sealed: ctx.twoFactorBox.seal(secret, userId), totp_enabled_at: now }, now);
   return { user, secret };
 }
 
@@ -85,7 +90,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Inserts a bike (with its first ownership period) for an owner. */
 export async function createBike(ctx: AppContext, ownerId: string, overrides: Partial<Insertable<BikesTable>> = {}) {
   const bike = await bikeRepository.insert(ctx.db, { owner_id: ownerId, name: 'Graziella', brand: 'Carnielli', type: 'city', ...overrides });
-  await bikeRepository.startOwnership(ctx.db, bike.id, ownerId, 'registration');
+  await bikeRepository.startOwnership(ctx.db, bike.id, ownerId, 'registration', ctx.clock.now());
   return bike;
 }
 

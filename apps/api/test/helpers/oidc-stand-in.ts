@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Adapter, type AdapterPayload, type KoaContextWithOIDC } from 'oidc-provider';
 
 /**
  * A local OpenID provider standing in for Google, built on `oidc-provider` (a
@@ -33,6 +33,37 @@ export interface OidcStandInOptions {
 
 export type OidcStandIn = Awaited<ReturnType<typeof startOidcStandIn>>;
 
+/**
+ * The provider's state (sessions, codes, grants) in this process's memory: a
+ * stand-in lives as long as its test. Given explicitly, so oidc-provider does
+ * not warn about its quick-start adapter on every start.
+ */
+function memoryAdapter(): (model: string) => Adapter {
+  const store = new Map<string, AdapterPayload>();
+  return (model) => {
+    const key = (id: string) => `${model}:${id}`;
+    const all = () => [...store.entries()].filter(([k]) => k.startsWith(`${model}:`));
+    return {
+      async upsert(id, payload) {
+        store.set(key(id), payload);
+      },
+      find: async (id) => store.get(key(id)),
+      findByUid: async (uid) => all().find(([, p]) => p.uid === uid)?.[1],
+      findByUserCode: async (userCode) => all().find(([, p]) => p.userCode === userCode)?.[1],
+      async consume(id) {
+        const payload = store.get(key(id));
+        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+      },
+      async destroy(id) {
+        store.delete(key(id));
+      },
+      async revokeByGrantId(grantId) {
+        for (const [k, p] of store) if (p.grantId === grantId) store.delete(k);
+      },
+    };
+  };
+}
+
 const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
 
 export async function startOidcStandIn(options: OidcStandInOptions) {
@@ -57,6 +88,7 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
   const signingKey = { ...(await exportJWK(privateKey)), kid: 'stand-in', alg: 'RS256', use: 'sig' };
 
   const provider = new Provider(issuer, {
+    adapter: memoryAdapter(),
     clients: [
       {
         client_id: clientId,

@@ -7,9 +7,6 @@ import { reportStolenSchema } from './tag.js';
  * euro cents (`…Cents`); the bike's public `reward` stays in euros as spec §3 has it.
  */
 
-/** Spec §1/§9: the Hunter's share and the platform's service fee, in percent. */
-export const HUNTER_SHARE_PERCENT = 65;
-export const SERVICE_FEE_PERCENT = 35;
 /** Spec §1/§9: a released reward is paid within this many Italian business days. */
 export const PAYOUT_BUSINESS_DAYS = 7;
 /** Spec §1/§9: an unrecovered bike's reward is refunded (65%) after this many months, with notice this many days before. */

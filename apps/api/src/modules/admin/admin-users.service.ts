@@ -104,9 +104,9 @@ async function lockForChange(trx: Db, admin: UserRow, userId: string, change: Ac
 }
 
 /** Ends every session of the account now: access tokens stop at once, refresh tokens are revoked. */
-async function endSessions(trx: Db, userId: string): Promise<void> {
-  await userRepository.bumpSessionVersion(trx, userId);
-  await sessionRepository.revokeAllOfUser(trx, userId);
+async function endSessions(trx: Db, userId: string, now: Date): Promise<void> {
+  await userRepository.bumpSessionVersion(trx, userId, now);
+  await sessionRepository.revokeAllOfUser(trx, userId, now);
 }
 
 async function freshFacts(ctx: AppContext, userId: string): Promise<AdminUserFacts> {
@@ -124,8 +124,9 @@ export async function changeUserRole(ctx: AppContext, admin: UserRow, userId: st
   await ctx.db.transaction().execute(async (trx) => {
     const target = await lockForChange(trx, admin, userId, { kind: 'role', role });
     if (target.role === role) return;
-    await userRepository.update(trx, userId, { role });
-    await endSessions(trx, userId);
+    const now = ctx.clock.now();
+    await userRepository.update(trx, userId, { role }, now);
+    await endSessions(trx, userId, now);
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'user.role_changed',
@@ -145,8 +146,8 @@ export async function suspendUser(ctx: AppContext, admin: UserRow, userId: strin
     const target = await lockForChange(trx, admin, userId, { kind: 'suspend' });
     if (target.suspended_at) return;
     const suspendedAt = ctx.clock.now();
-    await userRepository.update(trx, userId, { suspended_at: suspendedAt });
-    await endSessions(trx, userId);
+    await userRepository.update(trx, userId, { suspended_at: suspendedAt }, suspendedAt);
+    await endSessions(trx, userId, suspendedAt);
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'user.suspended',
@@ -167,7 +168,7 @@ export async function reactivateUser(ctx: AppContext, admin: UserRow, userId: st
     const target = await adminUserRepository.lockUser(trx, userId);
     if (!target) throw userNotFound();
     if (!target.suspended_at) return;
-    await userRepository.update(trx, userId, { suspended_at: null });
+    await userRepository.update(trx, userId, { suspended_at: null }, ctx.clock.now());
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'user.reactivated',

@@ -30,13 +30,22 @@ export type SignInStep = { session: Session } | { challenge: string };
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
 
-/** Issues an access token and a new refresh token (in a new family unless one is given). */
-export async function startSession(ctx: AppContext, user: UserRow, familyId: string = randomUUID(), db: Db = ctx.db): Promise<Session> {
+/**
+ * Issues an access token and a new refresh token (in a new family unless one is given).
+ * `now` is the time of the operation that signs in, when it has already read the clock.
+ */
+export async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  familyId: string = randomUUID(),
+  db: Db = ctx.db,
+  now: Date = ctx.clock.now(),
+): Promise<Session> {
   // Tags a shop sold to this (verified) address become the account's at sign-in.
-  await claimShopSales(db, user);
+  await claimShopSales(db, user, now);
   const refreshToken = randomToken();
-  const refreshExpiresAt = new Date(Date.now() + tokenLifetimes.refreshTokenSeconds * 1000);
-  await sessionRepository.insert(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
+  const refreshExpiresAt = new Date(now.getTime() + tokenLifetimes.refreshTokenSeconds * 1000);
+  await sessionRepository.insert(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt, createdAt: now });
   const token = await ctx.accessTokens.sign({ userId: user.id, sessionVersion: user.session_version });
   return { token, refreshToken, refreshExpiresAt, user };
 }
@@ -45,27 +54,31 @@ export async function startSession(ctx: AppContext, user: UserRow, familyId: str
 export async function register(ctx: AppContext, input: z.output<typeof registerSchema>, requestLanguage: Language): Promise<Session> {
   if (await userRepository.emailExists(ctx.db, input.email)) throw new AppError(400, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
-  const now = new Date();
+  const now = ctx.clock.now();
   let user: UserRow;
   try {
-    user = await userRepository.insert(ctx.db, {
-      email: input.email,
-      password_hash: passwordHash,
-      nome: input.nome,
-      cognome: input.cognome,
-      persona: input.role,
-      language: input.language ?? requestLanguage,
-      terms_accepted_at: now,
-      privacy_accepted_at: now,
-      age_confirmed_at: now,
-    });
+    user = await userRepository.insert(
+      ctx.db,
+      {
+        email: input.email,
+        password_hash: passwordHash,
+        nome: input.nome,
+        cognome: input.cognome,
+        persona: input.role,
+        language: input.language ?? requestLanguage,
+        terms_accepted_at: now,
+        privacy_accepted_at: now,
+        age_confirmed_at: now,
+      },
+      now,
+    );
   } catch (err) {
     // Two sign-ups with the same address at once: the unique index decides.
     if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(400, 'EMAIL_TAKEN');
     throw err;
   }
-  await sendVerificationEmail(ctx, user);
-  return startSession(ctx, user);
+  await sendVerificationEmail(ctx, user, now);
+  return startSession(ctx, user, undefined, ctx.db, now);
 }
 
 /**
@@ -74,7 +87,8 @@ export async function register(ctx: AppContext, input: z.output<typeof registerS
  */
 export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<SignInStep> {
   const accountKey = `login:account:${input.email}`;
-  await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LOGIN_WINDOW_MS);
+  const now = ctx.clock.now();
+  await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LOGIN_WINDOW_MS, now);
   const user = await userRepository.findByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.password_hash, input.password);
   if (!user || !valid) {
@@ -84,9 +98,9 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   }
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, accountKey);
-  if (hasTwoFactor(user)) return { challenge: await issueTwoFactorChallenge(ctx, user) };
-  const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: new Date(), inactivity_warned_at: null });
-  return { session: await startSession(ctx, signedIn) };
+  if (hasTwoFactor(user)) return { challenge: await issueTwoFactorChallenge(ctx, user, now) };
+  const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
+  return { session: await startSession(ctx, signedIn, undefined, ctx.db, now) };
 }
 
 /**
@@ -96,37 +110,39 @@ export async function login(ctx: AppContext, input: { email: string; password: s
  */
 export async function refresh(ctx: AppContext, presented: string | undefined): Promise<Session> {
   if (!presented) throw new AppError(401, 'REFRESH_TOKEN_INVALID');
+  const now = ctx.clock.now();
   const row = await sessionRepository.findByHash(ctx.db, hashToken(presented));
   if (!row || row.revoked_at) throw new AppError(401, 'REFRESH_TOKEN_INVALID');
-  if (row.rotated_at || !(await sessionRepository.markRotated(ctx.db, row.id))) {
-    await sessionRepository.revokeFamily(ctx.db, row.family_id);
+  if (row.rotated_at || !(await sessionRepository.markRotated(ctx.db, row.id, now))) {
+    await sessionRepository.revokeFamily(ctx.db, row.family_id, now);
     throw new AppError(401, 'REFRESH_TOKEN_INVALID');
   }
-  if (row.expires_at <= new Date()) throw new AppError(401, 'REFRESH_TOKEN_INVALID');
+  if (row.expires_at <= now) throw new AppError(401, 'REFRESH_TOKEN_INVALID');
   const user = await userRepository.findById(ctx.db, row.user_id);
   if (!user || !canSignIn(user)) {
-    await sessionRepository.revokeFamily(ctx.db, row.family_id);
+    await sessionRepository.revokeFamily(ctx.db, row.family_id, now);
     throw new AppError(401, 'REFRESH_TOKEN_INVALID');
   }
-  return startSession(ctx, user, row.family_id);
+  return startSession(ctx, user, row.family_id, ctx.db, now);
 }
 
 /** Ends the session the refresh token belongs to (its whole family). */
 export async function logout(ctx: AppContext, presented: string | undefined): Promise<void> {
   if (!presented) return;
   const row = await sessionRepository.findByHash(ctx.db, hashToken(presented));
-  if (row) await sessionRepository.revokeFamily(ctx.db, row.family_id);
+  if (row) await sessionRepository.revokeFamily(ctx.db, row.family_id, ctx.clock.now());
 }
 
 /** Creates a fresh verification link (older ones stop working) and queues the mail. */
-export async function sendVerificationEmail(ctx: AppContext, user: UserRow): Promise<void> {
+export async function sendVerificationEmail(ctx: AppContext, user: UserRow, now: Date = ctx.clock.now()): Promise<void> {
   const token = randomToken();
-  await oneTimeTokenRepository.invalidateOpen(ctx.db, user.id, 'email_verification');
+  await oneTimeTokenRepository.invalidateOpen(ctx.db, user.id, 'email_verification', now);
   await oneTimeTokenRepository.insert(ctx.db, {
     userId: user.id,
     purpose: 'email_verification',
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + tokenLifetimes.emailVerificationSeconds * 1000),
+    expiresAt: new Date(now.getTime() + tokenLifetimes.emailVerificationSeconds * 1000),
+    createdAt: now,
   });
   await ctx.jobs.sendMail({
     template: 'emailVerification',
@@ -138,13 +154,14 @@ export async function sendVerificationEmail(ctx: AppContext, user: UserRow): Pro
 
 /** Marks the address of the token's account verified; the link works once. */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {
-  const used = await oneTimeTokenRepository.consume(ctx.db, 'email_verification', hashToken(token));
+  const now = ctx.clock.now();
+  const used = await oneTimeTokenRepository.consume(ctx.db, 'email_verification', hashToken(token), now);
   if (!used) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
   const user = await userRepository.findById(ctx.db, used.user_id);
   if (!user || user.deleted_at) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
   if (user.email_verified_at) return user;
-  const verified = await userRepository.update(ctx.db, user.id, { email_verified_at: new Date() });
-  await claimShopSales(ctx.db, verified);
+  const verified = await userRepository.update(ctx.db, user.id, { email_verified_at: now }, now);
+  await claimShopSales(ctx.db, verified, now);
   return verified;
 }
 
@@ -156,12 +173,14 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await userRepository.findByEmail(ctx.db, email);
   if (!user || !canSignIn(user)) return;
   const token = randomToken();
-  await oneTimeTokenRepository.invalidateOpen(ctx.db, user.id, 'password_reset');
+  const now = ctx.clock.now();
+  await oneTimeTokenRepository.invalidateOpen(ctx.db, user.id, 'password_reset', now);
   await oneTimeTokenRepository.insert(ctx.db, {
     userId: user.id,
     purpose: 'password_reset',
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + tokenLifetimes.passwordResetSeconds * 1000),
+    expiresAt: new Date(now.getTime() + tokenLifetimes.passwordResetSeconds * 1000),
+    createdAt: now,
   });
   await ctx.jobs.sendMail({
     template: 'passwordReset',
@@ -174,14 +193,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 /** Sets a new password from a reset link and ends every session of the account. */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const used = await oneTimeTokenRepository.consume(trx, 'password_reset', hashToken(token));
+    const used = await oneTimeTokenRepository.consume(trx, 'password_reset', hashToken(token), now);
     if (!used) throw new AppError(400, 'RESET_TOKEN_INVALID');
     const user = await userRepository.findById(trx, used.user_id);
     if (!user || !canSignIn(user)) throw new AppError(400, 'RESET_TOKEN_INVALID');
     // The link reached the inbox, so the address is proven too.
-    await userRepository.update(trx, user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? new Date() });
-    await userRepository.bumpSessionVersion(trx, user.id);
-    await sessionRepository.revokeAllOfUser(trx, user.id);
+    await userRepository.update(trx, user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now }, now);
+    await userRepository.bumpSessionVersion(trx, user.id, now);
+    await sessionRepository.revokeAllOfUser(trx, user.id, now);
   });
 }

@@ -35,14 +35,15 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
  */
 export async function signInWithGoogle(ctx: AppContext, identity: ProviderIdentity): Promise<GoogleOutcome> {
   if (!identity.emailVerified) return { status: 'error', code: 'email_unverified' };
+  const now = ctx.clock.now();
 
   const linked = await identityRepository.find(ctx.db, PROVIDER, identity.subject);
   if (linked) {
     const user = await userRepository.findById(ctx.db, linked.user_id);
     if (!user || !canSignIn(user)) return { status: 'error', code: 'account_unavailable' };
     // Google is the first factor; an account with a second one still asks for its code.
-    if (hasTwoFactor(user)) return { status: 'two_factor', ticket: await issueTwoFactorChallenge(ctx, user) };
-    return { status: 'ok', session: await startSession(ctx, await markSignedIn(ctx, user)) };
+    if (hasTwoFactor(user)) return { status: 'two_factor', ticket: await issueTwoFactorChallenge(ctx, user, now) };
+    return { status: 'ok', session: await startSession(ctx, await markSignedIn(ctx, user, now), undefined, ctx.db, now) };
   }
 
   const existing = await userRepository.findByEmail(ctx.db, identity.email);
@@ -52,35 +53,39 @@ export async function signInWithGoogle(ctx: AppContext, identity: ProviderIdenti
     if (!existing.password_hash || (await identityRepository.findOfUser(ctx.db, existing.id, PROVIDER))) {
       return { status: 'error', code: 'identity_conflict' };
     }
-    return { status: 'link', ticket: await issueTicket(ctx, 'link', identity, existing.id) };
+    return { status: 'link', ticket: await issueTicket(ctx, 'link', identity, existing.id, now) };
   }
-  return { status: 'signup', ticket: await issueTicket(ctx, 'signup', identity, null) };
+  return { status: 'signup', ticket: await issueTicket(ctx, 'signup', identity, null, now) };
 }
 
 /** Creates the account of a first Google sign-in once the consents are given, and signs it in. */
 export async function completeGoogleSignup(ctx: AppContext, input: z.output<typeof googleCompleteSchema>, requestLanguage: Language): Promise<Session> {
-  const now = new Date();
+  const now = ctx.clock.now();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const ticket = await identityRepository.consumeTicket(trx, 'signup', hashToken(input.ticket));
+      const ticket = await identityRepository.consumeTicket(trx, 'signup', hashToken(input.ticket), now);
       if (!ticket) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
       if (await userRepository.emailExists(trx, ticket.email)) throw new AppError(400, 'EMAIL_TAKEN');
-      const user = await userRepository.insert(trx, {
-        email: ticket.email,
-        password_hash: null,
-        nome: ticket.given_name.slice(0, limits.nameMaxLength),
-        cognome: ticket.family_name.slice(0, limits.nameMaxLength),
-        persona: input.role,
-        language: input.language ?? requestLanguage,
-        // The provider vouched for the address: no verification mail.
-        email_verified_at: now,
-        terms_accepted_at: now,
-        privacy_accepted_at: now,
-        age_confirmed_at: now,
-        last_login_at: now,
-      });
-      await identityRepository.insert(trx, { userId: user.id, provider: PROVIDER, subject: ticket.subject, email: ticket.email });
-      return startSession(ctx, user, undefined, trx);
+      const user = await userRepository.insert(
+        trx,
+        {
+          email: ticket.email,
+          password_hash: null,
+          nome: ticket.given_name.slice(0, limits.nameMaxLength),
+          cognome: ticket.family_name.slice(0, limits.nameMaxLength),
+          persona: input.role,
+          language: input.language ?? requestLanguage,
+          // The provider vouched for the address: no verification mail.
+          email_verified_at: now,
+          terms_accepted_at: now,
+          privacy_accepted_at: now,
+          age_confirmed_at: now,
+          last_login_at: now,
+        },
+        now,
+      );
+      await identityRepository.insert(trx, { userId: user.id, provider: PROVIDER, subject: ticket.subject, email: ticket.email, createdAt: now });
+      return startSession(ctx, user, undefined, trx, now);
     });
   } catch (err) {
     // The same address or Google account finished signing up a moment ago (another ticket).
@@ -96,29 +101,35 @@ export async function completeGoogleSignup(ctx: AppContext, input: z.output<type
  */
 export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof googleLinkSchema>): Promise<SignInStep> {
   const tokenHash = hashToken(input.ticket);
-  const open = await identityRepository.findOpenTicket(ctx.db, 'link', tokenHash);
+  const now = ctx.clock.now();
+  const open = await identityRepository.findOpenTicket(ctx.db, 'link', tokenHash, now);
   const user = open?.user_id ? await userRepository.findById(ctx.db, open.user_id) : undefined;
   if (!open || !user) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
   const accountKey = `login:account:${user.email.toLowerCase()}`;
-  await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LINK_WINDOW_MS);
+  await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LINK_WINDOW_MS, now);
   if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, accountKey);
   try {
     const linked = await ctx.db.transaction().execute(async (trx) => {
-      const ticket = await identityRepository.consumeTicket(trx, 'link', tokenHash);
+      const ticket = await identityRepository.consumeTicket(trx, 'link', tokenHash, now);
       if (!ticket) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
-      await identityRepository.insert(trx, { userId: user.id, provider: PROVIDER, subject: ticket.subject, email: ticket.email });
-      if (hasTwoFactor(user)) return userRepository.update(trx, user.id, { email_verified_at: user.email_verified_at ?? new Date() });
-      const signedIn = await userRepository.update(trx, user.id, {
-        email_verified_at: user.email_verified_at ?? new Date(),
-        last_login_at: new Date(),
-        inactivity_warned_at: null,
-      });
-      return startSession(ctx, signedIn, undefined, trx);
+      await identityRepository.insert(trx, { userId: user.id, provider: PROVIDER, subject: ticket.subject, email: ticket.email, createdAt: now });
+      if (hasTwoFactor(user)) return userRepository.update(trx, user.id, { email_verified_at: user.email_verified_at ?? now }, now);
+      const signedIn = await userRepository.update(
+        trx,
+        user.id,
+        {
+          email_verified_at: user.email_verified_at ?? now,
+          last_login_at: now,
+          inactivity_warned_at: null,
+        },
+        now,
+      );
+      return startSession(ctx, signedIn, undefined, trx, now);
     });
     if ('token' in linked) return { session: linked };
-    return { challenge: await issueTwoFactorChallenge(ctx, linked) };
+    return { challenge: await issueTwoFactorChallenge(ctx, linked, now) };
   } catch (err) {
     // The Google account was linked elsewhere, or this account got another one, meanwhile.
     if (isUniqueViolation(err)) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
@@ -126,13 +137,13 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
   }
 }
 
-function markSignedIn(ctx: AppContext, user: UserRow): Promise<UserRow> {
-  return userRepository.update(ctx.db, user.id, { last_login_at: new Date(), inactivity_warned_at: null });
+function markSignedIn(ctx: AppContext, user: UserRow, now: Date): Promise<UserRow> {
+  return userRepository.update(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
 }
 
-async function issueTicket(ctx: AppContext, purpose: TicketPurpose, identity: ProviderIdentity, userId: string | null): Promise<string> {
+async function issueTicket(ctx: AppContext, purpose: TicketPurpose, identity: ProviderIdentity, userId: string | null, now: Date): Promise<string> {
   const ticket = randomToken();
-  await identityRepository.pruneTickets(ctx.db);
+  await identityRepository.pruneTickets(ctx.db, now);
   await identityRepository.insertTicket(ctx.db, {
     token_hash: hashToken(ticket),
     purpose,
@@ -142,7 +153,8 @@ async function issueTicket(ctx: AppContext, purpose: TicketPurpose, identity: Pr
     given_name: identity.givenName,
     family_name: identity.familyName,
     user_id: userId,
-    expires_at: new Date(Date.now() + TICKET_LIFETIME_MS),
+    expires_at: new Date(now.getTime() + TICKET_LIFETIME_MS),
+    created_at: now,
   });
   return ticket;
 }

@@ -17,44 +17,47 @@ export const identityRepository = {
     return db.selectFrom('user_identities').selectAll().where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst();
   },
 
-  async insert(db: Db, row: { userId: string; provider: IdentityProvider; subject: string; email: string }): Promise<void> {
-    await db.insertInto('user_identities').values({ user_id: row.userId, provider: row.provider, subject: row.subject, email: row.email }).execute();
+  async insert(db: Db, row: { userId: string; provider: IdentityProvider; subject: string; email: string; createdAt: Date }): Promise<void> {
+    await db
+      .insertInto('user_identities')
+      .values({ user_id: row.userId, provider: row.provider, subject: row.subject, email: row.email, created_at: row.createdAt })
+      .execute();
   },
 
-  async insertTicket(db: Db, row: Omit<IdentityTicketRow, 'id' | 'used_at' | 'created_at'>): Promise<void> {
+  async insertTicket(db: Db, row: Omit<IdentityTicketRow, 'id' | 'used_at'>): Promise<void> {
     await db.insertInto('identity_tickets').values(row).execute();
   },
 
   /** An unused, unexpired ticket, without spending it (a wrong password must not burn it). */
-  findOpenTicket(db: Db, purpose: TicketPurpose, tokenHash: Buffer): Promise<IdentityTicketRow | undefined> {
+  findOpenTicket(db: Db, purpose: TicketPurpose, tokenHash: Buffer, now: Date): Promise<IdentityTicketRow | undefined> {
     return db
       .selectFrom('identity_tickets')
       .selectAll()
       .where('token_hash', '=', tokenHash)
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', now)
       .executeTakeFirst();
   },
 
   /** Spends a ticket in one statement, so two uses cannot both succeed; undefined when not open. */
-  consumeTicket(db: Db, purpose: TicketPurpose, tokenHash: Buffer): Promise<IdentityTicketRow | undefined> {
+  consumeTicket(db: Db, purpose: TicketPurpose, tokenHash: Buffer, now: Date): Promise<IdentityTicketRow | undefined> {
     return db
       .updateTable('identity_tickets')
-      .set({ used_at: new Date() })
+      .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', now)
       .returningAll()
       .executeTakeFirst();
   },
 
   /** Forgets tickets that expired more than a day ago (they only matter while open). */
-  async pruneTickets(db: Db): Promise<void> {
+  async pruneTickets(db: Db, now: Date): Promise<void> {
     await db
       .deleteFrom('identity_tickets')
-      .where('expires_at', '<', new Date(Date.now() - 24 * 60 * 60 * 1000))
+      .where('expires_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000))
       .execute();
   },
 };

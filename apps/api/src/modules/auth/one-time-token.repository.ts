@@ -7,10 +7,10 @@ export type TokenPurpose = OneTimeTokenRow['purpose'];
 
 /** SQL for single-use tokens (e-mail verification, password reset), stored hashed. */
 export const oneTimeTokenRepository = {
-  async insert(db: Db, row: { userId: string; purpose: TokenPurpose; tokenHash: Buffer; expiresAt: Date }): Promise<void> {
+  async insert(db: Db, row: { userId: string; purpose: TokenPurpose; tokenHash: Buffer; expiresAt: Date; createdAt: Date }): Promise<void> {
     await db
       .insertInto('one_time_tokens')
-      .values({ user_id: row.userId, purpose: row.purpose, token_hash: row.tokenHash, expires_at: row.expiresAt })
+      .values({ user_id: row.userId, purpose: row.purpose, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: row.createdAt })
       .execute();
   },
 
@@ -18,23 +18,23 @@ export const oneTimeTokenRepository = {
    * Uses a token: marks it used and returns it, in one statement, so that two
    * concurrent uses cannot both succeed. Undefined when unknown, used or expired.
    */
-  consume(db: Db, purpose: TokenPurpose, tokenHash: Buffer): Promise<OneTimeTokenRow | undefined> {
+  consume(db: Db, purpose: TokenPurpose, tokenHash: Buffer, now: Date): Promise<OneTimeTokenRow | undefined> {
     return db
       .updateTable('one_time_tokens')
-      .set({ used_at: new Date() })
+      .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', now)
       .returningAll()
       .executeTakeFirst();
   },
 
   /** Invalidates the user's unused tokens of a purpose (a new link replaces older ones). */
-  async invalidateOpen(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+  async invalidateOpen(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
     await db
       .updateTable('one_time_tokens')
-      .set({ used_at: new Date() })
+      .set({ used_at: now })
       .where('user_id', '=', userId)
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)

@@ -6,10 +6,10 @@ export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
 /** SQL for refresh tokens: one row per issued token, grouped in families (one per sign-in). */
 export const sessionRepository = {
-  insert(db: Db, row: { userId: string; familyId: string; tokenHash: Buffer; expiresAt: Date }): Promise<RefreshTokenRow> {
+  insert(db: Db, row: { userId: string; familyId: string; tokenHash: Buffer; expiresAt: Date; createdAt: Date }): Promise<RefreshTokenRow> {
     return db
       .insertInto('refresh_tokens')
-      .values({ user_id: row.userId, family_id: row.familyId, token_hash: row.tokenHash, expires_at: row.expiresAt })
+      .values({ user_id: row.userId, family_id: row.familyId, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: row.createdAt })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
@@ -19,10 +19,10 @@ export const sessionRepository = {
   },
 
   /** Marks a token rotated; false when another request rotated it first. */
-  async markRotated(db: Db, id: string): Promise<boolean> {
+  async markRotated(db: Db, id: string, now: Date): Promise<boolean> {
     const result = await db
       .updateTable('refresh_tokens')
-      .set({ rotated_at: new Date() })
+      .set({ rotated_at: now })
       .where('id', '=', id)
       .where('rotated_at', 'is', null)
       .where('revoked_at', 'is', null)
@@ -30,11 +30,11 @@ export const sessionRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  async revokeFamily(db: Db, familyId: string): Promise<void> {
-    await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  async revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+    await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   },
 
-  async revokeAllOfUser(db: Db, userId: string): Promise<void> {
-    await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  async revokeAllOfUser(db: Db, userId: string, now: Date): Promise<void> {
+    await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   },
 };

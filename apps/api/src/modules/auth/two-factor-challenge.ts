@@ -14,13 +14,14 @@ export const hasTwoFactor = (user: Pick<UserRow, 'totp_enabled_at'>) => user.tot
  * one: a single-use challenge, stored hashed, that the code must come back with.
  * No session exists until it is spent with a right code.
  */
-export async function issueTwoFactorChallenge(ctx: AppContext, user: UserRow): Promise<string> {
+export async function issueTwoFactorChallenge(ctx: AppContext, user: UserRow, now: Date = ctx.clock.now()): Promise<string> {
   const challenge = randomToken();
   await oneTimeTokenRepository.insert(ctx.db, {
     userId: user.id,
     purpose: 'two_factor_challenge',
     tokenHash: hashToken(challenge),
-    expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+    createdAt: now,
   });
   return challenge;
 }

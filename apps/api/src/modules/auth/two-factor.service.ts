@@ -38,7 +38,7 @@ export async function beginSetup(ctx: AppContext, user: UserRow, password: strin
   if (hasTwoFactor(user)) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
   await provePassword(user, password);
   const secret = generateSecret();
-  await userRepository.update(ctx.db, user.id, { totp_secret_sealed: ctx.twoFactorBox.seal(secret, user.id), totp_last_step: null });
+  await userRepository.update(ctx.db, user.id, { totp_secret_sealed: ctx.twoFactorBox.seal(secret, user.id), totp_last_step: null }, ctx.clock.now());
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -52,21 +52,22 @@ export async function beginSetup(ctx: AppContext, user: UserRow, password: strin
 export async function enable(ctx: AppContext, user: UserRow, code: string): Promise<{ recoveryCodes: string[]; session: Session }> {
   if (hasTwoFactor(user)) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
   if (!user.totp_secret_sealed) throw new AppError(400, 'TWO_FACTOR_SETUP_MISSING');
-  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS);
+  const now = ctx.clock.now();
+  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   const result = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await acceptTotp(ctx, trx, user, code))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
+    if (!(await acceptTotp(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
     const enabled = await trx
       .updateTable('users')
-      .set({ totp_enabled_at: ctx.clock.now(), updated_at: new Date() })
+      .set({ totp_enabled_at: now, updated_at: now })
       .where('id', '=', user.id)
       .where('totp_enabled_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
     if (!enabled) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
-    const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
-    const updated = await userRepository.bumpSessionVersion(trx, user.id);
-    await sessionRepository.revokeAllOfUser(trx, user.id);
-    return { recoveryCodes, session: await startSession(ctx, updated, undefined, trx) };
+    const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
+    const updated = await userRepository.bumpSessionVersion(trx, user.id, now);
+    await sessionRepository.revokeAllOfUser(trx, user.id, now);
+    return { recoveryCodes, session: await startSession(ctx, updated, undefined, trx, now) };
   });
   await resetCounter(ctx.db, attemptsKey(user));
   await notify(ctx, user, 'twoFactorEnabled');
@@ -76,10 +77,11 @@ export async function enable(ctx: AppContext, user: UserRow, code: string): Prom
 /** A new set of recovery codes for a current code; the old set stops working. */
 export async function regenerateRecoveryCodes(ctx: AppContext, user: UserRow, code: string): Promise<string[]> {
   if (!hasTwoFactor(user)) throw new AppError(400, 'TWO_FACTOR_NOT_ENABLED');
-  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS);
+  const now = ctx.clock.now();
+  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   const codes = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await acceptSecondFactor(ctx, trx, user, code))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
-    return replaceRecoveryCodes(trx, user.id);
+    if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
+    return replaceRecoveryCodes(trx, user.id, now);
   });
   await resetCounter(ctx.db, attemptsKey(user));
   return codes;
@@ -89,12 +91,13 @@ export async function regenerateRecoveryCodes(ctx: AppContext, user: UserRow, co
 export async function disable(ctx: AppContext, user: UserRow, password: string | undefined, code: string): Promise<UserRow> {
   if (!hasTwoFactor(user)) throw new AppError(400, 'TWO_FACTOR_NOT_ENABLED');
   if (user.role === 'admin') throw new AppError(403, 'TWO_FACTOR_KEEP_FOR_ADMIN');
-  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS);
+  const now = ctx.clock.now();
+  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   await provePassword(user, password);
   const updated = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await acceptSecondFactor(ctx, trx, user, code))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
+    if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
-    return userRepository.update(trx, user.id, { totp_secret_sealed: null, totp_enabled_at: null, totp_last_step: null });
+    return userRepository.update(trx, user.id, { totp_secret_sealed: null, totp_enabled_at: null, totp_last_step: null }, now);
   });
   await resetCounter(ctx.db, attemptsKey(user));
   await notify(ctx, user, 'twoFactorDisabled');
@@ -108,23 +111,24 @@ export async function disable(ctx: AppContext, user: UserRow, password: string |
  */
 export async function completeChallenge(ctx: AppContext, challenge: string, code: string): Promise<Session> {
   const tokenHash = hashToken(challenge);
+  const now = ctx.clock.now();
   const open = await ctx.db
     .selectFrom('one_time_tokens')
     .select('user_id')
     .where('token_hash', '=', tokenHash)
     .where('purpose', '=', 'two_factor_challenge')
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   const user = open ? await userRepository.findById(ctx.db, open.user_id) : undefined;
   if (!user || !hasTwoFactor(user)) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
-  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS);
+  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   const session = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await oneTimeTokenRepository.consume(trx, 'two_factor_challenge', tokenHash))) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
-    if (!(await acceptSecondFactor(ctx, trx, user, code))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
-    const signedIn = await userRepository.update(trx, user.id, { last_login_at: new Date(), inactivity_warned_at: null });
-    return startSession(ctx, signedIn, undefined, trx);
+    if (!(await oneTimeTokenRepository.consume(trx, 'two_factor_challenge', tokenHash, now))) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
+    if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
+    const signedIn = await userRepository.update(trx, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
+    return startSession(ctx, signedIn, undefined, trx, now);
   });
   await resetCounter(ctx.db, attemptsKey(user));
   return session;
@@ -135,10 +139,10 @@ export async function completeChallenge(ctx: AppContext, challenge: string, code
  * the account has a second factor, a current code must come along. Runs in the
  * caller's transaction, so a refused code leaves everything as it was.
  */
-export async function requireSecondFactor(ctx: AppContext, trx: Db, user: UserRow, code: string | undefined): Promise<void> {
+export async function requireSecondFactor(ctx: AppContext, trx: Db, user: UserRow, code: string | undefined, now: Date): Promise<void> {
   if (!hasTwoFactor(user)) return;
-  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS);
-  if (!code || !(await acceptSecondFactor(ctx, trx, user, code))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
+  await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
+  if (!code || !(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
 }
 
 /** What settings show: on or off, since when, and how many recovery codes are left. */
@@ -163,8 +167,8 @@ async function provePassword(user: UserRow, password: string | undefined): Promi
 }
 
 /** A 6-digit code from the app, or else a recovery code (spent on success). */
-function acceptSecondFactor(ctx: AppContext, trx: Db, user: UserRow, code: string): Promise<boolean> {
-  return /^\d{6}$/.test(code) ? acceptTotp(ctx, trx, user, code) : spendRecoveryCode(trx, user.id, code);
+function acceptSecondFactor(ctx: AppContext, trx: Db, user: UserRow, code: string, now: Date): Promise<boolean> {
+  return /^\d{6}$/.test(code) ? acceptTotp(ctx, trx, user, code, now) : spendRecoveryCode(trx, user.id, code, now);
 }
 
 /**
@@ -172,13 +176,13 @@ function acceptSecondFactor(ctx: AppContext, trx: Db, user: UserRow, code: strin
  * same statement that refuses an already used (or older) step, so a code
  * works once even when two sign-ins race with it.
  */
-async function acceptTotp(ctx: AppContext, trx: Db, user: UserRow, code: string): Promise<boolean> {
+async function acceptTotp(ctx: AppContext, trx: Db, user: UserRow, code: string, now: Date): Promise<boolean> {
   if (!user.totp_secret_sealed) return false;
   const secret = ctx.twoFactorBox.open(user.totp_secret_sealed, user.id);
   const result = await verify({
     secret,
     token: code,
-    epoch: Math.floor(ctx.clock.now().getTime() / 1000),
+    epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
     ...(user.totp_last_step !== null && { afterTimeStep: user.totp_last_step }),
   });
@@ -197,10 +201,10 @@ async function acceptTotp(ctx: AppContext, trx: Db, user: UserRow, code: string)
 
 const recoveryHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
-async function spendRecoveryCode(trx: Db, userId: string, code: string): Promise<boolean> {
+async function spendRecoveryCode(trx: Db, userId: string, code: string, now: Date): Promise<boolean> {
   const spent = await trx
     .updateTable('two_factor_recovery_codes')
-    .set({ used_at: new Date() })
+    .set({ used_at: now })
     .where('user_id', '=', userId)
     .where('code_hash', '=', recoveryHash(userId, code))
     .where('used_at', 'is', null)
@@ -210,14 +214,14 @@ async function spendRecoveryCode(trx: Db, userId: string, code: string): Promise
 }
 
 /** Replaces the recovery codes with a new set; returns them as shown to the user (`xxxx-xxxx-xxxx`). */
-async function replaceRecoveryCodes(trx: Db, userId: string): Promise<string[]> {
+async function replaceRecoveryCodes(trx: Db, userId: string, now: Date): Promise<string[]> {
   const codes = Array.from({ length: recoveryCodeCount }, () =>
     Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(''),
   );
   await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   await trx
     .insertInto('two_factor_recovery_codes')
-    .values(codes.map((code) => ({ user_id: userId, code_hash: recoveryHash(userId, code) })))
+    .values(codes.map((code) => ({ user_id: userId, code_hash: recoveryHash(userId, code), created_at: now })))
     .execute();
   return codes.map((code) => code.match(/.{4}/g)?.join('-') ?? code);
 }

@@ -14,8 +14,8 @@ interface BikeExtras {
 
 const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: null, tags: [], theft: null, photos: [] });
 
-/** Loads ownership periods, waiting transfers, tags and open theft reports of many bikes at once. */
-export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<string, BikeExtras>> {
+/** Loads ownership periods, transfers still waiting at `now`, tags and open theft reports of many bikes at once. */
+export async function loadBikeExtras(db: Db, bikeIds: string[], now: Date): Promise<Map<string, BikeExtras>> {
   const extras = new Map<string, BikeExtras>(bikeIds.map((id) => [id, noExtras()]));
   if (bikeIds.length === 0) return extras;
   const [ownerships, transfers, tags, thefts, photos] = await Promise.all([
@@ -25,7 +25,7 @@ export async function loadBikeExtras(db: Db, bikeIds: string[]): Promise<Map<str
       .select(['id', 'bike_id', 'to_email', 'expires_at', 'created_at'])
       .where('bike_id', 'in', bikeIds)
       .where('status', '=', 'pending')
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', now)
       .execute(),
     db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute(),
     db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute(),
@@ -83,16 +83,17 @@ export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bik
 }
 
 /** Presents several bikes with their extras. */
-export async function presentBikes(db: Db, rows: BikeRow[]): Promise<Bike[]> {
+export async function presentBikes(db: Db, rows: BikeRow[], now: Date): Promise<Bike[]> {
   const extras = await loadBikeExtras(
     db,
     rows.map((r) => r.id),
+    now,
   );
   return rows.map((r) => presentBike(r, extras.get(r.id)));
 }
 
 /** Presents one bike with its extras. */
-export async function presentOneBike(db: Db, row: BikeRow): Promise<Bike> {
-  const extras = await loadBikeExtras(db, [row.id]);
+export async function presentOneBike(db: Db, row: BikeRow, now: Date): Promise<Bike> {
+  const extras = await loadBikeExtras(db, [row.id], now);
   return presentBike(row, extras.get(row.id));
 }

@@ -1,6 +1,5 @@
 import { type bikeListQuerySchema, normalizeSerialNumber } from '@ritrova/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { BikeOwnershipsTable, BikesTable } from '../../db/schema.js';
@@ -77,10 +76,10 @@ export const bikeRepository = {
     return db.insertInto('bikes').values(bike).returningAll().executeTakeFirstOrThrow();
   },
 
-  update(db: Db, id: string, changes: Updateable<BikesTable>): Promise<BikeRow> {
+  update(db: Db, id: string, changes: Updateable<BikesTable>, now: Date): Promise<BikeRow> {
     return db
       .updateTable('bikes')
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -90,11 +89,11 @@ export const bikeRepository = {
     await db.deleteFrom('bikes').where('id', '=', id).execute();
   },
 
-  async startOwnership(db: Db, bikeId: string, ownerId: string, via: OwnershipRow['via']): Promise<void> {
-    await db.insertInto('bike_ownerships').values({ bike_id: bikeId, owner_id: ownerId, via }).execute();
+  async startOwnership(db: Db, bikeId: string, ownerId: string, via: OwnershipRow['via'], now: Date): Promise<void> {
+    await db.insertInto('bike_ownerships').values({ bike_id: bikeId, owner_id: ownerId, via, started_at: now }).execute();
   },
 
-  async endCurrentOwnership(db: Db, bikeId: string): Promise<void> {
-    await db.updateTable('bike_ownerships').set({ ended_at: sql<Date>`now()` }).where('bike_id', '=', bikeId).where('ended_at', 'is', null).execute();
+  async endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<void> {
+    await db.updateTable('bike_ownerships').set({ ended_at: now }).where('bike_id', '=', bikeId).where('ended_at', 'is', null).execute();
   },
 };

@@ -22,7 +22,7 @@ export async function bikeRoutes(app: FastifyInstance) {
   const tags = ['bikes'];
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticate;
-  const present = (row: BikeRow) => presentOneBike(app.ctx.db, row);
+  const present = (row: BikeRow) => presentOneBike(app.ctx.db, row, app.ctx.clock.now());
 
   r.post(
     '/api/bikes',
@@ -55,7 +55,7 @@ export async function bikeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const rows = await bikes.listMyBikes(app.ctx, actor(request));
-      return { success: true as const, bikes: await presentBikes(app.ctx.db, rows) };
+      return { success: true as const, bikes: await presentBikes(app.ctx.db, rows, app.ctx.clock.now()) };
     },
   );
 
@@ -74,7 +74,7 @@ export async function bikeRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { rows, pagination } = await bikes.listBikes(app.ctx, actor(request), request.query);
-        return { success: true as const, bikes: await presentBikes(app.ctx.db, rows), pagination };
+        return { success: true as const, bikes: await presentBikes(app.ctx.db, rows, app.ctx.clock.now()), pagination };
       },
     );
   }

@@ -11,6 +11,7 @@ export const bikeNotFound = () => new AppError(404, 'BIKE_NOT_FOUND', 'Biciclett
 
 /** Registers a bike to the caller and opens its ownership history. */
 export async function createBike(ctx: AppContext, actor: UserRow, input: z.output<typeof bikeCreateSchema>): Promise<BikeRow> {
+  const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const bike = await bikeRepository.insert(trx, {
       owner_id: actor.id,
@@ -22,8 +23,10 @@ export async function createBike(ctx: AppContext, actor: UserRow, input: z.outpu
       serial_number: input.serialNumber,
       notes: input.notes,
       purchase_value_cents: input.purchaseValueCents,
+      created_at: now,
+      updated_at: now,
     });
-    await bikeRepository.startOwnership(trx, bike.id, actor.id, 'registration');
+    await bikeRepository.startOwnership(trx, bike.id, actor.id, 'registration', now);
     return bike;
   });
 }
@@ -57,16 +60,21 @@ export async function listBikes(ctx: AppContext, actor: UserRow, query: z.output
 /** Changes the fields given; the owner only. */
 export async function updateBike(ctx: AppContext, actor: UserRow, id: string, input: z.output<typeof bikeUpdateSchema>): Promise<BikeRow> {
   await getOwnBike(ctx, actor, id);
-  return bikeRepository.update(ctx.db, id, {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.brand !== undefined && { brand: input.brand }),
-    ...(input.model !== undefined && { model: input.model }),
-    ...(input.type !== undefined && { type: input.type }),
-    ...(input.color !== undefined && { color: input.color }),
-    ...(input.serialNumber !== undefined && { serial_number: input.serialNumber }),
-    ...(input.notes !== undefined && { notes: input.notes }),
-    ...(input.purchaseValueCents !== undefined && { purchase_value_cents: input.purchaseValueCents }),
-  });
+  return bikeRepository.update(
+    ctx.db,
+    id,
+    {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.brand !== undefined && { brand: input.brand }),
+      ...(input.model !== undefined && { model: input.model }),
+      ...(input.type !== undefined && { type: input.type }),
+      ...(input.color !== undefined && { color: input.color }),
+      ...(input.serialNumber !== undefined && { serial_number: input.serialNumber }),
+      ...(input.notes !== undefined && { notes: input.notes }),
+      ...(input.purchaseValueCents !== undefined && { purchase_value_cents: input.purchaseValueCents }),
+    },
+    ctx.clock.now(),
+  );
 }
 
 /** Deletes a bike with its history; refused while it is reported stolen. */

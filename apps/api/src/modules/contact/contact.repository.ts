@@ -8,11 +8,11 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export const contactRepository = {
   insert(
     db: Db,
-    row: { name: string; email: string; message: string; language: ContactMessageRow['language']; ipHash: Buffer | null },
+    row: { name: string; email: string; message: string; language: ContactMessageRow['language']; ipHash: Buffer | null; receivedAt: Date },
   ): Promise<ContactMessageRow> {
     return db
       .insertInto('contact_messages')
-      .values({ name: row.name, email: row.email, message: row.message, language: row.language, ip_hash: row.ipHash })
+      .values({ name: row.name, email: row.email, message: row.message, language: row.language, ip_hash: row.ipHash, created_at: row.receivedAt })
       .returningAll()
       .executeTakeFirstOrThrow();
   },

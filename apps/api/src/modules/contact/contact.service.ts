@@ -36,7 +36,8 @@ function hashIp(secret: string | undefined, ip: string): Buffer | null {
  * transaction. A message that filled the spam trap is dropped unseen.
  */
 export async function receiveContactMessage(ctx: AppContext, input: ContactMessage, sender: ContactSender): Promise<ContactOutcome> {
-  await enforceLimit(ctx.db, `contact:${sender.ip}`, ctx.config.rateLimits.contactPerHour, WINDOW_MS);
+  const now = ctx.clock.now();
+  await enforceLimit(ctx.db, `contact:${sender.ip}`, ctx.config.rateLimits.contactPerHour, WINDOW_MS, now);
   if (isSpamTrapFilled(input)) return 'spam_trap';
   const language = input.language ?? sender.requestLanguage;
   await ctx.db.transaction().execute(async (trx) => {
@@ -46,6 +47,7 @@ export async function receiveContactMessage(ctx: AppContext, input: ContactMessa
       message: input.message,
       language,
       ipHash: hashIp(ctx.config.jwtSecret, sender.ip),
+      receivedAt: now,
     });
     await ctx.jobs.sendMail(
       {

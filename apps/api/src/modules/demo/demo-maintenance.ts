@@ -80,18 +80,17 @@ const demoServices: DemoService[] = [
  * Adds a few services to the demo owner's bikes, written by the owner. Runs
  * once: a demo database whose bikes already have records is left as it is.
  */
-export async function seedDemoMaintenance(db: Db, ownerId: string): Promise<void> {
+export async function seedDemoMaintenance(db: Db, ownerId: string, now: Date): Promise<void> {
   const bikes = await bikeRepository.listByOwner(db, ownerId);
   const bikeIds = bikes.map((b) => b.id);
   if (await maintenanceRepository.anyForBikes(db, bikeIds)) return;
-  const now = Date.now();
   for (const service of demoServices) {
     const bike = bikes.find((b) => b.name === service.bike);
     if (!bike) continue;
     await maintenanceRepository.insert(db, {
       ...service.record,
       bike_id: bike.id,
-      service_date: calendarDay(new Date(now - service.daysAgo * DAY_MS), 'Europe/Rome'),
+      service_date: calendarDay(new Date(now.getTime() - service.daysAgo * DAY_MS), 'Europe/Rome'),
       parts_cents: eurosToCents(service.parts),
       labor_cents: eurosToCents(service.labor),
       created_by: ownerId,

@@ -1,7 +1,7 @@
 import type { Role } from '@ritrova/shared';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { SecretBox } from '../../lib/secret-box.js';
 import type { Storage } from '../../lib/storage.js';
 import { bikeRepository } from '../bikes/bike.repository.js';
 import { userRepository } from '../users/user.repository.js';
@@ -86,30 +86,35 @@ const names: Record<string, [string, string]> = {
  * Creates the demo admin, owner (with three bikes) and hunter when the database has no users yet.
  * Returns the demo accounts that exist, to print at start.
  */
-export async function seedDemoAccounts(db: Db, twoFactorBox: SecretBox, storage?: Storage): Promise<DemoAccount[]> {
+export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
+  const { db, twoFactorBox, storage } = ctx;
   if ((await userRepository.count(db)) === 0) {
-    const now = new Date();
+    const now = ctx.clock.now();
     for (const account of demoAccounts) {
       const [nome, cognome] = names[account.label] ?? ['Demo', 'Ritrova'];
-      const user = await userRepository.insert(db, {
-        email: account.email,
-        password_hash: await hashPassword(account.password),
-        nome,
-        cognome,
-        role: account.role,
-        persona: account.persona,
-        language: 'it',
-        email_verified_at: now,
-        terms_accepted_at: now,
-        privacy_accepted_at: now,
-        age_confirmed_at: now,
-      });
+      const user = await userRepository.insert(
+        db,
+        {
+          email: account.email,
+          password_hash: await hashPassword(account.password),
+          nome,
+          cognome,
+          role: account.role,
+          persona: account.persona,
+          language: 'it',
+          email_verified_at: now,
+          terms_accepted_at: now,
+          privacy_accepted_at: now,
+          age_confirmed_at: now,
+        },
+        now,
+      );
       if (account.role === 'admin') {
-        await userRepository.update(db, user.id, { totp_secret_sealed: twoFactorBox.seal(DEMO_ADMIN_TOTP_SECRET, user.id), totp_enabled_at: now });
+        await userRepository.update(db, user.id, { totp_secret_sealed: twoFactorBox.seal(DEMO_ADMIN_TOTP_SECRET, user.id), totp_enabled_at: now }, now);
       }
       if (account.label === 'owner') {
-        await seedOwnerBikes(db, user.id, storage);
-        await seedDemoMaintenance(db, user.id);
+        await seedOwnerBikes(db, user.id, storage, now);
+        await seedDemoMaintenance(db, user.id, now);
       }
     }
   }
@@ -126,12 +131,11 @@ export async function seedDemoAccounts(db: Db, twoFactorBox: SecretBox, storage?
 }
 
 /** Three bikes; one carries a tag, one is reported stolen with a reward and carries a tag. */
-async function seedOwnerBikes(db: Db, ownerId: string, storage?: Storage): Promise<void> {
-  const now = new Date();
+async function seedOwnerBikes(db: Db, ownerId: string, storage: Storage, now: Date): Promise<void> {
   for (const bike of demoBikes) {
-    const row = await bikeRepository.insert(db, { ...bike, owner_id: ownerId });
-    await bikeRepository.startOwnership(db, row.id, ownerId, 'registration');
-    if (storage) await seedDemoPhoto(db, storage, row);
+    const row = await bikeRepository.insert(db, { ...bike, owner_id: ownerId, created_at: now, updated_at: now });
+    await bikeRepository.startOwnership(db, row.id, ownerId, 'registration', now);
+    await seedDemoPhoto(db, storage, row);
     const tag = [demoTags.onBike, demoTags.onStolenBike, demoTags.secure].find((t) => t.bike === bike.name);
     if (!tag) continue;
     const kind = 'keyVersion' in tag ? { batch: tag.batch, chip: 'ntag424' as const, key_version: tag.keyVersion } : { batch: 'demo' };
@@ -142,9 +146,9 @@ async function seedOwnerBikes(db: Db, ownerId: string, storage?: Storage): Promi
     if ('rewardCents' in tag) {
       await db
         .insertInto('theft_reports')
-        .values({ bike_id: row.id, owner_id: ownerId, reward_cents: tag.rewardCents, reward_status: 'awaiting_payment' })
+        .values({ bike_id: row.id, owner_id: ownerId, reward_cents: tag.rewardCents, reward_status: 'awaiting_payment', stolen_at: now, created_at: now })
         .execute();
-      await bikeRepository.update(db, row.id, { status: 'stolen' });
+      await bikeRepository.update(db, row.id, { status: 'stolen' }, now);
     }
   }
 }

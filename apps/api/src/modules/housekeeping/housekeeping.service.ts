@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { pruneCounters } from '../../lib/rate-limit.js';
 import { transferRepository } from '../transfers/transfer.repository.js';
 
@@ -9,17 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * windows, old single-use links, expired sessions, overdue transfers.
  * Returns a one-line summary for the log.
  */
-export async function runHousekeeping(db: Db): Promise<string> {
-  const windows = await pruneCounters(db);
-  const links = await db
-    .deleteFrom('one_time_tokens')
-    .where('expires_at', '<', new Date(Date.now() - DAY_MS))
-    .executeTakeFirst();
-  const sessions = await db.deleteFrom('refresh_tokens').where('expires_at', '<', new Date()).executeTakeFirst();
-  const transfers = await transferRepository.expireOverdue(db);
-  await db
-    .deleteFrom('pending_tag_sessions')
-    .where('expires_at', '<', new Date(Date.now() - DAY_MS))
-    .execute();
+export async function runHousekeeping(db: Db, clock: Clock): Promise<string> {
+  const now = clock.now();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const windows = await pruneCounters(db, now);
+  const links = await db.deleteFrom('one_time_tokens').where('expires_at', '<', dayAgo).executeTakeFirst();
+  const sessions = await db.deleteFrom('refresh_tokens').where('expires_at', '<', now).executeTakeFirst();
+  const transfers = await transferRepository.expireOverdue(db, now);
+  await db.deleteFrom('pending_tag_sessions').where('expires_at', '<', dayAgo).execute();
   return `${windows} rate-limit windows, ${Number(links.numDeletedRows)} old links, ${Number(sessions.numDeletedRows)} expired sessions removed; ${transfers} transfers expired`;
 }

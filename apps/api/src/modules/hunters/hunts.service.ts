@@ -1,10 +1,10 @@
 import type { Hunt } from '@ritrova/shared';
+import { splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { distanceKm } from '../../lib/geo.js';
 import { isUuid } from '../../lib/ids.js';
-import { splitReward } from '../ledger/reward-split.js';
 import type { UserRow } from '../users/user.repository.js';
 
 /** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
@@ -140,10 +140,11 @@ async function offeredReport(db: Db, actor: UserRow, theftReportId: string) {
 /** Accepts a hunt (it becomes active for the caller); accepting again is a no-op. */
 export async function acceptHunt(ctx: AppContext, actor: UserRow, theftReportId: string): Promise<Hunt> {
   const report = await offeredReport(ctx.db, actor, theftReportId);
+  const now = ctx.clock.now();
   await ctx.db
     .insertInto('hunts')
-    .values({ theft_report_id: report.id, hunter_id: actor.id, status: 'active' })
-    .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'active', updated_at: new Date() }))
+    .values({ theft_report_id: report.id, hunter_id: actor.id, status: 'active', created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'active', updated_at: now }))
     .execute();
   const [hunt] = (await myHunts(ctx, actor)).filter((h) => h.theftReportId === report.id);
   return hunt as Hunt;
@@ -152,9 +153,10 @@ export async function acceptHunt(ctx: AppContext, actor: UserRow, theftReportId:
 /** Declines a hunt: it is no longer offered to the caller. */
 export async function declineHunt(ctx: AppContext, actor: UserRow, theftReportId: string): Promise<void> {
   const report = await offeredReport(ctx.db, actor, theftReportId);
+  const now = ctx.clock.now();
   await ctx.db
     .insertInto('hunts')
-    .values({ theft_report_id: report.id, hunter_id: actor.id, status: 'declined' })
-    .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'declined', updated_at: new Date() }))
+    .values({ theft_report_id: report.id, hunter_id: actor.id, status: 'declined', created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'declined', updated_at: now }))
     .execute();
 }

@@ -37,10 +37,10 @@ export const maintenanceRepository = {
     return db.insertInto('maintenance_records').values(record).returningAll().executeTakeFirstOrThrow();
   },
 
-  update(db: Db, id: string, changes: Updateable<MaintenanceRecordsTable>): Promise<MaintenanceRow> {
+  update(db: Db, id: string, changes: Updateable<MaintenanceRecordsTable>, now: Date): Promise<MaintenanceRow> {
     return db
       .updateTable('maintenance_records')
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -88,7 +88,7 @@ async function changeableRecord(ctx: AppContext, actor: UserRow, id: string): Pr
 /** Replaces the fields of a record the caller wrote. */
 export async function updateMaintenance(ctx: AppContext, actor: UserRow, id: string, input: MaintenanceInput): Promise<MaintenanceRecord> {
   const record = await changeableRecord(ctx, actor, id);
-  return presentOwn(await maintenanceRepository.update(ctx.db, record.id, columnsOf(input)), actor);
+  return presentOwn(await maintenanceRepository.update(ctx.db, record.id, columnsOf(input), ctx.clock.now()), actor);
 }
 
 /** Deletes a record the caller wrote. */

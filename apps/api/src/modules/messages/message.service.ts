@@ -69,15 +69,15 @@ export async function listConversations(ctx: AppContext, actor: UserRow): Promis
  * blocked; the recipient gets an in-app alert and (at most every 30 minutes
  * per conversation) a mail that carries no address of the sender.
  */
-async function write(ctx: AppContext, actor: UserRow, conversationId: string, body: string): Promise<Message> {
-  await enforceLimit(ctx.db, `messages:${actor.id}`, ctx.config.rateLimits.messagesPer10Minutes, TEN_MINUTES_MS);
+async function write(ctx: AppContext, actor: UserRow, conversationId: string, body: string, now: Date): Promise<Message> {
+  await enforceLimit(ctx.db, `messages:${actor.id}`, ctx.config.rateLimits.messagesPer10Minutes, TEN_MINUTES_MS, now);
   const { message, recipientId, mail } = await ctx.db.transaction().execute(async (trx) => {
     const conversation = await trx.selectFrom('conversations').selectAll().where('id', '=', conversationId).forUpdate().executeTakeFirstOrThrow();
     if (conversation.blocked_at && actor.id === conversation.finder_id)
       throw new AppError(403, 'CONVERSATION_BLOCKED', 'The owner has blocked messages in this conversation');
     const message = await trx
       .insertInto('messages')
-      .values({ conversation_id: conversation.id, sender_id: actor.id, body })
+      .values({ conversation_id: conversation.id, sender_id: actor.id, body, created_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.updateTable('conversations').set({ last_message_at: message.created_at }).where('id', '=', conversation.id).execute();
@@ -88,11 +88,12 @@ async function write(ctx: AppContext, actor: UserRow, conversationId: string, bo
       .select('id')
       .where('user_id', '=', recipientId)
       .where('conversation_id', '=', conversation.id)
-      .where('created_at', '>', new Date(Date.now() - MAIL_INTERVAL_MS))
+      .where('created_at', '>', new Date(now.getTime() - MAIL_INTERVAL_MS))
       .executeTakeFirst();
     await notify(trx, {
       userId: recipientId,
       type: 'message',
+      at: now,
       bikeId: report.bike_id,
       theftReportId: conversation.theft_report_id,
       conversationId: conversation.id,
@@ -118,7 +119,7 @@ async function write(ctx: AppContext, actor: UserRow, conversationId: string, bo
 /** `POST /api/conversations/{id}/messages`. */
 export async function sendMessage(ctx: AppContext, actor: UserRow, conversationId: string, body: string): Promise<Message> {
   const conversation = await findConversation(ctx.db, actor, conversationId);
-  return write(ctx, actor, conversation.id, body);
+  return write(ctx, actor, conversation.id, body, ctx.clock.now());
 }
 
 async function startConversation(
@@ -127,13 +128,21 @@ async function startConversation(
   input: { theftReportId: string; ownerId: string; finderId: string; sightingId: string | null },
   body: string,
 ): Promise<Conversation> {
+  const now = ctx.clock.now();
   const created = await ctx.db
     .insertInto('conversations')
-    .values({ theft_report_id: input.theftReportId, owner_id: input.ownerId, finder_id: input.finderId, sighting_id: input.sightingId })
+    .values({
+      theft_report_id: input.theftReportId,
+      owner_id: input.ownerId,
+      finder_id: input.finderId,
+      sighting_id: input.sightingId,
+      created_at: now,
+      last_message_at: now,
+    })
     .onConflict((oc) => oc.columns(['theft_report_id', 'finder_id']).doUpdateSet({ theft_report_id: input.theftReportId }))
     .returning('id')
     .executeTakeFirstOrThrow();
-  await write(ctx, actor, created.id, body);
+  await write(ctx, actor, created.id, body, now);
   return present(await findConversation(ctx.db, actor, created.id), actor.id);
 }
 
@@ -190,7 +199,7 @@ export async function readConversation(ctx: AppContext, actor: UserRow, conversa
   const messages = await ctx.db.selectFrom('messages').selectAll().where('conversation_id', '=', row.id).orderBy('created_at', 'asc').limit(500).execute();
   await ctx.db
     .updateTable('notifications')
-    .set({ read_at: new Date() })
+    .set({ read_at: ctx.clock.now() })
     .where('user_id', '=', actor.id)
     .where('conversation_id', '=', row.id)
     .where('read_at', 'is', null)
@@ -207,7 +216,7 @@ export async function setBlocked(ctx: AppContext, actor: UserRow, conversationId
   if (row.owner_id !== actor.id) throw notFound();
   await ctx.db
     .updateTable('conversations')
-    .set({ blocked_at: blocked ? new Date() : null })
+    .set({ blocked_at: blocked ? ctx.clock.now() : null })
     .where('id', '=', row.id)
     .execute();
   return present(await findConversation(ctx.db, actor, row.id), actor.id);

@@ -111,7 +111,8 @@ export async function uploadPhoto(
     throw err;
   }
 
-  const { hits, resetInMs } = await hitCounter(ctx.db, `photo-uploads:${actor.id}`, HOUR_MS);
+  const now = ctx.clock.now();
+  const { hits, resetInMs } = await hitCounter(ctx.db, `photo-uploads:${actor.id}`, HOUR_MS, now);
   if (hits > PHOTO_LIMITS.uploadsPerHour) {
     const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
     throw photoError(429, 'rate_limit_exceeded', `Too many uploads. Maximum ${PHOTO_LIMITS.uploadsPerHour} photos per hour. Try again in ${minutes} minutes`, {
@@ -139,6 +140,7 @@ export async function uploadPhoto(
           height: image.height,
           bytes: image.original.length,
           is_main: existing === 0,
+          created_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -1,11 +1,11 @@
 import type { Reward } from '@ritrova/shared';
+import { splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../admin/audit.js';
 import { refundReward, reverseRelease } from '../ledger/ledger.service.js';
-import { splitReward } from '../ledger/reward-split.js';
 import { notify } from '../theft/notification.service.js';
 import type { UserRow } from '../users/user.repository.js';
 import { checkCreditable, releaseToHunter } from './recovery.js';
@@ -25,19 +25,21 @@ export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportI
   if (!report) throw notFound();
   const isOwner = report.owner_id === actor.id;
   if (!isOwner && !(await isEligibleHunter(ctx.db, report, actor.id))) throw notFound();
-  if (report.status !== 'recovered' || !report.recovered_at || ctx.clock.now() > disputeDeadline(report.recovered_at))
+  const now = ctx.clock.now();
+  if (report.status !== 'recovered' || !report.recovered_at || now > disputeDeadline(report.recovered_at))
     throw new AppError(409, 'DISPUTE_WINDOW_CLOSED', 'Disputes can be raised only within 30 days of the recovery');
   await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('disputes')
-      .values({ theft_report_id: report.id, raised_by: actor.id, reason })
+      .values({ theft_report_id: report.id, raised_by: actor.id, reason, created_at: now })
       .onConflict((oc) => oc.column('theft_report_id').where('status', '=', 'open').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new AppError(409, 'DISPUTE_ALREADY_OPEN', 'A dispute is already open for this theft');
     const other = isOwner ? report.returned_by : report.owner_id;
     // The bike's page is the owner's: a Hunter's alert names no bike to open.
-    if (other) await notify(trx, { userId: other, type: 'dispute', bikeId: other === report.owner_id ? report.bike_id : null, theftReportId: report.id });
+    if (other)
+      await notify(trx, { userId: other, type: 'dispute', at: now, bikeId: other === report.owner_id ? report.bike_id : null, theftReportId: report.id });
   });
   return isOwner ? getReward(ctx, actor, report.bike_id) : null;
 }
@@ -195,7 +197,7 @@ export async function resolveDispute(ctx: AppContext, admin: UserRow, disputeId:
       .where('id', '=', dispute.id)
       .execute();
     for (const userId of new Set([report.owner_id, dispute.raised_by, ...(hunterId ? [hunterId] : [])])) {
-      await notify(trx, { userId, type: 'dispute', bikeId: userId === report.owner_id ? report.bike_id : null, theftReportId: report.id });
+      await notify(trx, { userId, type: 'dispute', at: now, bikeId: userId === report.owner_id ? report.bike_id : null, theftReportId: report.id });
     }
     const payoutAfter = await trx.selectFrom('payouts').select(['status', 'amount_cents']).where('theft_report_id', '=', report.id).executeTakeFirst();
     await recordAudit(trx, {

@@ -187,7 +187,7 @@ export async function settlePayment(
       return { funded: false, duplicate: false };
     }
     await trx.updateTable('theft_reports').set({ reward_status: 'funded', funded_at: now }).where('id', '=', report.id).execute();
-    await notify(trx, { userId: report.owner_id, type: 'reward_funded', bikeId: report.bike_id, theftReportId: report.id });
+    await notify(trx, { userId: report.owner_id, type: 'reward_funded', at: now, bikeId: report.bike_id, theftReportId: report.id });
     return { funded: true, duplicate: false };
   });
 }

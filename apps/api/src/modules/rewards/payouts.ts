@@ -32,9 +32,9 @@ export async function createPayout(
   const dueOn = addItalianBusinessDays(input.at, PAYOUT_BUSINESS_DAYS);
   await trx
     .insertInto('payouts')
-    .values({ hunter_id: input.hunterId, theft_report_id: input.theftReportId, amount_cents: input.amountCents, due_on: dueOn })
+    .values({ hunter_id: input.hunterId, theft_report_id: input.theftReportId, amount_cents: input.amountCents, due_on: dueOn, created_at: input.at })
     .execute();
-  await notify(trx, { userId: input.hunterId, type: 'reward_released', bikeId: input.bikeId, theftReportId: input.theftReportId });
+  await notify(trx, { userId: input.hunterId, type: 'reward_released', at: input.at, bikeId: input.bikeId, theftReportId: input.theftReportId });
   const hunter = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', input.hunterId).executeTakeFirstOrThrow();
   if (hunter.deleted_at) return;
   await ctx.jobs.sendMail(
@@ -86,7 +86,7 @@ export async function setPayoutMethod(ctx: AppContext, actor: UserRow, input: Pa
     holder_name: method.holderName,
     iban: method.kind === 'iban' ? method.iban : null,
     paypal_email: method.kind === 'paypal' ? method.paypalEmail.toLowerCase() : null,
-    updated_at: new Date(),
+    updated_at: ctx.clock.now(),
   };
   await ctx.db
     .insertInto('payout_methods')
@@ -213,7 +213,7 @@ export async function markPayoutPaid(ctx: AppContext, admin: UserRow, payoutId: 
       at: now,
     });
     const report = await trx.selectFrom('theft_reports').select('bike_id').where('id', '=', payout.theft_report_id).executeTakeFirstOrThrow();
-    await notify(trx, { userId: payout.hunter_id, type: 'payout_paid', bikeId: report.bike_id, theftReportId: payout.theft_report_id });
+    await notify(trx, { userId: payout.hunter_id, type: 'payout_paid', at: now, bikeId: report.bike_id, theftReportId: payout.theft_report_id });
   });
   const [row] = await adminPayoutRows(ctx.db, payoutId);
   return presentAdminPayout(row as NonNullable<typeof row>, italianDate(ctx.clock.now()));

@@ -1,10 +1,10 @@
+import { splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { bikeLabel } from '../bikes/bike.presenter.js';
 import type { BikeRow } from '../bikes/bike.repository.js';
 import { releaseReward } from '../ledger/ledger.service.js';
-import { splitReward } from '../ledger/reward-split.js';
 import { cancelOpenPayments, type TheftReportRow } from './funding.js';
 import { createPayout } from './payouts.js';
 import { eligibility } from './reward.service.js';
@@ -90,7 +90,7 @@ export async function settleRecovery(
   if (returnedBy) {
     await trx
       .insertInto('hunts')
-      .values({ theft_report_id: report.id, hunter_id: returnedBy, status: 'completed' })
+      .values({ theft_report_id: report.id, hunter_id: returnedBy, status: 'completed', created_at: at, updated_at: at })
       .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'completed', updated_at: at }))
       .execute();
   }

@@ -1,4 +1,4 @@
-import { type Language, REFUND_NOTICE_DAYS } from '@ritrova/shared';
+import { type Language, REFUND_NOTICE_DAYS, splitReward } from '@ritrova/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -6,7 +6,6 @@ import { formatDay, formatEuros } from '../../lib/money.js';
 import type { LinkMailParams } from '../../mail/templates.js';
 import { bikeLabel } from '../bikes/bike.presenter.js';
 import { refundReward } from '../ledger/ledger.service.js';
-import { splitReward } from '../ledger/reward-split.js';
 import { notify } from '../theft/notification.service.js';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.js';
 import { disputeDeadline, refundDate } from './reward.service.js';
@@ -65,10 +64,11 @@ async function tellOwner(
   type: 'expiry_notice' | 'reward_refunded',
   template: 'rewardExpiryNotice' | 'rewardRefunded',
   extra: (language: Language) => Partial<LinkMailParams>,
+  now: Date,
 ): Promise<void> {
   const bike = await trx.selectFrom('bikes').select(['id', 'name', 'brand', 'model']).where('id', '=', report.bike_id).executeTakeFirstOrThrow();
   const owner = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', report.owner_id).executeTakeFirstOrThrow();
-  await notify(trx, { userId: report.owner_id, type, bikeId: bike.id, theftReportId: report.id });
+  await notify(trx, { userId: report.owner_id, type, at: now, bikeId: bike.id, theftReportId: report.id });
   if (owner.deleted_at) return;
   const params = { nome: owner.nome, link: `${ctx.config.publicUrl}/bikes/${bike.id}`, bike: bikeLabel(bike), ...extra(owner.language) };
   await ctx.jobs.sendMail({ template, language: owner.language, to: owner.email, params }, { trx });
@@ -86,10 +86,18 @@ async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Dat
       .returningAll()
       .executeTakeFirst();
     if (!report) return false;
-    await tellOwner(ctx, trx, report, 'expiry_notice', 'rewardExpiryNotice', (language) => ({
-      amount: formatEuros(splitReward(report.reward_cents).share, language),
-      date: formatDay(refundDate(report.stolen_at), language),
-    }));
+    await tellOwner(
+      ctx,
+      trx,
+      report,
+      'expiry_notice',
+      'rewardExpiryNotice',
+      (language) => ({
+        amount: formatEuros(splitReward(report.reward_cents).share, language),
+        date: formatDay(refundDate(report.stolen_at), language),
+      }),
+      now,
+    );
     return true;
   });
 }
@@ -131,7 +139,7 @@ async function refundExpired(ctx: AppContext, theftReportId: string, now: Date):
       { trx },
     );
 
-    await tellOwner(ctx, trx, report, 'reward_refunded', 'rewardRefunded', (language) => ({ amount: formatEuros(amountCents, language) }));
+    await tellOwner(ctx, trx, report, 'reward_refunded', 'rewardRefunded', (language) => ({ amount: formatEuros(amountCents, language) }), now);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { DISPUTE_WINDOW_DAYS, REFUND_AFTER_MONTHS, type RecoveryCandidate, type Reward } from '@ritrova/shared';
+import { DISPUTE_WINDOW_DAYS, REFUND_AFTER_MONTHS, type RecoveryCandidate, type Reward, splitReward } from '@ritrova/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -7,7 +7,6 @@ import { isUuid } from '../../lib/ids.js';
 import { canEditBike } from '../bikes/bike.policy.js';
 import { bikeRepository } from '../bikes/bike.repository.js';
 import { bikeNotFound } from '../bikes/bike.service.js';
-import { splitReward } from '../ledger/reward-split.js';
 import type { UserRow } from '../users/user.repository.js';
 import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.js';
 

@@ -35,14 +35,14 @@ export async function grantConsent(ctx: AppContext, owner: UserRow, bikeId: stri
   const bike = await ownersBike(ctx, owner, bikeId);
   const shop = await userRepository.findByEmail(ctx.db, shopEmail);
   if (shop?.role !== 'shop' || !canSignIn(shop)) throw new AppError(404, 'NOT_FOUND', 'No shop account with this address');
-  await ctx.db.transaction().execute((trx) => shopRepository.grantConsent(trx, { bikeId: bike.id, shopId: shop.id, grantedBy: owner.id }));
+  await ctx.db.transaction().execute((trx) => shopRepository.grantConsent(trx, { bikeId: bike.id, shopId: shop.id, grantedBy: owner.id }, ctx.clock.now()));
   return listConsents(ctx, owner, bike.id);
 }
 
 /** The owner withdraws a shop's consent; the shop's records already written stay in the log. */
 export async function revokeConsent(ctx: AppContext, owner: UserRow, bikeId: string, shopId: string): Promise<void> {
   const bike = await ownersBike(ctx, owner, bikeId);
-  const revoked = isUuid(shopId) && (await shopRepository.revokeConsent(ctx.db, bike.id, shopId, owner.id));
+  const revoked = isUuid(shopId) && (await shopRepository.revokeConsent(ctx.db, bike.id, shopId, owner.id, ctx.clock.now()));
   if (!revoked) throw new AppError(404, 'NOT_FOUND', 'This shop is not authorised on this bike');
 }
 

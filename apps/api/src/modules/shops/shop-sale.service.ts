@@ -30,6 +30,7 @@ async function presentOne(db: Db, shopId: string, tagId: string): Promise<ShopTa
  * (`claimShopSales`) or for the mailed link (`claimSaleByToken`).
  */
 export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tagId: string, customerEmail: string): Promise<ShopSaleResult> {
+  const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const tag = isUuid(tagId) ? await trx.selectFrom('tags').selectAll().where('id', '=', tagId).forUpdate().executeTakeFirst() : undefined;
     const sold = tag ? (await shopRepository.findSaleOfTag(trx, tag.id)) !== undefined : false;
@@ -41,10 +42,10 @@ export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tag
     const receiver = customer && canSignIn(customer) && provesSaleAddress(customer, customerEmail) ? customer : null;
     const token = randomToken();
     if (receiver) {
-      const claimed = await tagRepository.claim(trx, tag.uid, receiver.id);
+      const claimed = await tagRepository.claim(trx, tag.uid, receiver.id, now);
       if (!claimed) throw new Error(`tag ${tag.uid} could not be claimed under its lock`);
     }
-    await shopRepository.insertSale(trx, { tagId: tag.id, shopId: shop.id, customerEmail, tokenHash: hashToken(token), claimedBy: receiver?.id ?? null });
+    await shopRepository.insertSale(trx, { tagId: tag.id, shopId: shop.id, customerEmail, tokenHash: hashToken(token), claimedBy: receiver?.id ?? null }, now);
     await ctx.jobs.sendMail(
       receiver
         ? {
@@ -71,14 +72,14 @@ export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tag
  * sign-in and when the address is confirmed. Does nothing until the address is
  * verified; a tag that meanwhile went to someone else (scanned and claimed) stays theirs.
  */
-export async function claimShopSales(db: Db, user: UserRow): Promise<TagRow[]> {
+export async function claimShopSales(db: Db, user: UserRow, now: Date): Promise<TagRow[]> {
   if (!user.email_verified_at || !canSignIn(user)) return [];
   const claimAll = async (trx: Db) => {
     const claimed: TagRow[] = [];
     for (const sale of await shopRepository.lockOpenSalesFor(trx, user.email.toLowerCase())) {
-      const tag = await tagRepository.claim(trx, sale.uid, user.id);
+      const tag = await tagRepository.claim(trx, sale.uid, user.id, now);
       if (!tag) continue;
-      await shopRepository.markSaleClaimed(trx, sale.id, user.id);
+      await shopRepository.markSaleClaimed(trx, sale.id, user.id, now);
       claimed.push(tag);
     }
     return claimed;
@@ -95,13 +96,14 @@ export async function claimShopSales(db: Db, user: UserRow): Promise<TagRow[]> {
  * the same account; another account is refused once the sale is claimed.
  */
 export async function claimSaleByToken(ctx: AppContext, user: UserRow, token: string): Promise<OwnTag> {
+  const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const sale = await shopRepository.lockSaleByTokenHash(trx, hashToken(token));
     if (!sale) throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
     if (sale.claimed_at === null) {
-      const tag = await tagRepository.claim(trx, sale.uid, user.id);
+      const tag = await tagRepository.claim(trx, sale.uid, user.id, now);
       if (!tag) throw new AppError(409, 'TAG_UNAVAILABLE', 'This tag is no longer available');
-      await shopRepository.markSaleClaimed(trx, sale.id, user.id);
+      await shopRepository.markSaleClaimed(trx, sale.id, user.id, now);
     } else if (sale.claimed_by !== user.id || sale.tag_owner_id !== user.id) {
       throw new AppError(409, 'TAG_OWNED_BY_OTHER', 'This tag is already registered to another account');
     }

@@ -23,7 +23,11 @@ export const shopRepository = {
     return db.selectFrom('shop_sales').selectAll().where('tag_id', '=', tagId).executeTakeFirst();
   },
 
-  insertSale(db: Db, sale: { tagId: string; shopId: string; customerEmail: string; tokenHash: Buffer; claimedBy: string | null }): Promise<ShopSaleRow> {
+  insertSale(
+    db: Db,
+    sale: { tagId: string; shopId: string; customerEmail: string; tokenHash: Buffer; claimedBy: string | null },
+    now: Date,
+  ): Promise<ShopSaleRow> {
     return db
       .insertInto('shop_sales')
       .values({
@@ -32,7 +36,8 @@ export const shopRepository = {
         customer_email: sale.customerEmail,
         token_hash: sale.tokenHash,
         claimed_by: sale.claimedBy,
-        claimed_at: sale.claimedBy ? new Date() : null,
+        claimed_at: sale.claimedBy ? now : null,
+        created_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -62,8 +67,8 @@ export const shopRepository = {
       .executeTakeFirst();
   },
 
-  async markSaleClaimed(db: Db, saleId: string, userId: string): Promise<void> {
-    await db.updateTable('shop_sales').set({ claimed_at: new Date(), claimed_by: userId }).where('id', '=', saleId).execute();
+  async markSaleClaimed(db: Db, saleId: string, userId: string, now: Date): Promise<void> {
+    await db.updateTable('shop_sales').set({ claimed_at: now, claimed_by: userId }).where('id', '=', saleId).execute();
   },
 
   /** The active consent of a shop on a bike: not revoked, and granted by the bike's current owner. */
@@ -91,11 +96,11 @@ export const shopRepository = {
   },
 
   /** Grants a consent; a consent already active is kept as it is (same row, same date). */
-  async grantConsent(db: Db, consent: { bikeId: string; shopId: string; grantedBy: string }): Promise<void> {
+  async grantConsent(db: Db, consent: { bikeId: string; shopId: string; grantedBy: string }, now: Date): Promise<void> {
     // NOTE: a consent left active by a previous owner would block the partial unique index; it no longer counts, so it ends here.
     await db
       .updateTable('maintenance_consents')
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: now })
       .where('bike_id', '=', consent.bikeId)
       .where('shop_id', '=', consent.shopId)
       .where('granted_by', '<>', consent.grantedBy)
@@ -103,16 +108,16 @@ export const shopRepository = {
       .execute();
     await db
       .insertInto('maintenance_consents')
-      .values({ bike_id: consent.bikeId, shop_id: consent.shopId, granted_by: consent.grantedBy })
+      .values({ bike_id: consent.bikeId, shop_id: consent.shopId, granted_by: consent.grantedBy, granted_at: now })
       .onConflict((oc) => oc.columns(['bike_id', 'shop_id']).where('revoked_at', 'is', null).doNothing())
       .execute();
   },
 
   /** Revokes the owner's active consent for a shop; false when there was none. */
-  async revokeConsent(db: Db, bikeId: string, shopId: string, ownerId: string): Promise<boolean> {
+  async revokeConsent(db: Db, bikeId: string, shopId: string, ownerId: string, now: Date): Promise<boolean> {
     const rows = await db
       .updateTable('maintenance_consents')
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: now })
       .where('bike_id', '=', bikeId)
       .where('shop_id', '=', shopId)
       .where('granted_by', '=', ownerId)

@@ -101,10 +101,10 @@ export const adminTagRepository = {
   },
 
   /** Moves a secure batch to a new key version; returns how many tags. */
-  async setBatchKeyVersion(db: Db, batch: string, keyVersion: number): Promise<number> {
+  async setBatchKeyVersion(db: Db, batch: string, keyVersion: number, now: Date): Promise<number> {
     const result = await db
       .updateTable('tags')
-      .set({ key_version: keyVersion, updated_at: new Date() })
+      .set({ key_version: keyVersion, updated_at: now })
       .where('batch', '=', batch)
       .where('chip', '=', 'ntag424')
       .executeTakeFirst();
@@ -168,19 +168,19 @@ export const adminTagRepository = {
   },
 
   /** Sets a tag's status; lost and retired tags leave their bike. */
-  setStatus(db: Db, id: string, status: 'lost' | 'retired' | 'unassigned'): Promise<TagRow> {
+  setStatus(db: Db, id: string, status: 'lost' | 'retired' | 'unassigned', now: Date): Promise<TagRow> {
     const detach = status === 'unassigned' ? {} : { bike_id: null, attached_at: null };
     return db
       .updateTable('tags')
-      .set({ status, ...detach, updated_at: new Date() })
+      .set({ status, ...detach, updated_at: now })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
   },
 
   /** Assigns every tag of a batch to a shop (or to none); returns how many. */
-  async assignBatchShop(db: Db, batch: string, shopId: string | null): Promise<number> {
-    const result = await db.updateTable('tags').set({ shop_id: shopId, updated_at: new Date() }).where('batch', '=', batch).executeTakeFirst();
+  async assignBatchShop(db: Db, batch: string, shopId: string | null, now: Date): Promise<number> {
+    const result = await db.updateTable('tags').set({ shop_id: shopId, updated_at: now }).where('batch', '=', batch).executeTakeFirst();
     return Number(result.numUpdatedRows);
   },
 

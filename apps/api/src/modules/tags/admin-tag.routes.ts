@@ -141,7 +141,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const csv = await exportInventoryCsv(app.ctx.db, request.query);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = app.ctx.clock.now().toISOString().slice(0, 10);
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="ritrova-tags-${day}.csv"`).send(csv);
     },
   );

@@ -205,7 +205,7 @@ export async function rotateBatchKeys(ctx: AppContext, actor: UserRow, batch: st
     if (!kind) throw batchNotFound();
     if (kind.chip !== 'ntag424') throw notSecure();
     const next = await nextKeyVersion(trx);
-    const count = await adminTagRepository.setBatchKeyVersion(trx, batch, next);
+    const count = await adminTagRepository.setBatchKeyVersion(trx, batch, next, ctx.clock.now());
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'tag.batch_keys_rotated',
@@ -278,7 +278,7 @@ export async function assignBatchToShop(ctx: AppContext, actor: UserRow, batch: 
     const tags = await adminTagRepository.batchTagsForUpdate(trx, batch);
     if (tags.length === 0) throw batchNotFound();
     const before = [...new Set(tags.map((t) => t.shop_id))];
-    await adminTagRepository.assignBatchShop(trx, batch, shopId);
+    await adminTagRepository.assignBatchShop(trx, batch, shopId, ctx.clock.now());
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'tag.batch_shop_assigned',
@@ -309,7 +309,7 @@ export async function changeTagStatus(ctx: AppContext, actor: UserRow, tagId: st
     if (status === 'unassigned' && tag.owner_id) {
       throw new AppError(409, 'TAG_OWNED_BY_OTHER', 'This tag belongs to an account: it cannot go back to the inventory');
     }
-    const updated = await adminTagRepository.setStatus(trx, tag.id, status);
+    const updated = await adminTagRepository.setStatus(trx, tag.id, status, ctx.clock.now());
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'tag.status_changed',

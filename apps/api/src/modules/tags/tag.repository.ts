@@ -18,10 +18,10 @@ export const tagRepository = {
    * Step 1: claims an inventory tag for an account, only if nobody has it. One
    * conditional UPDATE, so two people claiming the same tag at once: one wins.
    */
-  claim(db: Db, uid: string, ownerId: string): Promise<TagRow | undefined> {
+  claim(db: Db, uid: string, ownerId: string, now: Date): Promise<TagRow | undefined> {
     return db
       .updateTable('tags')
-      .set({ owner_id: ownerId, status: 'assigned', assigned_at: new Date(), updated_at: new Date() })
+      .set({ owner_id: ownerId, status: 'assigned', assigned_at: now, updated_at: now })
       .where('uid', '=', uid)
       .where('status', '=', 'unassigned')
       .where('owner_id', 'is', null)
@@ -29,28 +29,18 @@ export const tagRepository = {
       .executeTakeFirst();
   },
 
-  attach(db: Db, tagId: string, bikeId: string): Promise<TagRow> {
-    return db
-      .updateTable('tags')
-      .set({ bike_id: bikeId, attached_at: new Date(), updated_at: new Date() })
-      .where('id', '=', tagId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  attach(db: Db, tagId: string, bikeId: string, now: Date): Promise<TagRow> {
+    return db.updateTable('tags').set({ bike_id: bikeId, attached_at: now, updated_at: now }).where('id', '=', tagId).returningAll().executeTakeFirstOrThrow();
   },
 
-  detach(db: Db, tagId: string): Promise<TagRow> {
-    return db
-      .updateTable('tags')
-      .set({ bike_id: null, attached_at: null, updated_at: new Date() })
-      .where('id', '=', tagId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  detach(db: Db, tagId: string, now: Date): Promise<TagRow> {
+    return db.updateTable('tags').set({ bike_id: null, attached_at: null, updated_at: now }).where('id', '=', tagId).returningAll().executeTakeFirstOrThrow();
   },
 
-  markLost(db: Db, tagId: string): Promise<TagRow> {
+  markLost(db: Db, tagId: string, now: Date): Promise<TagRow> {
     return db
       .updateTable('tags')
-      .set({ status: 'lost', bike_id: null, attached_at: null, updated_at: new Date() })
+      .set({ status: 'lost', bike_id: null, attached_at: null, updated_at: now })
       .where('id', '=', tagId)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -70,8 +60,8 @@ export const tagRepository = {
   },
 
   /** Moves a bike's tags to its new owner (transfer of ownership). */
-  async moveBikeTags(db: Db, bikeId: string, newOwnerId: string): Promise<void> {
-    await db.updateTable('tags').set({ owner_id: newOwnerId, updated_at: new Date() }).where('bike_id', '=', bikeId).execute();
+  async moveBikeTags(db: Db, bikeId: string, newOwnerId: string, now: Date): Promise<void> {
+    await db.updateTable('tags').set({ owner_id: newOwnerId, updated_at: now }).where('bike_id', '=', bikeId).execute();
   },
 
   /** Adds UIDs to the inventory; existing ones are left alone. Returns the UIDs created. */

@@ -73,7 +73,7 @@ export async function tagRoutes(app: FastifyInstance) {
       return {
         success: true as const,
         tag: await ownTag(user.id, tag.uid),
-        bike: await presentOneBike(app.ctx.db, bike),
+        bike: await presentOneBike(app.ctx.db, bike, app.ctx.clock.now()),
         message: 'Tag assegnato con successo alla bicicletta.',
       };
     },

@@ -34,17 +34,18 @@ function refuseClaim(tag: TagRow | undefined, actor: UserRow): never {
  * bike, goes on that bike. Idempotent for a tag the caller already holds.
  */
 export async function associateTag(ctx: AppContext, actor: UserRow, tagUid: string, bikeId?: string): Promise<TagRow> {
+  const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const bike = bikeId ? await lockTaggableBike(trx, actor, bikeId) : null;
-    let tag = await tagRepository.claim(trx, tagUid, actor.id);
+    let tag = await tagRepository.claim(trx, tagUid, actor.id, now);
     if (!tag) {
       const current = await tagRepository.findByUidForUpdate(trx, tagUid);
       if (current?.owner_id !== actor.id || current.status !== 'assigned') refuseClaim(current, actor);
       tag = current;
     }
     if (bike && tag.bike_id !== bike.id) {
-      if (tag.bike_id) tag = await tagRepository.detach(trx, tag.id);
-      tag = await tagRepository.attach(trx, tag.id, bike.id);
+      if (tag.bike_id) tag = await tagRepository.detach(trx, tag.id, now);
+      tag = await tagRepository.attach(trx, tag.id, bike.id, now);
     }
     return tag;
   });
@@ -59,23 +60,26 @@ async function lockOwnTag(trx: Db, actor: UserRow, tagUid: string): Promise<TagR
 
 /** Step 2: puts a tag of the caller on a bike of the caller (moving it off another bike). */
 export async function assignTagToBike(ctx: AppContext, actor: UserRow, tagUid: string, bikeId: string): Promise<{ tag: TagRow; bike: BikeRow }> {
+  const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const tag = await lockOwnTag(trx, actor, tagUid);
     if (tag.status !== 'assigned') refuseClaim(tag, actor);
     const bike = await lockTaggableBike(trx, actor, bikeId);
-    if (tag.bike_id) await tagRepository.detach(trx, tag.id);
-    return { tag: await tagRepository.attach(trx, tag.id, bike.id), bike };
+    if (tag.bike_id) await tagRepository.detach(trx, tag.id, now);
+    return { tag: await tagRepository.attach(trx, tag.id, bike.id, now), bike };
   });
 }
 
 /** Takes a tag off its bike; it stays on the account. */
 export async function unpairTag(ctx: AppContext, actor: UserRow, tagUid: string): Promise<TagRow> {
-  return ctx.db.transaction().execute(async (trx) => tagRepository.detach(trx, (await lockOwnTag(trx, actor, tagUid)).id));
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => tagRepository.detach(trx, (await lockOwnTag(trx, actor, tagUid)).id, now));
 }
 
 /** The owner reports a tag lost: it leaves its bike and verifies as lost. */
 export async function reportTagLost(ctx: AppContext, actor: UserRow, tagUid: string): Promise<TagRow> {
-  return ctx.db.transaction().execute(async (trx) => tagRepository.markLost(trx, (await lockOwnTag(trx, actor, tagUid)).id));
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => tagRepository.markLost(trx, (await lockOwnTag(trx, actor, tagUid)).id, now));
 }
 
 /** Adds UIDs to the provider's inventory: normalised, deduplicated, invalid ones reported. */
@@ -95,22 +99,24 @@ export async function importTags(db: Db, rawUids: string[], batch: string | null
 
 /** Remembers a scanned tag for 5 minutes, so the association can resume after sign-in. */
 export async function createPendingSession(ctx: AppContext, tagUid: string, tagData: unknown) {
+  const now = ctx.clock.now();
   return ctx.db
     .insertInto('pending_tag_sessions')
-    .values({ tag_uid: tagUid, tag_data: JSON.stringify(tagData ?? {}), expires_at: new Date(Date.now() + pendingSessionMinutes * 60_000) })
+    .values({ tag_uid: tagUid, tag_data: JSON.stringify(tagData ?? {}), expires_at: new Date(now.getTime() + pendingSessionMinutes * 60_000), created_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** Uses a pending session once; unknown, used or expired ones are refused alike. */
 export async function completePendingSession(ctx: AppContext, sessionId: string) {
+  const now = ctx.clock.now();
   const session = isUuid(sessionId)
     ? await ctx.db
         .updateTable('pending_tag_sessions')
-        .set({ used_at: new Date() })
+        .set({ used_at: now })
         .where('id', '=', sessionId)
         .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
+        .where('expires_at', '>', now)
         .returningAll()
         .executeTakeFirst()
     : undefined;

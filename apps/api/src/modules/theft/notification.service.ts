@@ -46,7 +46,7 @@ export async function markRead(ctx: AppContext, actor: UserRow, id: string): Pro
   const result = isUuid(id)
     ? await ctx.db
         .updateTable('notifications')
-        .set({ read_at: new Date() })
+        .set({ read_at: ctx.clock.now() })
         .where('id', '=', id)
         .where('user_id', '=', actor.id)
         .where('read_at', 'is', null)
@@ -60,13 +60,13 @@ export async function markRead(ctx: AppContext, actor: UserRow, id: string): Pro
 }
 
 export async function markAllRead(ctx: AppContext, actor: UserRow): Promise<void> {
-  await ctx.db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', actor.id).where('read_at', 'is', null).execute();
+  await ctx.db.updateTable('notifications').set({ read_at: ctx.clock.now() }).where('user_id', '=', actor.id).where('read_at', 'is', null).execute();
 }
 
-/** Adds an in-app alert for a user, in the caller's transaction. */
+/** Adds an in-app alert for a user, in the caller's transaction; `at` (the application's clock) dates it. */
 export async function notify(
   db: Db,
-  input: { userId: string; type: NotificationType; bikeId?: string | null; theftReportId?: string | null; conversationId?: string | null },
+  input: { userId: string; type: NotificationType; at: Date; bikeId?: string | null; theftReportId?: string | null; conversationId?: string | null },
 ): Promise<void> {
   await db
     .insertInto('notifications')
@@ -76,6 +76,7 @@ export async function notify(
       bike_id: input.bikeId ?? null,
       theft_report_id: input.theftReportId ?? null,
       conversation_id: input.conversationId ?? null,
+      created_at: input.at,
     })
     .execute();
 }

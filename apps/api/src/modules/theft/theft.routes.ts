@@ -35,7 +35,7 @@ export async function theftRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { bike, paymentUrl } = await theft.reportStolen(app.ctx, actor(request), request.params.id, request.body.reward, request.log);
-      return { success: true as const, paymentUrl, message: 'Bike reported stolen', bike: await presentOneBike(app.ctx.db, bike) };
+      return { success: true as const, paymentUrl, message: 'Bike reported stolen', bike: await presentOneBike(app.ctx.db, bike, app.ctx.clock.now()) };
     },
   );
 
@@ -56,7 +56,11 @@ export async function theftRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const bike = await presentOneBike(app.ctx.db, await theft.reportRecovered(app.ctx, actor(request), request.params.id, request.body.returnedBy ?? null));
+      const bike = await presentOneBike(
+        app.ctx.db,
+        await theft.reportRecovered(app.ctx, actor(request), request.params.id, request.body.returnedBy ?? null),
+        app.ctx.clock.now(),
+      );
       return { success: true as const, bike, data: bike, message: 'Bicicletta segnalata come ritrovata con successo.' };
     },
   );

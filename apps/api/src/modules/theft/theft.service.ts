@@ -29,6 +29,7 @@ export async function reportStolen(
   rewardCents: number,
   log?: { error(obj: unknown, msg: string): void },
 ): Promise<{ bike: BikeRow; paymentUrl: string | null }> {
+  const now = ctx.clock.now();
   const { bike, payment } = await ctx.db.transaction().execute(async (trx) => {
     const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
@@ -40,18 +41,19 @@ export async function reportStolen(
         owner_id: actor.id,
         reward_cents: rewardCents,
         reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none',
-        stolen_at: ctx.clock.now(),
+        stolen_at: now,
+        created_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('bike_transfers')
-      .set({ status: 'cancelled', resolved_at: new Date() })
+      .set({ status: 'cancelled', resolved_at: now })
       .where('bike_id', '=', bike.id)
       .where('status', '=', 'pending')
       .execute();
     const payment = rewardCents > 0 ? (await openPayment(trx, report, ctx.payments.name)).payment : null;
-    return { bike: await bikeRepository.update(trx, bike.id, { status: 'stolen' }), payment };
+    return { bike: await bikeRepository.update(trx, bike.id, { status: 'stolen' }, now), payment };
   });
   const paymentUrl = payment ? await startCheckout(ctx, payment, actor, bike.name, log) : null;
   return { bike, paymentUrl };
@@ -62,13 +64,14 @@ export async function reportStolen(
  * Hunter who returned it (a funded reward is released to them) or nobody.
  */
 export async function reportRecovered(ctx: AppContext, actor: UserRow, bikeId: string, returnedBy: string | null = null): Promise<BikeRow> {
+  const now = ctx.clock.now();
   const { bike, cancelled } = await ctx.db.transaction().execute(async (trx) => {
     const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (bike.status !== 'stolen') throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
     const report = await trx.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
-    const cancelled = report ? await settleRecovery(ctx, trx, { report, bike, returnedBy, at: ctx.clock.now() }) : [];
-    return { bike: await bikeRepository.update(trx, bike.id, { status: 'recovered' }), cancelled };
+    const cancelled = report ? await settleRecovery(ctx, trx, { report, bike, returnedBy, at: now }) : [];
+    return { bike: await bikeRepository.update(trx, bike.id, { status: 'recovered' }, now), cancelled };
   });
   await closeCheckouts(ctx, cancelled);
   return bike;
@@ -86,6 +89,8 @@ export interface SightingInput {
   note?: string | undefined;
   contactConsent?: boolean;
   contactEmail?: string | undefined;
+  /** The time of the sighting (the application's clock): it dates the rows and the mail throttle counts from it. */
+  now: Date;
 }
 
 /**
@@ -108,6 +113,7 @@ export async function recordSighting(db: Db, input: SightingInput): Promise<{ si
       note: input.note || null,
       contact_consent: input.contactConsent ?? false,
       contact_email: input.contactConsent ? (input.contactEmail ?? null) : null,
+      created_at: input.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -118,10 +124,13 @@ export async function recordSighting(db: Db, input: SightingInput): Promise<{ si
           .select('id')
           .where('user_id', '=', input.ownerId)
           .where('bike_id', '=', input.bikeId)
-          .where('created_at', '>', new Date(Date.now() - SCAN_MAIL_INTERVAL_MS))
+          .where('created_at', '>', new Date(input.now.getTime() - SCAN_MAIL_INTERVAL_MS))
           .executeTakeFirst()
       : undefined;
-  await db.insertInto('notifications').values({ user_id: input.ownerId, type: 'sighting', bike_id: input.bikeId, sighting_id: sighting.id }).execute();
+  await db
+    .insertInto('notifications')
+    .values({ user_id: input.ownerId, type: 'sighting', bike_id: input.bikeId, sighting_id: sighting.id, created_at: input.now })
+    .execute();
   return { sightingId: sighting.id, mailOwner: recent === undefined };
 }
 

@@ -3,7 +3,7 @@ import type { BikeRow } from '../bikes/bike.repository.js';
 import type { TransferRow } from './transfer.repository.js';
 
 /** A pending transfer whose time ran out reads as expired even before housekeeping marks it. */
-export function effectiveStatus(transfer: Pick<TransferRow, 'status' | 'expires_at'>, now = new Date()): TransferRow['status'] {
+export function effectiveStatus(transfer: Pick<TransferRow, 'status' | 'expires_at'>, now: Date): TransferRow['status'] {
   return transfer.status === 'pending' && transfer.expires_at <= now ? 'expired' : transfer.status;
 }
 
@@ -11,10 +11,11 @@ export function effectiveStatus(transfer: Pick<TransferRow, 'status' | 'expires_
 export function presentIncomingTransfer(
   transfer: Pick<TransferRow, 'id' | 'status' | 'created_at' | 'expires_at'>,
   bike: Pick<BikeRow, 'name' | 'brand' | 'model' | 'type' | 'color'>,
+  now: Date,
 ): IncomingTransfer {
   return {
     id: transfer.id,
-    status: effectiveStatus(transfer),
+    status: effectiveStatus(transfer, now),
     createdAt: transfer.created_at.toISOString(),
     expiresAt: transfer.expires_at.toISOString(),
     bike: { name: bike.name, brand: bike.brand, model: bike.model, type: bike.type, color: bike.color },

@@ -7,10 +7,17 @@ export type TransferRow = Selectable<BikeTransfersTable>;
 
 /** SQL for transfers of ownership; the rules live in the service. */
 export const transferRepository = {
-  insert(db: Db, row: { bikeId: string; fromUserId: string; toEmail: string; tokenHash: Buffer; expiresAt: Date }): Promise<TransferRow> {
+  insert(db: Db, row: { bikeId: string; fromUserId: string; toEmail: string; tokenHash: Buffer; expiresAt: Date; createdAt: Date }): Promise<TransferRow> {
     return db
       .insertInto('bike_transfers')
-      .values({ bike_id: row.bikeId, from_user_id: row.fromUserId, to_email: row.toEmail, token_hash: row.tokenHash, expires_at: row.expiresAt })
+      .values({
+        bike_id: row.bikeId,
+        from_user_id: row.fromUserId,
+        to_email: row.toEmail,
+        token_hash: row.tokenHash,
+        expires_at: row.expiresAt,
+        created_at: row.createdAt,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
@@ -29,33 +36,29 @@ export const transferRepository = {
   },
 
   /** Pending, unexpired transfers addressed to an e-mail, with the bike they offer. */
-  listIncoming(db: Db, email: string) {
+  listIncoming(db: Db, email: string, now: Date) {
     return db
       .selectFrom('bike_transfers as t')
       .innerJoin('bikes as b', 'b.id', 't.bike_id')
       .select(['t.id', 't.status', 't.created_at', 't.expires_at', 'b.name', 'b.brand', 'b.model', 'b.type', 'b.color'])
       .where(sql<string>`lower(t.to_email)`, '=', email.toLowerCase())
       .where('t.status', '=', 'pending')
-      .where('t.expires_at', '>', new Date())
+      .where('t.expires_at', '>', now)
       .orderBy('t.created_at', 'desc')
       .execute();
   },
 
-  async setStatus(db: Db, id: string, status: TransferRow['status'], toUserId: string | null = null): Promise<void> {
+  async setStatus(db: Db, id: string, status: TransferRow['status'], now: Date, toUserId: string | null = null): Promise<void> {
     await db
       .updateTable('bike_transfers')
-      .set({ status, resolved_at: new Date(), ...(toUserId && { to_user_id: toUserId }) })
+      .set({ status, resolved_at: now, ...(toUserId && { to_user_id: toUserId }) })
       .where('id', '=', id)
       .execute();
   },
 
   /** Marks every overdue pending transfer expired (optionally of one bike); returns how many. */
-  async expireOverdue(db: Db, bikeId?: string): Promise<number> {
-    let query = db
-      .updateTable('bike_transfers')
-      .set({ status: 'expired', resolved_at: new Date() })
-      .where('status', '=', 'pending')
-      .where('expires_at', '<=', new Date());
+  async expireOverdue(db: Db, now: Date, bikeId?: string): Promise<number> {
+    let query = db.updateTable('bike_transfers').set({ status: 'expired', resolved_at: now }).where('status', '=', 'pending').where('expires_at', '<=', now);
     if (bikeId) query = query.where('bike_id', '=', bikeId);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);

@@ -113,7 +113,7 @@ export async function transferRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const bike = await transfers.acceptTransfer(app.ctx, actor(request), request.params.transferId, request.body.token);
-      return { success: true as const, message: 'Transfer accepted', bike: await presentOneBike(app.ctx.db, bike) };
+      return { success: true as const, message: 'Transfer accepted', bike: await presentOneBike(app.ctx.db, bike, app.ctx.clock.now()) };
     },
   );
 

@@ -29,11 +29,12 @@ export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: str
     });
   }
   const token = randomToken();
+  const now = ctx.clock.now();
   const { transfer, bike } = await ctx.db.transaction().execute(async (trx) => {
     const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (isLockedByTheft(bike)) throw bikeStolen();
-    await transferRepository.expireOverdue(trx, bike.id);
+    await transferRepository.expireOverdue(trx, now, bike.id);
     if (await transferRepository.findPendingByBike(trx, bike.id)) {
       throw new AppError(409, 'TRANSFER_PENDING', 'A transfer of this bike is already waiting for an answer: cancel it first');
     }
@@ -42,7 +43,8 @@ export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: str
       fromUserId: actor.id,
       toEmail: email,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + transferLifetimeDays * DAY_MS),
+      expiresAt: new Date(now.getTime() + transferLifetimeDays * DAY_MS),
+      createdAt: now,
     });
     return { transfer, bike };
   });
@@ -62,18 +64,20 @@ export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: str
 
 /** The sender withdraws a transfer nobody has answered yet. */
 export async function cancelTransfer(ctx: AppContext, actor: UserRow, transferId: string): Promise<void> {
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     const transfer = isUuid(transferId) ? await transferRepository.findByIdForUpdate(trx, transferId) : undefined;
     if (!transfer || transfer.from_user_id !== actor.id) throw transferNotFound();
-    assertPending(transfer);
-    await transferRepository.setStatus(trx, transfer.id, 'cancelled');
+    assertPending(transfer, now);
+    await transferRepository.setStatus(trx, transfer.id, 'cancelled', now);
   });
 }
 
 /** Transfers waiting for the signed-in user's answer. */
 export async function listIncoming(ctx: AppContext, actor: UserRow): Promise<IncomingTransfer[]> {
-  const rows = await transferRepository.listIncoming(ctx.db, actor.email);
-  return rows.map((r) => presentIncomingTransfer(r, r));
+  const now = ctx.clock.now();
+  const rows = await transferRepository.listIncoming(ctx.db, actor.email, now);
+  return rows.map((r) => presentIncomingTransfer(r, r, now));
 }
 
 /** One transfer for its recipient (addressee, or holder of the mailed link). */
@@ -81,7 +85,7 @@ export async function getIncoming(ctx: AppContext, actor: UserRow, transferId: s
   const transfer = isUuid(transferId) ? await transferRepository.findById(ctx.db, transferId) : undefined;
   if (!transfer || !canSeeTransfer(actor, transfer, token ? hashToken(token) : null)) throw transferNotFound();
   const bike = (await bikeRepository.findById(ctx.db, transfer.bike_id)) as BikeRow;
-  return presentIncomingTransfer(transfer, bike);
+  return presentIncomingTransfer(transfer, bike, ctx.clock.now());
 }
 
 /**
@@ -91,44 +95,46 @@ export async function getIncoming(ctx: AppContext, actor: UserRow, transferId: s
  * the second finds the transfer no longer pending and moves nothing.
  */
 export async function acceptTransfer(ctx: AppContext, actor: UserRow, transferId: string, token?: string): Promise<BikeRow> {
+  const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const transfer = await lockAnswerable(trx, actor, transferId, token);
+    const transfer = await lockAnswerable(trx, actor, transferId, now, token);
     if (transfer.from_user_id === actor.id) throw new AppError(400, 'TRANSFER_TO_SELF', 'You cannot accept your own transfer');
     const bike = await bikeRepository.findByIdForUpdate(trx, transfer.bike_id);
     if (!bike || bike.owner_id !== transfer.from_user_id) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'This transfer is no longer valid');
     if (isLockedByTheft(bike)) throw bikeStolen();
-    const moved = await bikeRepository.update(trx, bike.id, { owner_id: actor.id });
+    const moved = await bikeRepository.update(trx, bike.id, { owner_id: actor.id }, now);
     // Tags belong to an account as well as to the bike: they move with it.
-    await tagRepository.moveBikeTags(trx, bike.id, actor.id);
-    await bikeRepository.endCurrentOwnership(trx, bike.id);
-    await bikeRepository.startOwnership(trx, bike.id, actor.id, 'transfer');
-    await transferRepository.setStatus(trx, transfer.id, 'accepted', actor.id);
+    await tagRepository.moveBikeTags(trx, bike.id, actor.id, now);
+    await bikeRepository.endCurrentOwnership(trx, bike.id, now);
+    await bikeRepository.startOwnership(trx, bike.id, actor.id, 'transfer', now);
+    await transferRepository.setStatus(trx, transfer.id, 'accepted', now, actor.id);
     return moved;
   });
 }
 
 /** Declines a transfer: the bike stays with its owner. */
 export async function declineTransfer(ctx: AppContext, actor: UserRow, transferId: string, token?: string): Promise<void> {
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const transfer = await lockAnswerable(trx, actor, transferId, token);
-    await transferRepository.setStatus(trx, transfer.id, 'declined');
+    const transfer = await lockAnswerable(trx, actor, transferId, now, token);
+    await transferRepository.setStatus(trx, transfer.id, 'declined', now);
   });
 }
 
 /** Loads and locks a pending transfer the caller may answer, or explains why not. */
-async function lockAnswerable(trx: Db, actor: UserRow, transferId: string, token?: string): Promise<TransferRow> {
+async function lockAnswerable(trx: Db, actor: UserRow, transferId: string, now: Date, token?: string): Promise<TransferRow> {
   const transfer = isUuid(transferId) ? await transferRepository.findByIdForUpdate(trx, transferId) : undefined;
   const tokenHash = token ? hashToken(token) : null;
   if (!transfer || !canSeeTransfer(actor, transfer, tokenHash)) throw transferNotFound();
-  assertPending(transfer);
+  assertPending(transfer, now);
   if (!mayAnswerTransfer(actor, transfer, tokenHash)) {
     throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail address, or open the link in the mail, to answer this transfer');
   }
   return transfer;
 }
 
-function assertPending(transfer: TransferRow): void {
-  const status = effectiveStatus(transfer);
+function assertPending(transfer: TransferRow, now: Date): void {
+  const status = effectiveStatus(transfer, now);
   if (status === 'expired') throw new AppError(409, 'TRANSFER_EXPIRED', 'This transfer has expired');
   if (status !== 'pending') throw new AppError(409, 'TRANSFER_NOT_PENDING', `This transfer was already ${status}`);
 }

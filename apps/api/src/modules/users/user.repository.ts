@@ -31,24 +31,29 @@ export const userRepository = {
     return row !== undefined;
   },
 
-  insert(db: Db, user: Insertable<UsersTable>): Promise<UserRow> {
-    return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  /** `now` (the application's clock) is the account's creation time: retention counts from it. */
+  insert(db: Db, user: Insertable<UsersTable>, now: Date): Promise<UserRow> {
+    return db
+      .insertInto('users')
+      .values({ ...user, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
-  update(db: Db, id: string, changes: Updateable<UsersTable>): Promise<UserRow> {
+  update(db: Db, id: string, changes: Updateable<UsersTable>, now: Date): Promise<UserRow> {
     return db
       .updateTable('users')
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
   },
 
   /** Ends every session of the user at once: access tokens carry the old version. */
-  bumpSessionVersion(db: Db, id: string): Promise<UserRow> {
+  bumpSessionVersion(db: Db, id: string, now: Date): Promise<UserRow> {
     return db
       .updateTable('users')
-      .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: now }))
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

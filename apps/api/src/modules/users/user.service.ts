@@ -15,12 +15,17 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: Profi
       fields: [{ field: 'username', i18nKey: 'errors.USERNAME_TAKEN', message: 'username: already taken' }],
     });
   }
-  return userRepository.update(ctx.db, user.id, {
-    ...(input.nome !== undefined && { nome: input.nome.trim() }),
-    ...(input.cognome !== undefined && { cognome: input.cognome.trim() }),
-    ...(input.language !== undefined && { language: input.language }),
-    ...(input.username !== undefined && { username: input.username?.trim() || null }),
-  });
+  return userRepository.update(
+    ctx.db,
+    user.id,
+    {
+      ...(input.nome !== undefined && { nome: input.nome.trim() }),
+      ...(input.cognome !== undefined && { cognome: input.cognome.trim() }),
+      ...(input.language !== undefined && { language: input.language }),
+      ...(input.username !== undefined && { username: input.username?.trim() || null }),
+    },
+    ctx.clock.now(),
+  );
 }
 
 /**
@@ -30,11 +35,12 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: Profi
 export async function changePassword(ctx: AppContext, user: UserRow, currentPassword: string, password: string): Promise<Session> {
   if (!(await verifyPassword(user.password_hash, currentPassword))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
   const passwordHash = await hashPassword(password);
+  const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    await userRepository.update(trx, user.id, { password_hash: passwordHash });
-    const updated = await userRepository.bumpSessionVersion(trx, user.id);
-    await sessionRepository.revokeAllOfUser(trx, user.id);
-    return startSession(ctx, updated, undefined, trx);
+    await userRepository.update(trx, user.id, { password_hash: passwordHash }, now);
+    const updated = await userRepository.bumpSessionVersion(trx, user.id, now);
+    await sessionRepository.revokeAllOfUser(trx, user.id, now);
+    return startSession(ctx, updated, undefined, trx, now);
   });
 }
 
@@ -51,9 +57,10 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, input: Delet
   } else if (input.confirmEmail !== user.email) {
     throw new AppError(400, 'CONFIRM_EMAIL_MISMATCH');
   }
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await requireSecondFactor(ctx, trx, user, input.code);
-    await pseudonymiseAccount(trx, user.id, ctx.clock.now());
+    await requireSecondFactor(ctx, trx, user, input.code, now);
+    await pseudonymiseAccount(trx, user.id, now);
   });
 }
 
@@ -63,16 +70,21 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, input: Delet
  * the personal data is purged by the retention job (retention.ts) within 30 days.
  */
 export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Promise<void> {
-  await userRepository.update(trx, userId, {
-    email: `deleted-${userId}@deleted.invalid`,
-    password_hash: null,
-    nome: '',
-    cognome: '',
-    username: null,
-    deleted_at: at,
-  });
-  await userRepository.bumpSessionVersion(trx, userId);
-  await sessionRepository.revokeAllOfUser(trx, userId);
+  await userRepository.update(
+    trx,
+    userId,
+    {
+      email: `deleted-${userId}@deleted.invalid`,
+      password_hash: null,
+      nome: '',
+      cognome: '',
+      username: null,
+      deleted_at: at,
+    },
+    at,
+  );
+  await userRepository.bumpSessionVersion(trx, userId, at);
+  await sessionRepository.revokeAllOfUser(trx, userId, at);
   await trx.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
   // The Google identity is personal data and a way back in: it goes with the e-mail.
   await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();

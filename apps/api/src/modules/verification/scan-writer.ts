@@ -14,6 +14,8 @@ export interface ScanRow {
   deviceInfo: unknown;
   authenticity: ScanAuthenticity | null;
   sunCounter: number | null;
+  /** When the scan happened, by the application's clock (travel checks and Hunter progress read it). */
+  scannedAt: Date;
 }
 
 /** A scan row under the table's column names (device info as given: JSON encodes it). */
@@ -31,6 +33,7 @@ export function scanColumns(row: ScanRow) {
     device_info: row.deviceInfo ?? null,
     authenticity: row.authenticity,
     sun_counter: row.sunCounter,
+    scanned_at: row.scannedAt,
   };
 }
 
@@ -46,10 +49,10 @@ interface Pending {
  */
 const INSERT_SCANS = {
   name: 'ritrova_insert_scans',
-  text: `INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter)
-         SELECT uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter
+  text: `INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at)
+         SELECT uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at
          FROM jsonb_to_recordset($1::jsonb) AS s(uid text, tag_id uuid, bike_id uuid, theft_report_id uuid, scanner_id uuid, result text,
-              latitude float8, longitude float8, accuracy float4, device_info jsonb, authenticity text, sun_counter integer)`,
+              latitude float8, longitude float8, accuracy float4, device_info jsonb, authenticity text, sun_counter integer, scanned_at timestamptz)`,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Clock } from '../../lib/clock.js';
 
 const CHANNEL = 'ritrova_tag_cache';
 /** Safety net: even without a notification an entry lives at most this long. */
@@ -18,7 +19,10 @@ export class TagViewCache<T> {
   private closed = false;
   private readonly clearListeners: (() => void)[] = [];
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   /** Starts listening; call once at start. */
   async start(): Promise<void> {
@@ -68,7 +72,9 @@ export class TagViewCache<T> {
   get(key: string): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (Date.now() - hit.at > MAX_AGE_MS) {
+    const age = this.clock.now().getTime() - hit.at;
+    // A negative age: the clock was set back (tests do); the entry's age is unknown, so it goes.
+    if (age > MAX_AGE_MS || age < 0) {
       this.entries.delete(key);
       return undefined;
     }
@@ -78,7 +84,7 @@ export class TagViewCache<T> {
   set(key: string, value: T): void {
     if (!this.client) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { value, at: Date.now() });
+    this.entries.set(key, { value, at: this.clock.now().getTime() });
   }
 
   async close(): Promise<void> {

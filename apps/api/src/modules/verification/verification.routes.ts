@@ -27,7 +27,7 @@ import { createVerifier } from './verification.service.js';
 export async function verificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['public'];
-  const cache = new TagViewCache<TagView>(app.ctx.pool);
+  const cache = new TagViewCache<TagView>(app.ctx.pool, app.ctx.clock);
   const writer = new ScanWriter(app.ctx.pool);
   await cache.start();
   app.addHook('onClose', async () => {
@@ -45,7 +45,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         body: verifyTagSchema,
         response: { 200: verificationResponseSchema, ...errorResponses(400, 429) },
       },
-      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000),
+      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
       preHandler: app.identify,
       // NOTE: the hot path skips re-validating its own answer against the zod schema
       // (which documents it); the verifier builds it from typed parts.
@@ -69,7 +69,7 @@ export async function verificationRoutes(app: FastifyInstance) {
           ...errorResponses(400, 429),
         },
       },
-      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000),
+      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
     },
     async (request) => {
       const uid = normalizeTagUid(request.params.uid);
@@ -103,6 +103,7 @@ export async function verificationRoutes(app: FastifyInstance) {
       }
       const scanId = input.scanId && /^\d{1,18}$/.test(input.scanId) ? Number(input.scanId) : null;
       const { theftReportId, bikeId, ownerId } = view;
+      const now = app.ctx.clock.now();
       await app.ctx.db.transaction().execute(async (trx) => {
         // Only a scan of this very bike can be linked to the report.
         const scan = scanId ? await trx.selectFrom('scans').select('id').where('id', '=', scanId).where('bike_id', '=', bikeId).executeTakeFirst() : undefined;
@@ -118,6 +119,7 @@ export async function verificationRoutes(app: FastifyInstance) {
           note: input.note,
           contactConsent: input.contactConsent,
           contactEmail: input.contactEmail,
+          now,
         });
       });
       await mailSightingAlert(app.ctx, ownerId, bikeId);

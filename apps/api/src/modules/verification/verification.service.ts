@@ -56,7 +56,7 @@ function sunInvalid(): AppError {
 }
 
 /** The scan row of a request, whichever way it is written. */
-function scanRow(view: TagView, input: VerifyInput, proof: Proof): ScanRow {
+function scanRow(view: TagView, input: VerifyInput, proof: Proof, now: Date): ScanRow {
   return {
     uid: view.uid,
     tagId: view.tagId,
@@ -71,12 +71,13 @@ function scanRow(view: TagView, input: VerifyInput, proof: Proof): ScanRow {
     deviceInfo: input.deviceInfo,
     authenticity: proof.authenticity,
     sunCounter: proof.counter,
+    scannedAt: now,
   };
 }
 
 /** The scan row in column form, device info as JSON text (for Kysely and raw SQL). */
-function scanValues(view: TagView, input: VerifyInput, proof: Proof) {
-  const { authenticity: _, device_info, ...columns } = scanColumns(scanRow(view, input, proof));
+function scanValues(view: TagView, input: VerifyInput, proof: Proof, now: Date) {
+  const { authenticity: _, device_info, ...columns } = scanColumns(scanRow(view, input, proof, now));
   return { ...columns, device_info: device_info ? JSON.stringify(device_info) : null };
 }
 
@@ -91,20 +92,20 @@ interface RecordedScan {
  * this tap's is higher, and the scan says whether it did. Two submissions of
  * one URL at once: the row lock of sun_counters lets exactly one move it.
  */
-async function insertGenuineScan(db: Db, view: TagView & { tagId: string }, input: VerifyInput, counter: number): Promise<RecordedScan> {
-  const v = scanValues(view, input, { authenticity: null, counter });
+async function insertGenuineScan(db: Db, view: TagView & { tagId: string }, input: VerifyInput, counter: number, now: Date): Promise<RecordedScan> {
+  const v = scanValues(view, input, { authenticity: null, counter }, now);
   const { rows } = await sql<{ id: string; authenticity: 'authenticated' | 'replayed'; scanned_at: Date }>`
     WITH bump AS (
-      INSERT INTO sun_counters AS c (tag_id, counter) VALUES (${view.tagId}, ${counter})
-      ON CONFLICT (tag_id) DO UPDATE SET counter = EXCLUDED.counter, updated_at = now() WHERE c.counter < EXCLUDED.counter
+      INSERT INTO sun_counters AS c (tag_id, counter, updated_at) VALUES (${view.tagId}, ${counter}, ${now}::timestamptz)
+      ON CONFLICT (tag_id) DO UPDATE SET counter = EXCLUDED.counter, updated_at = EXCLUDED.updated_at WHERE c.counter < EXCLUDED.counter
       RETURNING tag_id
     ),
     -- Read from the CTE, so the scan row (and its id) is made only once the counter's row lock is held:
     -- scan ids then follow the order in which taps were judged.
     verdict AS MATERIALIZED (SELECT CASE WHEN EXISTS (SELECT 1 FROM bump) THEN 'authenticated' ELSE 'replayed' END AS authenticity)
-    INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, sun_counter, authenticity)
+    INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, sun_counter, authenticity, scanned_at)
     SELECT ${v.uid}, ${v.tag_id}, ${v.bike_id}, ${v.theft_report_id}, ${v.scanner_id}, ${v.result}, ${v.latitude}, ${v.longitude}, ${v.accuracy},
-           ${v.device_info}::jsonb, ${counter}, verdict.authenticity
+           ${v.device_info}::jsonb, ${counter}, verdict.authenticity, ${v.scanned_at}::timestamptz
     FROM verdict
     RETURNING id, authenticity, scanned_at`.execute(db);
   const row = rows[0];
@@ -113,11 +114,11 @@ async function insertGenuineScan(db: Db, view: TagView & { tagId: string }, inpu
 }
 
 /** One scan row as it is, in the caller's transaction (the stolen path); a genuine tap also moves the counter. */
-async function insertScan(db: Db, view: TagView, input: VerifyInput, proof: Proof): Promise<RecordedScan> {
-  if (toJudge(proof) && view.tagId) return insertGenuineScan(db, { ...view, tagId: view.tagId }, input, proof.counter);
+async function insertScan(db: Db, view: TagView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan> {
+  if (toJudge(proof) && view.tagId) return insertGenuineScan(db, { ...view, tagId: view.tagId }, input, proof.counter, now);
   const row = await db
     .insertInto('scans')
-    .values({ ...scanValues(view, input, proof), authenticity: proof.authenticity })
+    .values({ ...scanValues(view, input, proof, now), authenticity: proof.authenticity })
     .returning(['id', 'scanned_at'])
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), authenticity: proof.authenticity, scannedAt: row.scanned_at };
@@ -127,7 +128,7 @@ async function insertScan(db: Db, view: TagView, input: VerifyInput, proof: Proo
  * Flags the tag for admins when this authenticated tap is farther from the
  * previous authenticated one than a bicycle could have gone in between.
  */
-async function checkTravel(db: Db, tagId: string, scan: RecordedScan, counter: number, here: Location): Promise<void> {
+async function checkTravel(db: Db, tagId: string, scan: RecordedScan, counter: number, here: Location, now: Date): Promise<void> {
   const previous = await db
     .selectFrom('scans')
     .select(['id', 'latitude', 'longitude', 'accuracy', 'scanned_at'])
@@ -153,6 +154,7 @@ async function checkTravel(db: Db, tagId: string, scan: RecordedScan, counter: n
       distance_m: travel.distanceM,
       elapsed_s: travel.elapsedS,
       speed_kmh: travel.speedKmh,
+      created_at: now,
     })
     .onConflict((oc) => oc.column('scan_id').doNothing())
     .execute();
@@ -217,9 +219,9 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
   }
 
   /** A scan of a stolen bike that is not forged: scan, sighting and the owner's alert together. */
-  async function recordStolenScan(view: StolenView, input: VerifyInput, proof: Proof): Promise<RecordedScan> {
+  async function recordStolenScan(view: StolenView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan> {
     const { scan, mailOwner } = await ctx.db.transaction().execute(async (trx) => {
-      const scan = await insertScan(trx, view, input, proof);
+      const scan = await insertScan(trx, view, input, proof, now);
       const { mailOwner } = await recordSighting(trx, {
         theftReportId: view.theftReportId,
         bikeId: view.bikeId,
@@ -228,6 +230,7 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
         scanId: scan.id,
         reporterId: input.scannerId,
         location: input.location,
+        now,
       });
       return { scan, mailOwner };
     });
@@ -239,21 +242,22 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
    * Writes the scan. A genuine tap or a stolen bike's scan is written at once
    * (returned); anything else goes through group commit (null).
    */
-  async function record(view: TagView, input: VerifyInput, proof: Proof): Promise<RecordedScan | null> {
-    if (isStolenView(view) && proof.authenticity !== 'forged') return recordStolenScan(view, input, proof);
-    if (toJudge(proof) && view.tagId) return insertGenuineScan(ctx.db, { ...view, tagId: view.tagId }, input, proof.counter);
-    await writer.write(scanRow(view, input, proof));
+  async function record(view: TagView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan | null> {
+    if (isStolenView(view) && proof.authenticity !== 'forged') return recordStolenScan(view, input, proof, now);
+    if (toJudge(proof) && view.tagId) return insertGenuineScan(ctx.db, { ...view, tagId: view.tagId }, input, proof.counter, now);
+    await writer.write(scanRow(view, input, proof, now));
     return null;
   }
 
   return async function verify(input: VerifyInput): Promise<VerificationResponse> {
     const { view, proof } = await resolve(input);
-    const scan = await record(view, input, proof);
+    const now = ctx.clock.now();
+    const scan = await record(view, input, proof, now);
     // Judged against the stored counter: the database's counter is now at least this one.
     if (scan && toJudge(proof) && view.tagId) remember(view.tagId, proof.counter);
     const authenticity = scan ? scan.authenticity : proof.authenticity;
     if (scan && authenticity === 'authenticated' && view.tagId && proof.counter !== null && input.location) {
-      await checkTravel(ctx.db, view.tagId, scan, proof.counter, input.location);
+      await checkTravel(ctx.db, view.tagId, scan, proof.counter, input.location, now);
     }
     return {
       success: true,

@@ -6,6 +6,7 @@ import {
   REFUND_AFTER_MONTHS,
   REFUND_NOTICE_DAYS,
   SERVICE_FEE_PERCENT,
+  splitReward,
 } from '@ritrova/shared';
 
 /**
@@ -30,10 +31,10 @@ export const publicTextValues = {
 /** The reward used in the Hunter page's worked example, in euros. */
 export const EXAMPLE_REWARD_EUROS = 200;
 
-/** How an example reward splits between the Hunter and the service fee, in euros. */
-export function splitReward(rewardEuros: number): { hunter: number; fee: number } {
-  const hunter = Math.round((rewardEuros * HUNTER_SHARE_PERCENT) / 100);
-  return { hunter, fee: rewardEuros - hunter };
+/** How an example reward splits between the Hunter and the service fee, in euros: the ledger's own split. */
+export function exampleSplit(rewardEuros: number): { hunter: number; fee: number } {
+  const { share, platform } = splitReward(Math.round(rewardEuros * 100));
+  return { hunter: share / 100, fee: platform / 100 };
 }
 
 /** The date each legal text took effect; changing a text means a new date here (decision 019). */

@@ -7,8 +7,8 @@ interface Vectors {
   sdm_aes: { name: string; full_cmac: string; sdmmac: string }[];
 }
 
-/** The shared vectors file, read at test time: /work/shared is a sibling of the repository. */
-const vectors: Vectors = JSON.parse(readFileSync(new URL('../../../../../../../shared/vectors/ntag424-sun.json', import.meta.url), 'utf8'));
+/** NTAG 424 DNA and AES-CMAC vectors kept in the repository (vectors/ntag424-sun.json says where each came from). */
+const vectors: Vectors = JSON.parse(readFileSync(new URL('./vectors/ntag424-sun.json', import.meta.url), 'utf8'));
 const rfc = vectors.aes_cmac_rfc4493;
 const hex = (value: string) => Buffer.from(value, 'hex');
 const key = hex(rfc.key);

@@ -9,7 +9,7 @@ const bytes = (length: number) => fc.uint8Array({ minLength: length, maxLength: 
 
 describe('diversifyAes128 (AN10922)', () => {
   it('gives the AES-128 example of AN10922 §2.2.1', () => {
-    // NOTE: not from ../shared/vectors (which has no KDF group): NXP's own published example, M = UID ‖ AID ‖ "NXP Abu".
+    // NOTE: not from vectors/ntag424-sun.json (which has no KDF group): NXP's own published example, M = UID ‖ AID ‖ "NXP Abu".
     const m = Buffer.concat([hex('04782E21801D80'), hex('3042F5'), Buffer.from('NXP Abu', 'ascii')]);
     expect(diversifyAes128(hex('00112233445566778899AABBCCDDEEFF'), m)).toEqual(hex('A8DD63A3B89D54B37CA802473FDA9175'));
   });

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, registerPath } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format';
-import { EXAMPLE_REWARD_EUROS, publicTextValues, splitReward } from '../public-text-values';
+import { EXAMPLE_REWARD_EUROS, exampleSplit, publicTextValues } from '../public-text-values';
 import { AudiencePage, AudienceSection } from './audience-page';
 import { HunterScanIllustration } from './illustrations/hunter-scan-illustration';
 
@@ -50,7 +50,7 @@ const rules = [
 function RewardSplit() {
   const { t } = useTranslation('audiences');
   const format = useFormat();
-  const example = splitReward(EXAMPLE_REWARD_EUROS);
+  const example = exampleSplit(EXAMPLE_REWARD_EUROS);
   return (
     <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
       <svg viewBox="0 0 100 6" preserveAspectRatio="none" className="h-6 w-full rounded-full" aria-hidden="true" focusable="false">

@@ -1,5 +1,12 @@
-/** Spec §1/§9: the Hunter gets 65% of the reward, the platform keeps 35%. */
+/**
+ * The one reward split of the product (spec §1/§9): what the ledger posts, what
+ * the API reports and what every public text quotes all come from here.
+ */
+
+/** The Hunter's share of a released reward (and the owner's share of a refund), in percent. */
 export const HUNTER_SHARE_PERCENT = 65;
+/** The platform's service fee, in percent: the rest of the reward. */
+export const SERVICE_FEE_PERCENT = 100 - HUNTER_SHARE_PERCENT;
 
 /**
  * Splits an amount in cents into the Hunter's (or, on a refund, the owner's) 65%

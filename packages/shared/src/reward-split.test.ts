@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { splitReward } from './reward-split.js';
 
 describe('splitReward', () => {
-  it('gives 65% to the Hunter and 35% to the platform', () => {
+  it('gives 65% to the Hunter and 35% to the platform, as spec §1 sets', () => {
     expect(splitReward(20_000)).toEqual({ share: 13_000, platform: 7_000 });
     expect(splitReward(62_000)).toEqual({ share: 40_300, platform: 21_700 });
   });
