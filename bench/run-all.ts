@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { reportBundleSizes } from './bundle-size.js';
 import { reportHttp } from './http.js';
+import { reportPages } from './page.js';
+import { root } from './server.js';
 import { reportVerify } from './verify.js';
 
-/** `npm run bench`: prints figures; asserts nothing (performance is not a test). */
-reportBundleSizes(path.resolve(import.meta.dirname, '../apps/web/dist'));
+/** `npm run bench`: prints figures; asserts nothing (performance is not a test). `npx tsx bench/run-all.ts NAME` runs one. */
 const only = process.argv[2];
+if (!only || only === 'bundle') reportBundleSizes(path.join(root, 'apps/web/dist'));
 if (!only || only === 'http') await reportHttp();
 if (!only || only === 'verify') await reportVerify();
+if (!only || only === 'page') await reportPages();

@@ -3,23 +3,42 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const root = path.resolve(import.meta.dirname, '..');
+/**
+ * The checkout whose server (and built web app) is measured: this one, or another given by
+ * BENCH_ROOT — e.g. a worktree of main, to measure "before" with the same bench code.
+ */
+export const root = path.resolve(process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, '..'));
 
-/** Starts the real server (embedded PostgreSQL, demo data) on a throw-away DATA_DIR. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+/**
+ * Starts the real server (embedded PostgreSQL, demo data) on a throw-away DATA_DIR.
+ * `banner` is what it printed on start (the demo accounts and tags).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; banner: () => string; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ritrova-bench-'));
   fs.chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // By its full path: `ps` shows which checkout is being measured.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1), LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let out = '';
+  child.stdout?.on('data', (c) => {
+    out += c;
+  });
   await waitFor(child, 'Ritrova is running');
   return {
     child,
+    banner: () => out,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
+      // It may be gone already (it crashed, or something else stopped it): then there is no exit to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.on('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

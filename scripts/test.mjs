@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every tier, in order of speed, then a summary.
 //   unit  — pure rules (Vitest)
+//   budgets — builds the web app and checks its compressed sizes against DESIGN §6 (scripts/budgets.ts)
 //   api   — Fastify inject against a real embedded PostgreSQL, plus the server process lifecycle (Vitest)
 //   e2e   — the production build in Debian's Chromium (Playwright)
 //   i18n  — Italian, English and Chinese have the same keys
@@ -18,6 +19,11 @@ const tiers = [
     name: 'unit',
     cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
     count: () => vitestCounts(`${reports}/unit.json`),
+  },
+  {
+    name: 'budgets',
+    cmd: ['node', '--import', 'tsx', 'scripts/budgets.ts', `--report=${reports}/budgets.json`],
+    count: () => JSON.parse(fs.readFileSync(`${reports}/budgets.json`, 'utf8')),
   },
   {
     name: 'api',
@@ -59,7 +65,7 @@ for (const tier of tiers) {
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.name.padEnd(5)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+for (const r of results) console.log(`${r.name.padEnd(7)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`total time ${Math.round((Date.now() - started) / 1000)}s`);

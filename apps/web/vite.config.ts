@@ -1,13 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress.ts';
 import { routeBudget } from './route-budget';
 
 // The API serves the built app from the same origin; in development Vite forwards /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routeBudget([{ chunk: 'nfc-verifica', route: '/nfc/verifica', maxKb: 60 }])],
+/**
+ * Two builds: the browser's (dist/, compressed, with a manifest naming each source's chunk) and,
+ * with `--ssr src/entry-server.tsx`, the server's renderer of the public pages (dist-server/),
+ * which the API imports (decision 029).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeBudget([{ chunk: 'nfc-verifica', route: '/nfc/verifica', maxKb: 60 }]), compressAssets()])],
+  // The shared package is TypeScript source: bundled into the server build, not imported at run time.
+  ssr: { noExternal: ['@ritrova/shared'] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -15,8 +23,11 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
+    // The server reads it to name a rendered page's chunks in preload hints.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // NOTE: the strict CSP forbids inline script, so nothing may be inlined as a data: module.
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -25,6 +36,22 @@ export default defineConfig({
         // the zod schemas (and zod) that only the forms, loaded later, use.
         moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                // What every page runs, in one file instead of a dozen small ones (each small file
+                // compresses worse and costs a request on a slow phone).
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/ },
+                // The shell's own small modules, which pages share too: with the entry, not as a dozen files.
+                {
+                  name: 'shell',
+                  test: /(apps[\\/]web[\\/]src[\\/](app[\\/]((layout[\\/])?(header|footer|root-layout|audience-menu|section-links|scroll-manager|admin-debugger-mount|social-icons|paths|routes|router|route-error|app))|lib[\\/](auth[\\/][\w-]+|i18n[\\/][\w-]+|api-client|api-error|notify|public-config|hydration|server-render-data|cn)|components[\\/](ui[\\/](button|spinner)|logo|language-switcher))|packages[\\/]shared[\\/]src[\\/](languages|limits|errors|server-message))\.tsx?$/,
+                },
+              ],
+            },
+          },
     },
   },
-});
+}));

@@ -184,6 +184,24 @@ export async function signOut(page: Page) {
  * browser itself and are not application errors.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  /**
+   * Pages the server renders are on screen before their script runs; a test acts
+   * on them once they are interactive (`data-app-ready` on <html>, set by the app
+   * after its first render), as a person would after the page has settled.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      for (const method of ['goto', 'reload'] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await original(...args);
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+          return response;
+        };
+      }
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -39,27 +39,28 @@ test('a new owner taps a tag on /nfc-scan, adds it to their tags and puts it on 
 test('an anonymous visitor taps the tag of a stolen bike, sees the alarm and reports a sighting', async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: 45.478123, longitude: 9.227456 });
+  await context.setGeolocation({ latitude: 45.478123, longitude: 9.227456, accuracy: 25 });
 
   await page.goto(`/nfc/verifica?uid=${stolenBikeTag}`);
-  await expect(page.getByRole('alert').getByRole('heading', { name: 'Attenzione: questa bici è segnalata come rubata' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Corsa della domenica' })).toBeVisible();
-  await expect(page.getByText('Pinarello', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Ricompensa offerta dal proprietario: 620\s€\s*— non ancora versata$/)).toBeVisible();
+  const alarm = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Attenzione: questa bici è segnalata come rubata' }) });
+  await expect(alarm).toBeVisible();
+  await expect(alarm.getByText('Corsa della domenica')).toBeVisible();
+  await expect(alarm.getByText('Pinarello Dogma F')).toBeVisible();
+  await expect(alarm.getByText(/^Ricompensa 620\s€ · non ancora versata$/)).toBeVisible();
+  await expect(alarm.getByRole('link', { name: 'Chiama la polizia' })).toHaveAttribute('href', 'tel:112');
   const steps = page.getByRole('region', { name: 'Cosa fare adesso' });
   await expect(steps.getByRole('listitem')).toHaveCount(4);
   await expect(steps.getByText("Contatta le forze dell'ordine")).toBeVisible();
   await expect(steps.getByText('Non affrontare nessuno')).toBeVisible();
   await expect(steps.getByText('Scatta una foto')).toBeVisible();
-  await expect(steps.getByRole('link', { name: 'Chiama la polizia' })).toHaveAttribute('href', 'tel:112');
   await expect(page.getByText(/ogni scansione aiuta la community Ritrova/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await steps.getByRole('button', { name: 'Segnala un avvistamento' }).click();
+  await alarm.getByRole('link', { name: 'Segnala un avvistamento' }).click();
   const form = page.getByRole('region', { name: 'Segnala un avvistamento' });
-  await expect(form.getByRole('heading', { name: 'Segnala un avvistamento' })).toBeFocused();
-  await expect(form.getByText('Posizione rilevata: 45.478123, 9.227456')).toBeVisible();
+  await expect(form).toBeInViewport();
+  await expect(form.getByText('Verrà inviata la posizione del dispositivo (precisione ±25 m).')).toBeVisible();
   await expect(form.getByRole('checkbox', { name: 'Condividi il punto esatto con il proprietario' })).not.toBeChecked();
   await form.getByRole('checkbox', { name: 'Condividi il punto esatto con il proprietario' }).check();
   await form.getByRole('textbox', { name: 'Nota (facoltativa)' }).fill('Legata a un palo davanti alla stazione');

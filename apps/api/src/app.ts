@@ -24,13 +24,16 @@ import { rewardRoutes } from './modules/rewards/reward.routes.js';
 import { shopRoutes } from './modules/shops/shop.routes.js';
 import { adminTagRoutes } from './modules/tags/admin-tag.routes.js';
 import { tagRoutes } from './modules/tags/tag.routes.js';
+import { sightingRoutes } from './modules/theft/sighting.routes.js';
 import { theftRoutes } from './modules/theft/theft.routes.js';
 import { transferRoutes } from './modules/transfers/transfer.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { pagesPlugin } from './plugins/pages.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -73,9 +76,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
+  // Before every route: it decorates each one as it is declared (static files excepted).
+  await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(pagesPlugin, { webDist: options.webDist ?? null });
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -87,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(bikeRoutes);
   await app.register(transferRoutes);
   await app.register(verificationRoutes);
+  await app.register(sightingRoutes);
   await app.register(tagRoutes);
   await app.register(adminTagRoutes);
   await app.register(theftRoutes);

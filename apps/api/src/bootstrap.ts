@@ -14,6 +14,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { startJobs } from './lib/jobs.js';
 import { createMailer } from './lib/mailer.js';
 import { resolveLocalSecret, SecretBox } from './lib/secret-box.js';
+import { UrlSigner } from './lib/signed-url.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
@@ -96,12 +97,15 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m) });
     const jobs = await startJobs({ connectionString: url, work: options.work, db, mailer, clock, log });
     const storage = createStorage(config);
+    const jwtSecret = resolveLocalSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
     const ctx: AppContext = {
       config,
       db,
       pool,
       jobs,
-      accessTokens: new AccessTokens(resolveLocalSecret(config.jwtSecret, config.dataDir, 'jwt-secret'), clock),
+      accessTokens: new AccessTokens(jwtSecret, clock),
+      // Its own key (HKDF, another purpose) from the JWT secret: no new variable to configure.
+      urlSigner: new UrlSigner(jwtSecret, 'private-file-url'),
       twoFactorBox: new SecretBox(resolveLocalSecret(config.twoFactorKey, config.dataDir, 'two-factor-key'), 'totp-secret'),
       sunMasterKey: loadSunMasterKey(config),
       payments: options.payments ?? createPaymentProvider(config),

@@ -5,6 +5,7 @@ import type { AccessTokens } from './lib/access-tokens.js';
 import type { Clock } from './lib/clock.js';
 import type { Jobs } from './lib/jobs.js';
 import type { SecretBox } from './lib/secret-box.js';
+import type { UrlSigner } from './lib/signed-url.js';
 import type { Storage } from './lib/storage.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   storage: Storage;
   /** Seals the accounts' TOTP secrets (TWO_FACTOR_ENCRYPTION_KEY). */
   twoFactorBox: SecretBox;
+  /** Signs the short-lived links of private files (sighting photos); its key is derived from JWT_SECRET. */
+  urlSigner: UrlSigner;
   /** The master key of the secure tags (SUN_MASTER_KEY): every tag key is derived from it; never logged. */
   sunMasterKey: Buffer;
 }

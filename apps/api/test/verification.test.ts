@@ -140,6 +140,7 @@ describe('POST /api/tags/verify', () => {
         useful: false,
         verifiedPresence: false,
         conversationId: null,
+        photo: null,
       },
     ]);
     const stats = await t.app.inject({ method: 'GET', url: '/api/user/stats', headers: owner.headers });

@@ -1,14 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
-import './lib/i18n/i18n';
 import { App } from './app/app';
+import { preloadPath } from './app/router';
+import { startI18n } from './lib/i18n/i18n';
+import { syncLanguageCookie } from './lib/i18n/language-choice';
+import { readServerRenderData } from './lib/server-render-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the server rendered (the tag page, the public pages) carries what it was rendered from:
+// the same language, the same answers (read by the query cache when the page loads it), the
+// page's code and texts loaded first, then hydration.
+const rendered = readServerRenderData();
+await startI18n(rendered?.language);
+syncLanguageCookie();
+
+if (rendered) {
+  await preloadPath(window.location.pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App hydrating />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

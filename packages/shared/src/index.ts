@@ -1,7 +1,9 @@
 export * from './errors.js';
+export * from './field-errors.js';
 export * from './hunter-progress.js';
 export * from './languages.js';
 export * from './limits.js';
+export * from './page-render.js';
 export * from './reward-split.js';
 export * from './schemas/account.js';
 export * from './schemas/admin-money.js';
@@ -14,6 +16,7 @@ export * from './schemas/maintenance.js';
 export * from './schemas/photo.js';
 export * from './schemas/reward.js';
 export * from './schemas/shop-area.js';
+export * from './schemas/sighting.js';
 export * from './schemas/tag.js';
 export * from './schemas/two-factor.js';
 export * from './schemas/user.js';

@@ -172,6 +172,8 @@ export interface ScansTable {
   /** The SUN read counter of the tap, when there was one. */
   sun_counter: number | null;
   scanned_at: Generated<Date>;
+  /** The page view's token (an HttpOnly cookie) that lets that view complete its scan; null for API verifications. */
+  view_token: string | null;
 }
 
 export interface SunCountersTable {
@@ -208,6 +210,17 @@ export interface SightingsTable {
   contact_consent: Generated<boolean>;
   contact_email: string | null;
   useful: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** The finder's photo of a sighting (one at most); files under `<bike id>/sightings/<id>/`. */
+export interface SightingPhotosTable {
+  id: string;
+  sighting_id: string;
+  format: 'jpeg' | 'png' | 'webp';
+  width: number;
+  height: number;
+  bytes: number;
   created_at: Generated<Date>;
 }
 
@@ -389,6 +402,7 @@ export interface Database {
   theft_reports: TheftReportsTable;
   scans: ScansTable;
   sightings: SightingsTable;
+  sighting_photos: SightingPhotosTable;
   notifications: NotificationsTable;
   pending_tag_sessions: PendingTagSessionsTable;
   bikes: BikesTable;

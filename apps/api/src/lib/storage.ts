@@ -18,10 +18,23 @@ export interface Storage {
 
 const contentTypes: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
 
-/** Keys are made by the API from ids; anything else (.., absolute, odd characters) is refused. */
+/**
+ * Keys are made by the API from ids: `<bike>/<photo>/<variant>.<ext>` for bike
+ * photos, `<bike>/sightings/<photo>/<variant>.<ext>` for sighting photos (inside
+ * the bike's folder, so they go with the bike). Anything else (.., absolute, odd
+ * characters) is refused.
+ */
 export function isSafeKey(key: string): boolean {
-  return /^[0-9a-f-]{36}(\/[0-9a-f-]{36}(\/[a-z]+\.(webp|jpg|png))?)?\/?$/.test(key);
+  return /^[0-9a-f-]{36}(\/(sightings\/)?[0-9a-f-]{36}(\/[a-z]+\.(webp|jpg|png))?)?\/?$/.test(key);
 }
+
+/** The only files `/media` serves (publicly, cached for a year): a bike photo's. Sighting photos never match. */
+export function isPublicMediaKey(key: string): boolean {
+  return /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[a-z]+\.(webp|jpg|png)$/.test(key);
+}
+
+/** The folder of a sighting's photo: under its bike's folder, outside what `/media` serves. */
+export const sightingPhotoFolder = (bikeId: string, photoId: string) => `${bikeId}/sightings/${photoId}`;
 
 export function localStorage(dir: string): Storage {
   const file = (key: string) => {

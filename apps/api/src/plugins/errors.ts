@@ -1,4 +1,4 @@
-import { validationMessageEn } from '@ritrova/shared';
+import { FieldValidationError, validationMessageEn } from '@ritrova/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -13,6 +13,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof AppError) {
       if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
       return reply.status(err.statusCode).send(err.toBody());
+    }
+    if (err instanceof FieldValidationError) {
+      // Fields read by hand (a form), refused with the same body as a schema failure.
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_ERROR', err.message, { i18nKey: err.fields[0]?.i18nKey ?? 'errors.VALIDATION_ERROR', fields: err.fields }));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((issue) => {

@@ -6,8 +6,17 @@ import fp from 'fastify-plugin';
 import { errorBody } from '../lib/errors.js';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other path
- * answered with `index.html` (the router decides), unknown `/api` paths with JSON 404.
+ * The public pages the server renders whole (decision 029): the same for every
+ * visitor of a language, so each is rendered once. (The tag page is rendered per
+ * view by modules/verification.)
+ */
+const serverRenderedPages = new Set(['/', '/user', '/hunter', '/shop', '/manufacturer', '/faq', '/privacy', '/terms', '/contact']);
+
+/**
+ * Serves the built web app: hashed assets cached for a year; the public pages
+ * rendered on the server; other pages of the app as `index.html` (the browser
+ * renders them); any other path the not-found page with 404; unknown `/api`
+ * paths JSON 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: string | null }) => {
   const { webDist } = options;
@@ -17,6 +26,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: str
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz siblings (decision 026): send the one the browser accepts,
+      // with Content-Encoding and Vary: Accept-Encoding; `reply.sendFile('index.html')` too.
+      preCompressed: true,
+      // The siblings are not files of their own: no routes for them.
+      globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -30,6 +44,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: str
     }
     // A missing file with an extension is a real 404, not a page of the app.
     if (path.extname(url) !== '') return reply.status(404).send(errorBody('NOT_FOUND'));
+    const { pages } = app;
+    if (pages && (serverRenderedPages.has(url) || !pages.renderer.isKnownPath(url))) return pages.sendStatic(request, reply, url);
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');
   });

@@ -45,7 +45,15 @@ const silentLogger = pino({ level: 'silent' }) as FastifyBaseLogger;
  */
 export async function setupTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger; sameDatabaseAs?: TestApp; clock?: TestClock; payments?: PaymentProvider; storage?: (real: Storage) => Storage } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    sameDatabaseAs?: TestApp;
+    clock?: TestClock;
+    payments?: PaymentProvider;
+    storage?: (real: Storage) => Storage;
+    /** A built web app to serve (a fixture folder); none by default, as most tests need only the API. */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ritrova-app-'));
   // A second API process on the same database (for coherence tests) leaves dropping it to the first.
@@ -68,7 +76,7 @@ export async function setupTestApp(
   const clock = options.clock ?? options.sameDatabaseAs?.clock ?? new TestClock();
   const { app, runtime } = await startApplication(config, options.logger ?? silentLogger, {
     work: config.worker === 'inline',
-    webDist: null,
+    webDist: options.webDist ?? null,
     clock,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.storage ? { wrapStorage: options.storage } : {}),

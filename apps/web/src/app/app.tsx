@@ -1,18 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { PageSpinner } from '../components/ui/spinner';
-import { createQueryClient } from '../lib/query-client';
-import { router } from './router';
+import { BrowserRouter } from 'react-router';
+import { HydrationProvider } from '../lib/hydration';
+import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The app in the browser. `hydrating` tells the components that read
+ * browser-only state (the stored session) to render what the server did first.
+ * (The query cache comes with each page: lib/page-queries.tsx.)
+ */
+export function App({ hydrating = false }: { hydrating?: boolean }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* A language other than Italian loads its texts on first use; the page waits here meanwhile. */}
-      <Suspense fallback={<PageSpinner />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>
+    <HydrationProvider hydrating={hydrating}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </HydrationProvider>
   );
 }

@@ -9,7 +9,7 @@ import { ButtonSpinner } from './ui/spinner';
  * to 6 decimals, or unavailable with a retry. Announced politely as it changes.
  * The texts are `location.*` of the namespace `ns` (each page words them itself).
  */
-export function LocationStatus({ state, onRetry, ns }: { state: GeolocationState; onRetry: () => void; ns: 'verify' | 'nfc' }) {
+export function LocationStatus({ state, onRetry, ns }: { state: GeolocationState; onRetry: () => void; ns: 'nfc' }) {
   const { t } = useTranslation(ns);
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">

@@ -11,9 +11,12 @@ export function formatCents(cents: number, language: string): string {
   return formatEuros(cents / 100, language);
 }
 
-/** A calendar date in the language's long form ("21 novembre 2026"); the time of day is not shown. */
+/** The service's time zone (Italy): a date is the day it was there, on the server's pages and in the browser alike. */
+export const serviceTimeZone = 'Europe/Rome';
+
+/** A calendar date in the language's long form ("21 novembre 2026"), the day it was in Italy; the time of day is not shown. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: serviceTimeZone }).format(new Date(iso));
 }
 
 /** A moment with its time of day ("21 novembre 2026 alle ore 11:00"), in the reader's own time zone. */

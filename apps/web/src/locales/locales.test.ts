@@ -1,10 +1,9 @@
 import { errorCodes, passwordChecks, validationMessagesEn } from '@ritrova/shared';
 import { describe, expect, it } from 'vitest';
-import en from './en';
-import it_ from './it';
-import zh from './zh';
+import { catalogues } from './catalogues';
 
-const catalogues = { it: it_, en, zh };
+// biome-ignore lint/suspicious/noExplicitAny: JSON catalogues, read by key path below.
+const it_ = catalogues.it as any;
 const clientCodes = ['NETWORK_ERROR', 'TIMEOUT', 'REQUEST_ERROR', 'INVALID_RESPONSE', 'REGISTER_INVALID_RESPONSE', 'SERVER_OFFLINE', 'PROFILE_UPDATE_FAILED'];
 
 describe.each(Object.entries(catalogues))('%s translations', (_language, catalogue) => {

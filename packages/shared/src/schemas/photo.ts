@@ -11,6 +11,12 @@ export const PHOTO_LIMITS = {
   maxAspect: 2,
   perBike: 5,
   uploadsPerHour: 5,
+  /**
+   * Photos attached to sightings per client (IP address) per hour. Anyone may
+   * send one without an account, and each costs a full decode: counted before
+   * decoding, a little above the owners' 5 because finders may share a network.
+   */
+  sightingPhotosPerHour: 10,
   /** Client-side compression of files above this size: max dimension 1920, quality 0.8, JPEG. */
   compressAboveBytes: 2 * 1024 * 1024,
   compressMaxDimension: 1920,
@@ -52,6 +58,19 @@ export const photoSchema = z.object({
   }),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/**
+ * The photo of a sighting as the bike's owner sees it. Never public: the URLs
+ * are signed and expire (an hour or so), so they are fetched again with the list.
+ */
+export const sightingPhotoSchema = z.object({
+  thumbnailUrl: z.string(),
+  largeUrl: z.string(),
+  /** The picture as sent (after EXIF orientation), in pixels. */
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type SightingPhoto = z.infer<typeof sightingPhotoSchema>;
 
 /**
  * The `i18nKey` of every refused upload or photo action (spec §8 photo keys),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTagUid, normalizeTagUid } from '../tag-uid.js';
 import { bikeTypes } from './bike.js';
+import { sightingPhotoSchema } from './photo.js';
 
 /** A UID field: normalised, then checked (spec §5: 'Invalid tag UID provided'). */
 export const tagUidSchema = z
@@ -178,18 +179,28 @@ export const reportStolenSchema = z.object({
     }),
 });
 
-/** Body of `POST /api/sightings` (public): somebody saw a stolen bike. */
-export const sightingReportSchema = z.object({
-  uid: tagUidSchema,
-  location: locationSchema.optional(),
-  /** The finder lets the owner see the exact point (otherwise ~100 m). */
-  shareExact: z.boolean().default(false),
-  note: z.string().trim().max(1000, 'validation.max_length').optional(),
-  /** The finder agrees to be contacted through Ritrova (never directly). */
-  contactConsent: z.boolean().default(false),
-  contactEmail: z.email('validation.email_invalid').optional(),
-  scanId: z.string().max(40).optional(),
-});
+/**
+ * Body of `POST /api/sightings` (public): somebody saw a stolen bike. Sent as
+ * JSON, or as multipart/form-data with the same fields as text parts and an
+ * optional photo (see `parseSightingFields` in schemas/sighting.ts).
+ */
+export const sightingReportSchema = z
+  .object({
+    uid: tagUidSchema,
+    location: locationSchema.optional(),
+    /** The finder lets the owner see the exact point (otherwise ~100 m). */
+    shareExact: z.boolean().default(false),
+    note: z.string().trim().max(1000, 'validation.max_length').optional(),
+    /** The finder agrees to be contacted through Ritrova (never directly). */
+    contactConsent: z.boolean().default(false),
+    contactEmail: z.email('validation.email_invalid').optional(),
+    scanId: z.string().max(40).optional(),
+  })
+  .refine((report) => !report.contactConsent || report.contactEmail !== undefined, {
+    // Consent to be contacted means an address to write to (the form asks for it; so does the API).
+    path: ['contactEmail'],
+    message: 'validation.required',
+  });
 
 /** A sighting as the owner sees it. */
 export const sightingSchema = z.object({
@@ -207,6 +218,8 @@ export const sightingSchema = z.object({
   verifiedPresence: z.boolean(),
   /** The relayed conversation with this finder about this theft, once started. */
   conversationId: z.string().nullable(),
+  /** The finder's photo, for the owner only (signed, short-lived URLs). */
+  photo: sightingPhotoSchema.nullable(),
 });
 export type Sighting = z.infer<typeof sightingSchema>;
 

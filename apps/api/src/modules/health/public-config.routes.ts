@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicConfigOf } from './public-config.js';
 
 const publicConfigSchema = z.object({
   success: z.literal(true),
@@ -11,11 +12,7 @@ const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
 });
 
-/**
- * `GET /api/config/public`: the only configuration that reaches the browser,
- * an explicit allowlist (company facts for the footer and legal pages, and
- * whether Sign in with Google is offered).
- */
+/** `GET /api/config/public`: the browser's configuration allowlist (public-config.ts). */
 export async function publicConfigRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -25,13 +22,7 @@ export async function publicConfigRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return {
-        success: true as const,
-        company: config.company,
-        supportEmail: config.mail.supportAddress,
-        version: config.version,
-        googleSignIn: config.google !== null,
-      };
+      return publicConfigOf(config);
     },
   );
 }

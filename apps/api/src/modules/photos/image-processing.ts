@@ -48,14 +48,20 @@ const MAX_PIXELS = PHOTO_LIMITS.maxDimension * PHOTO_LIMITS.maxDimension;
 
 const decoder = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', sequentialRead: true });
 
+/** What the cheap checks learn of an image: its real format and its size as shown (after EXIF orientation). */
+export interface InspectedImage {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
 /**
- * Checks and processes an uploaded image: size, real format, dimensions and
- * aspect ratio from the header (a 50000×50000 header is refused before
- * decoding), a full decode (a truncated or corrupted file is refused), then
- * auto-orientation, metadata stripped (EXIF, GPS, XMP are never copied: sharp
- * writes none unless asked) and the variants of spec §7 in WebP and JPEG.
+ * The checks that decode no pixel: byte size, the real format from the magic
+ * bytes, dimensions and aspect ratio from the header (a 50000×50000 header is
+ * refused here). Cheap enough to run before anything costly is done for a
+ * request (an anonymous sighting checks its photo this way first).
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   if (bytes.length > PHOTO_LIMITS.maxBytes) throw new PhotoRejected('file_too_large', 'The photo is larger than 5 MB');
   if (bytes.length < PHOTO_LIMITS.minBytes) throw new PhotoRejected('file_too_small', 'The photo is smaller than 1 KB');
   const format = sniffFormat(bytes);
@@ -77,6 +83,17 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw new PhotoRejected('invalid_dimensions', `Images must be between ${minDimension}×${minDimension} and ${maxDimension}×${maxDimension} pixels`);
   const aspect = width / height;
   if (aspect < minAspect || aspect > maxAspect) throw new PhotoRejected('invalid_dimensions', 'The aspect ratio must be between 1:2 and 2:1');
+  return { format, width, height };
+}
+
+/**
+ * Checks and processes an uploaded image: the cheap checks of `inspectImage`,
+ * a full decode (a truncated or corrupted file is refused), then
+ * auto-orientation, metadata stripped (EXIF, GPS, XMP are never copied: sharp
+ * writes none unless asked) and the variants of spec §7 in WebP and JPEG.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const { format, width, height } = await inspectImage(bytes);
 
   let oriented: { data: Buffer; info: OutputInfo };
   try {

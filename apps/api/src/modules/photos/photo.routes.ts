@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { isSafeKey } from '../../lib/storage.js';
+import { isPublicMediaKey } from '../../lib/storage.js';
 import { actor } from '../../plugins/auth.js';
 import { deletePhoto, listPhotos, photoError, setMainPhoto, uploadPhoto } from './photo.service.js';
 
@@ -94,10 +94,11 @@ export async function photoRoutes(app: FastifyInstance) {
     },
   );
 
-  // The stored files: named by ids that never change, so cached for a year.
+  // The stored files of bike photos: named by ids that never change, so cached for a year.
+  // Only those: a sighting's photo is private and served by signed links (theft/sighting.routes.ts).
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
-    const file = isSafeKey(key) && key.split('/').length === 3 ? await app.ctx.storage.get(key) : null;
+    const file = isPublicMediaKey(key) ? await app.ctx.storage.get(key) : null;
     if (!file)
       return reply
         .code(404)

@@ -26,6 +26,12 @@ export function photoError(status: number, key: PhotoErrorKey, message: string, 
   });
 }
 
+/** Rethrows an image refused by image-processing as the API answers it: 413 for a file too large, else 400. */
+export function throwAsPhotoError(err: unknown): never {
+  if (err instanceof PhotoRejected) throw photoError(err.key === 'file_too_large' ? 413 : 400, err.key, err.message);
+  throw err;
+}
+
 /** The public URL of a stored file (served by `/media/*` with immutable caching). */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
@@ -103,13 +109,7 @@ export async function uploadPhoto(
     );
   if ((await count(ctx.db)) >= PHOTO_LIMITS.perBike) throw photoError(409, 'too_many_files', `A bike has at most ${PHOTO_LIMITS.perBike} photos`);
 
-  let image: Awaited<ReturnType<typeof processImage>>;
-  try {
-    image = await processImage(file.bytes);
-  } catch (err) {
-    if (err instanceof PhotoRejected) throw photoError(err.key === 'file_too_large' ? 413 : 400, err.key, err.message);
-    throw err;
-  }
+  const image = await processImage(file.bytes).catch(throwAsPhotoError);
 
   const now = ctx.clock.now();
   const { hits, resetInMs } = await hitCounter(ctx.db, `photo-uploads:${actor.id}`, HOUR_MS, now);

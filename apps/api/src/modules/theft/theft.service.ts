@@ -1,4 +1,4 @@
-import type { Location, Sighting } from '@ritrova/shared';
+import type { Location, Sighting, SightingReport } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -12,6 +12,15 @@ import { settleRecovery } from '../rewards/recovery.js';
 import { displayName } from '../rewards/reward.service.js';
 import type { UserRow } from '../users/user.repository.js';
 import { userRepository } from '../users/user.repository.js';
+import { loadTagView } from '../verification/tag-view.js';
+import {
+  admitSightingPhoto,
+  insertSightingPhoto,
+  presentSightingPhoto,
+  type SightingPhotoFile,
+  type StoredSightingPhoto,
+  storeSightingPhoto,
+} from './sighting-photo.service.js';
 
 /** Scans of a stolen bike mail the owner at most this often; manual reports always do. */
 const SCAN_MAIL_INTERVAL_MS = 15 * 60 * 1000;
@@ -134,6 +143,66 @@ export async function recordSighting(db: Db, input: SightingInput): Promise<{ si
   return { sightingId: sighting.id, mailOwner: recent === undefined };
 }
 
+/** Who reports a sighting: the signed-in finder (or nobody), the client the limits count, and the photo if one came. */
+export interface SightingReporter {
+  reporterId: string | null;
+  /** The client's address: a photo counts against its hourly limit. */
+  clientKey: string;
+  photo?: SightingPhotoFile | null;
+}
+
+/**
+ * A finder's report of a stolen bike (`POST /api/sightings`, or a form posted
+ * to the server). In order: the tag must be a stolen bike's; a photo passes the
+ * cheap checks (hourly limit, size, magic bytes, header) before it is decoded,
+ * processed and stored; the sighting, its photo and the owner's alert are
+ * written in one transaction (the photo's files are removed if it fails); the
+ * owner is mailed.
+ */
+export async function reportSighting(ctx: AppContext, report: SightingReport, by: SightingReporter): Promise<{ sightingId: string }> {
+  const view = await loadTagView(ctx.db, report.uid);
+  if (view.status === 'unregistered') throw new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
+  if (view.status !== 'stolen' || !view.theftReportId || !view.bikeId || !view.ownerId) {
+    throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
+  }
+  const { theftReportId, bikeId, ownerId } = view;
+  let photo: StoredSightingPhoto | null = null;
+  if (by.photo) {
+    await admitSightingPhoto(ctx, by.clientKey, by.photo);
+    photo = await storeSightingPhoto(ctx, bikeId, by.photo);
+  }
+  const scanId = report.scanId && /^\d{1,18}$/.test(report.scanId) ? Number(report.scanId) : null;
+  const now = ctx.clock.now();
+  let sightingId: string;
+  try {
+    sightingId = await ctx.db.transaction().execute(async (trx) => {
+      // Only a scan of this very bike can be linked to the report.
+      const scan = scanId ? await trx.selectFrom('scans').select('id').where('id', '=', scanId).where('bike_id', '=', bikeId).executeTakeFirst() : undefined;
+      const { sightingId } = await recordSighting(trx, {
+        theftReportId,
+        bikeId,
+        ownerId,
+        source: 'report',
+        scanId: scan?.id ?? null,
+        reporterId: by.reporterId,
+        location: report.location,
+        shareExact: report.shareExact,
+        note: report.note,
+        contactConsent: report.contactConsent,
+        contactEmail: report.contactEmail,
+        now,
+      });
+      if (photo) await insertSightingPhoto(trx, sightingId, photo, now);
+      return sightingId;
+    });
+  } catch (err) {
+    await photo?.discard();
+    throw err;
+  }
+  await mailSightingAlert(ctx, ownerId, bikeId);
+  return { sightingId };
+}
+
 /** Queues the owner's e-mail about a sighting, in their language. */
 export async function mailSightingAlert(ctx: AppContext, ownerId: string, bikeId: string): Promise<void> {
   const [owner, bike] = await Promise.all([userRepository.findById(ctx.db, ownerId), bikeRepository.findById(ctx.db, bikeId)]);
@@ -149,7 +218,10 @@ export async function mailSightingAlert(ctx: AppContext, ownerId: string, bikeId
 /** ~100 m: three decimals of a degree of latitude are 111 m. */
 const approximate = (x: number) => Math.round(x * 1000) / 1000;
 
-/** The sightings of a bike, for its owner: the point rounded to ~100 m unless the finder shared it exactly. */
+/**
+ * The sightings of a bike, for its owner: the point rounded to ~100 m unless
+ * the finder shared it exactly; a photo by links that expire in about an hour.
+ */
 export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: string): Promise<Sighting[]> {
   const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
   if (!bike || !canViewBike(actor, bike)) throw bikeNotFound();
@@ -158,8 +230,9 @@ export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: str
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.reporter_id').on('u.deleted_at', 'is', null))
     .leftJoin('conversations as c', (join) => join.onRef('c.theft_report_id', '=', 's.theft_report_id').onRef('c.finder_id', '=', 's.reporter_id'))
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
+    .leftJoin('sighting_photos as p', 'p.sighting_id', 's.id')
     .selectAll('s')
-    .select(['u.nome', 'u.cognome', 'c.id as conversation_id', 'sc.authenticity'])
+    .select(['u.nome', 'u.cognome', 'c.id as conversation_id', 'sc.authenticity', 'p.width as photo_width', 'p.height as photo_height'])
     .where('s.bike_id', '=', bike.id)
     .orderBy('s.created_at', 'desc')
     .execute();
@@ -181,5 +254,6 @@ export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: str
     useful: s.useful,
     verifiedPresence: s.authenticity === 'authenticated',
     conversationId: s.conversation_id,
+    photo: s.photo_width !== null && s.photo_height !== null ? presentSightingPhoto(ctx, s.id, { width: s.photo_width, height: s.photo_height }) : null,
   }));
 }

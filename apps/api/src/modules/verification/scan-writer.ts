@@ -16,6 +16,8 @@ export interface ScanRow {
   sunCounter: number | null;
   /** When the scan happened, by the application's clock (travel checks and Hunter progress read it). */
   scannedAt: Date;
+  /** The server-rendered page view's token, with which the view may complete its scan (who, where). */
+  viewToken: string | null;
 }
 
 /** A scan row under the table's column names (device info as given: JSON encodes it). */
@@ -34,6 +36,7 @@ export function scanColumns(row: ScanRow) {
     authenticity: row.authenticity,
     sun_counter: row.sunCounter,
     scanned_at: row.scannedAt,
+    view_token: row.viewToken,
   };
 }
 
@@ -49,10 +52,10 @@ interface Pending {
  */
 const INSERT_SCANS = {
   name: 'ritrova_insert_scans',
-  text: `INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at)
-         SELECT uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at
+  text: `INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at, view_token)
+         SELECT uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at, view_token
          FROM jsonb_to_recordset($1::jsonb) AS s(uid text, tag_id uuid, bike_id uuid, theft_report_id uuid, scanner_id uuid, result text,
-              latitude float8, longitude float8, accuracy float4, device_info jsonb, authenticity text, sun_counter integer, scanned_at timestamptz)`,
+              latitude float8, longitude float8, accuracy float4, device_info jsonb, authenticity text, sun_counter integer, scanned_at timestamptz, view_token uuid)`,
 };
 
 /**

@@ -29,6 +29,8 @@ export interface VerifyInput {
   deviceInfo?: DeviceInfo | undefined;
   location?: Location | undefined;
   scannerId: string | null;
+  /** A server-rendered page view's token: that view may later complete its scan (who, where). */
+  viewToken?: string | undefined;
 }
 
 /**
@@ -55,6 +57,20 @@ function sunInvalid(): AppError {
   return new AppError(400, 'VALIDATION_ERROR', message, { fields: [{ field: 'sun', i18nKey: 'validation.sun_invalid', message }] });
 }
 
+/** The answer of a verification: what a stranger may know of the tag and its bike, and what the tap proved. */
+function answerOf(view: TagView, authenticity: ScanAuthenticity | null, scanId: string | null): VerificationResponse {
+  return {
+    success: true,
+    status: view.status,
+    tag: view.status === 'unregistered' ? null : { uid: view.uid, status: view.status, type: 'nfc', secure: view.keyVersion !== null },
+    bike: view.bike,
+    message: messages[view.status],
+    isStolen: view.status === 'stolen',
+    scanId,
+    authenticity,
+  };
+}
+
 /** The scan row of a request, whichever way it is written. */
 function scanRow(view: TagView, input: VerifyInput, proof: Proof, now: Date): ScanRow {
   return {
@@ -72,6 +88,7 @@ function scanRow(view: TagView, input: VerifyInput, proof: Proof, now: Date): Sc
     authenticity: proof.authenticity,
     sunCounter: proof.counter,
     scannedAt: now,
+    viewToken: input.viewToken ?? null,
   };
 }
 
@@ -103,9 +120,9 @@ async function insertGenuineScan(db: Db, view: TagView & { tagId: string }, inpu
     -- Read from the CTE, so the scan row (and its id) is made only once the counter's row lock is held:
     -- scan ids then follow the order in which taps were judged.
     verdict AS MATERIALIZED (SELECT CASE WHEN EXISTS (SELECT 1 FROM bump) THEN 'authenticated' ELSE 'replayed' END AS authenticity)
-    INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, sun_counter, authenticity, scanned_at)
+    INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, sun_counter, authenticity, scanned_at, view_token)
     SELECT ${v.uid}, ${v.tag_id}, ${v.bike_id}, ${v.theft_report_id}, ${v.scanner_id}, ${v.result}, ${v.latitude}, ${v.longitude}, ${v.accuracy},
-           ${v.device_info}::jsonb, ${counter}, verdict.authenticity, ${v.scanned_at}::timestamptz
+           ${v.device_info}::jsonb, ${counter}, verdict.authenticity, ${v.scanned_at}::timestamptz, ${v.view_token}::uuid
     FROM verdict
     RETURNING id, authenticity, scanned_at`.execute(db);
   const row = rows[0];
@@ -249,7 +266,8 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
     return null;
   }
 
-  return async function verify(input: VerifyInput): Promise<VerificationResponse> {
+  /** Verifies and records one scan; also says which tag view the answer was built from. */
+  async function verifyView(input: VerifyInput): Promise<{ answer: VerificationResponse; view: TagView }> {
     const { view, proof } = await resolve(input);
     const now = ctx.clock.now();
     const scan = await record(view, input, proof, now);
@@ -259,17 +277,17 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
     if (scan && authenticity === 'authenticated' && view.tagId && proof.counter !== null && input.location) {
       await checkTravel(ctx.db, view.tagId, scan, proof.counter, input.location, now);
     }
-    return {
-      success: true,
-      status: view.status,
-      tag: view.status === 'unregistered' ? null : { uid: view.uid, status: view.status, type: 'nfc', secure: view.keyVersion !== null },
-      bike: view.bike,
-      message: messages[view.status],
-      isStolen: view.status === 'stolen',
-      // Only a stolen bike's scan can carry a sighting report.
-      scanId: scan && isStolenView(view) && proof.authenticity !== 'forged' ? String(scan.id) : null,
-      authenticity,
-    };
+    // Only a stolen bike's scan can carry a sighting report.
+    const scanId = scan && isStolenView(view) && proof.authenticity !== 'forged' ? String(scan.id) : null;
+    return { answer: answerOf(view, authenticity, scanId), view };
+  }
+
+  return {
+    verifyView,
+    /** `POST /api/tags/verify`: the answer only. */
+    verify: async (input: VerifyInput): Promise<VerificationResponse> => (await verifyView(input)).answer,
+    /** What verification answered for a tag, with the authenticity its scan had, recording nothing (the page after a refused report). */
+    describe: async (uid: string, authenticity: ScanAuthenticity | null): Promise<VerificationResponse> => answerOf(await viewOf(uid), authenticity, null),
   };
 }
 

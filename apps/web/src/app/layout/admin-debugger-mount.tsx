@@ -2,7 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
 
 // Its own chunk: nobody but an admin ever downloads it.
-const ApiDebugger = lazy(async () => ({ default: (await import('../../features/admin-debug/api-debugger')).ApiDebugger }));
+const ApiDebugger = lazy(async () => {
+  const [{ ApiDebugger: Debugger }, { PageQueries }] = await Promise.all([import('../../features/admin-debug/api-debugger'), import('../../lib/page-queries')]);
+  return {
+    default: () => (
+      <PageQueries>
+        <Debugger />
+      </PageQueries>
+    ),
+  };
+});
 
 /** Spec §2: admins get the floating API debugger on every screen (with their second factor on, as the API requires). */
 export function AdminDebuggerMount() {

@@ -64,7 +64,7 @@ export function Footer() {
           <ul className="mt-3 grid gap-2 text-sm">
             <li>
               <Link to={paths.stolenCheck} className={linkClasses}>
-                {t('footer_link', { ns: 'stolenCheck' })}
+                {t('stolen_check')}
               </Link>
             </li>
             {supportLinks.map((link) => (

@@ -8,7 +8,6 @@ import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../paths';
 import { AudienceMenu } from './audience-menu';
-import { MobileMenu } from './mobile-menu';
 import { sectionLinks } from './section-links';
 
 const mobileMenuId = 'mobile-menu';
@@ -16,6 +15,8 @@ const mobileMenuId = 'mobile-menu';
 // Radix's menu and its positioning engine are a third of the first page's script; only
 // signed-in visitors need them, so they load with the menu.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The phone menu loads when first opened.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 function UserMenuPlaceholder() {
   return <span aria-hidden="true" className="block h-10 w-16 rounded-full border border-slate-200" />;
@@ -89,7 +90,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu id={mobileMenuId} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={mobileMenuId} />
+        </Suspense>
+      )}
     </header>
   );
 }

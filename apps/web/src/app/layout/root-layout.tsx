@@ -1,8 +1,11 @@
 import { timings } from '@ritrova/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
 import { AuthProvider } from '../../lib/auth/auth-provider';
+import { useHydrated } from '../../lib/hydration';
+import { PageErrorBoundary } from '../route-error';
 import { AdminDebuggerMount } from './admin-debugger-mount';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,9 +13,14 @@ import { ScrollManager } from './scroll-manager';
 
 export const mainContentId = 'main-content';
 
+// The toasts' library (sonner) stays out of the entry: it loads once the page is up.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 /** The shell of every page: skip link, header, main landmark, footer and toasts. */
 export function RootLayout() {
   const { t } = useTranslation(['nav', 'common']);
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
   return (
     <AuthProvider>
       <ScrollManager />
@@ -25,19 +33,27 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <Header />
         <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <Footer />
       </div>
       <AdminDebuggerMount />
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        duration={timings.toastMs}
-        containerAriaLabel={t('notifications', { ns: 'common' })}
-        toastOptions={{ closeButtonAriaLabel: t('close', { ns: 'common' }) }}
-      />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            duration={timings.toastMs}
+            containerAriaLabel={t('notifications', { ns: 'common' })}
+            toastOptions={{ closeButtonAriaLabel: t('close', { ns: 'common' }) }}
+          />
+        </Suspense>
+      )}
     </AuthProvider>
   );
 }

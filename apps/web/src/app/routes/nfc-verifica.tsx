@@ -1,6 +1,6 @@
-import { isSunQuery, normalizeTagUid } from '@ritrova/shared';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { MissingUid, VerificationView } from '../../features/verification/components/verification-view';
+import { readingFromSearch } from '../../lib/tags/verify-tag';
 
 /**
  * /nfc/verifica?uid=… (public), the page a tag opens on a stranger's phone; a
@@ -9,10 +9,8 @@ import { MissingUid, VerificationView } from '../../features/verification/compon
  * form loads on demand.
  */
 export function Component() {
-  const [searchParams] = useSearchParams();
   const { search } = useLocation();
-  if (isSunQuery(searchParams)) return <VerificationView key={search} reading={{ sun: search.replace(/^\?/, '') }} />;
-  const uid = normalizeTagUid(searchParams.get('uid') ?? '');
-  if (!uid) return <MissingUid />;
-  return <VerificationView key={uid} reading={{ uid }} />;
+  const reading = readingFromSearch(search);
+  if (!reading) return <MissingUid />;
+  return <VerificationView key={'uid' in reading ? reading.uid : reading.sun} reading={reading} />;
 }

@@ -1,9 +1,9 @@
 import { timings } from '@ritrova/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
+import { useHydrated } from '../hydration';
 import { i18n } from '../i18n/i18n';
 import { hasChosenLanguage } from '../i18n/use-language';
 import { getMe, isTwoFactorChallenge, loginRequest, logoutRequest, registerRequest } from './auth-api';
@@ -27,8 +27,10 @@ const currentPath = () => window.location.pathname + window.location.search;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  const queryClient = useQueryClient();
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  // A page the server rendered is hydrated as the server saw it (nobody signed in), then shows the stored session.
+  const hydrated = useHydrated();
+  const stored = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
+  const session = hydrated ? stored : null;
   // With a stored session we are "loading" until the server confirms it.
   const [confirming, setConfirming] = useState(() => sessionStore.get() !== null);
   // True between a deliberate sign-out and the arrival on its target page. The router
@@ -39,16 +41,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a committed navigation ends the sign-out.
   useEffect(() => setLeaving(false), [locationKey]);
 
-  const status: AuthStatus = confirming ? 'loading' : session ? 'authenticated' : 'anonymous';
+  const status: AuthStatus = !hydrated ? 'anonymous' : confirming ? 'loading' : session ? 'authenticated' : 'anonymous';
 
   const leave = useCallback(
     async (to: string) => {
       setLeaving(true);
+      // Clearing the session also empties the query cache (lib/query-client.ts follows the session).
       sessionStore.clear();
-      queryClient.clear();
       await navigate(to, { replace: true });
     },
-    [navigate, queryClient],
+    [navigate],
   );
 
   // The API client clears the session when a refresh fails; the user signs in again and comes back here.
@@ -81,12 +83,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!token || !isTokenExpiring(token, Date.now(), timings.tokenCheckMs)) return;
       if (await apiClient.refreshSession()) return;
       sessionStore.clear();
-      queryClient.clear();
       await navigate(loginPath(currentPath()), { replace: true });
     };
     const timer = window.setInterval(() => void check(), timings.tokenCheckMs);
     return () => window.clearInterval(timer);
-  }, [signedIn, navigate, queryClient]);
+  }, [signedIn, navigate]);
 
   // Another tab signing in or out changes the same storage.
   useEffect(() => {
@@ -105,14 +106,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async login(input) {
         const result = await loginRequest(input);
         if (isTwoFactorChallenge(result)) return { challenge: result.challenge };
-        queryClient.clear();
         sessionStore.set({ token: result.token, user: result.user });
         adoptProfileLanguage(result.user.language);
         return { user: result.user };
       },
       async register(input) {
         const result = await registerRequest(input);
-        queryClient.clear();
         sessionStore.set({ token: result.token, user: result.user });
         return result.user;
       },
@@ -138,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return user;
       },
     }),
-    [status, session, leaving, queryClient, leave],
+    [status, session, leaving, leave],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

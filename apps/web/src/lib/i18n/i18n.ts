@@ -1,76 +1,30 @@
-import { defaultLanguage, type Language, languageStorageKey, languages } from '@ritrova/shared';
+import { defaultLanguage, type Language, languages } from '@ritrova/shared';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import it from '../../locales/it';
+import { initialLanguage } from './language-choice';
+import { type Namespace, shellNamespaces } from './namespaces';
 
-export const namespaces = [
-  'common',
-  'nav',
-  'auth',
-  'google',
-  'account',
-  'dashboard',
-  'bikes',
-  'transfers',
-  'theft',
-  'photos',
-  'maintenance',
-  'rewards',
-  'hunter',
-  'messages',
-  'admin',
-  'notifications',
-  'verify',
-  'nfc',
-  'stolenCheck',
-  'home',
-  'contact',
-  'errors',
-  'validation',
-  'status',
-] as const;
+export { type Namespace, namespaces, shellNamespaces } from './namespaces';
 
 /**
- * Long texts read on one page only (audience pages, FAQ, legal): not in the
- * shell, loaded when a page asks for them — in Italian too — so the public
- * tag page stays small.
+ * Every namespace of every language is its own small file, fetched when a page
+ * that needs it is opened (routes list theirs, app/routes.tsx). Only what the
+ * shell shows on every page (header, footer, errors) ships with the entry, in
+ * Italian, the source and the fallback.
  */
-const onDemand: Record<string, () => Promise<{ default: ResourceLanguage }>> = {
-  audiences: () => import('../../locales/it/audiences.json'),
-  // The admin and shop areas: only their users ever load these.
-  adminUsers: () => import('../../locales/it/adminUsers.json'),
-  adminTags: () => import('../../locales/it/adminTags.json'),
-  adminMoney: () => import('../../locales/it/adminMoney.json'),
-  shopArea: () => import('../../locales/it/shopArea.json'),
-  adminDebug: () => import('../../locales/it/adminDebug.json'),
-  faq: () => import('../../locales/it/faq.json'),
-  legal: () => import('../../locales/it/legal.json'),
-};
+const files = import.meta.glob<ResourceLanguage>(['../../locales/*/*.json', '!../../locales/it/{common,nav,status}.json'], { import: 'default' });
+const shell = import.meta.glob<ResourceLanguage>('../../locales/it/{common,nav,status}.json', { import: 'default', eager: true });
 
-// Italian is the source and the fallback, so it ships in the main bundle (but for
-// the namespaces above); the other languages are fetched the first time someone picks them.
-const loaders: Record<Exclude<Language, 'it'>, () => Promise<{ default: Record<string, ResourceLanguage> }>> = {
-  en: () => import('../../locales/en'),
-  zh: () => import('../../locales/zh'),
-};
+const fileOf = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    if (language === 'it') {
-      const italian = onDemand[namespace];
-      if (!italian) return callback(null, {});
-      italian()
-        .then((module) => callback(null, module.default))
-        .catch((err: Error) => callback(err, false));
-      return;
-    }
-    const load = loaders[language as keyof typeof loaders];
+    const load = files[fileOf(language, namespace)];
     if (!load) return callback(null, {});
     load()
-      .then((module) => callback(null, module.default[namespace] ?? {}))
+      .then((resources) => callback(null, resources))
       .catch((err: Error) => callback(err, false));
   },
 };
@@ -85,30 +39,43 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : defaultLanguage;
 }
 
+/** Loads the namespaces a page needs in the language in use (and Italian, the fallback), before it renders. */
+export function loadNamespaces(ns: readonly Namespace[]): Promise<void> {
+  // NOTE: on the server this instance is never started: each render has its own, with every text.
+  if (!i18n.isInitialized) return Promise.resolve();
+  return i18n.loadNamespaces([...ns]);
+}
+
 function syncDocumentLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(lng) ? lng : defaultLanguage;
 }
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-void i18n
-  .use(lazyBackend)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: { it },
-    partialBundledLanguages: true,
-    supportedLngs: [...languages],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: defaultLanguage,
-    ns: [...namespaces],
-    defaultNS: 'common',
-    // Only an explicit choice is remembered (see use-language.ts); the UI is Italian-first,
-    // so the browser's language does not override it.
-    detection: { order: ['localStorage'], lookupLocalStorage: languageStorageKey, caches: [] },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+const italianShell = Object.fromEntries(shellNamespaces.map((ns) => [ns, shell[fileOf('it', ns)] ?? {}]));
+
+/**
+ * Starts i18next in `language` (the server's choice for a page it rendered, else the
+ * visitor's: their choice, else the browser's languages among ours, else Italian) and
+ * resolves once the shell's texts are there in that language.
+ */
+export async function startI18n(language: Language = initialLanguage()): Promise<void> {
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      resources: { it: italianShell },
+      partialBundledLanguages: true,
+      supportedLngs: [...languages],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: defaultLanguage,
+      ns: [...shellNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
 
 export { i18n };

@@ -1,26 +1,15 @@
-import { type Language, languageStorageKey } from '@ritrova/shared';
+import { defaultLanguage, type Language } from '@ritrova/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { saveLanguagePreference } from '../auth/auth-api';
 import { sessionStore } from '../auth/session-store';
-import { currentLanguage } from './i18n';
-
-function rememberLanguage(language: Language) {
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Blocked storage only means the choice is not remembered after a reload.
-  }
-}
+import { notify } from '../notify';
+import { isLanguage } from './i18n';
+import { chosenLanguage, rememberLanguage } from './language-choice';
 
 /** Whether the visitor has picked a language on this device. */
 export function hasChosenLanguage(): boolean {
-  try {
-    return localStorage.getItem(languageStorageKey) !== null;
-  } catch {
-    return false;
-  }
+  return chosenLanguage() !== null;
 }
 
 /**
@@ -28,8 +17,10 @@ export function hasChosenLanguage(): boolean {
  * and, for a signed-in user, in the profile so mails arrive in that language.
  */
 export function useLanguage() {
-  const { i18n, t } = useTranslation('errors');
-  const language = currentLanguage();
+  // The instance of this render (the server renders with one per language), not the browser's global one.
+  const { i18n } = useTranslation();
+  const resolved = i18n.resolvedLanguage ?? i18n.language;
+  const language: Language = isLanguage(resolved) ? resolved : defaultLanguage;
 
   const changeLanguage = useCallback(
     async (next: Language) => {
@@ -40,10 +31,12 @@ export function useLanguage() {
       try {
         sessionStore.setUser(await saveLanguagePreference(next));
       } catch {
-        toast.error(t('PROFILE_UPDATE_FAILED'));
+        // The `errors` texts are not in the entry: load them for this rare message.
+        await i18n.loadNamespaces('errors');
+        notify.error(i18n.t('PROFILE_UPDATE_FAILED', { ns: 'errors' }));
       }
     },
-    [i18n, t],
+    [i18n],
   );
 
   return { language, changeLanguage };

@@ -46,6 +46,16 @@ export async function positionIfAlreadyAllowed(maxWaitMs = 3000): Promise<Locati
   }
 }
 
+/** Whether the visitor has already allowed this site to read the position (asking then shows no prompt). */
+export async function isPositionAllowed(): Promise<boolean> {
+  try {
+    if (!navigator.permissions || !('geolocation' in navigator)) return false;
+    return (await navigator.permissions.query({ name: 'geolocation' })).state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
 /** Coordinates as the spec shows them: 6 decimals. */
 export function formatCoordinate(value: number): string {
   return value.toFixed(6);

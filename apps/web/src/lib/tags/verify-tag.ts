@@ -1,4 +1,4 @@
-import type { DeviceInfo, Location, VerificationResponse } from '@ritrova/shared';
+import { type DeviceInfo, isSunQuery, type Location, normalizeTagUid, type VerificationResponse } from '@ritrova/shared';
 import { apiClient, requestTimeouts } from '../api-client';
 import { collectDeviceInfo } from './device-info';
 
@@ -7,6 +7,23 @@ import { collectDeviceInfo } from './device-info';
  * a secure tag's link (`e=…&c=…`), passed on untouched for the server to check.
  */
 export type TagReading = { uid: string } | { sun: string };
+
+/**
+ * The reading a tag page's address carries: a secure tag's signed query as it is,
+ * else its normalised `?uid=`; null without either. The page and the server that
+ * renders it read the address the same way.
+ */
+export function readingFromSearch(search: string): TagReading | null {
+  const params = new URLSearchParams(search);
+  if (isSunQuery(params)) return { sun: search.replace(/^\?/, '') };
+  const uid = normalizeTagUid(params.get('uid') ?? '');
+  return uid ? { uid } : null;
+}
+
+/** The query cache key of a reading's verification (the server puts its answer there for the page). */
+export function verificationQueryKey(reading: TagReading): readonly unknown[] {
+  return ['tag-verification', reading];
+}
 
 export interface VerifyExtras {
   deviceInfo?: DeviceInfo;

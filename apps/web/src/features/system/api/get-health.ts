@@ -1,5 +1,4 @@
 import { timings } from '@ritrova/shared';
-import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export interface Health {
@@ -11,15 +10,4 @@ export interface Health {
 /** `GET /api/health` with its own 5 s timeout (spec §9). */
 export function getHealth(): Promise<Health> {
   return apiClient.get<Health>('/api/health', { timeoutMs: timings.healthTimeoutMs, retryOnUnauthorized: false });
-}
-
-/** Polls the health endpoint every 30 s; each failure is counted by useServerStatus. */
-export function useHealthQuery() {
-  return useQuery({
-    queryKey: ['health'],
-    queryFn: getHealth,
-    refetchInterval: timings.healthPollMs,
-    retry: false,
-    staleTime: 0,
-  });
 }

@@ -10,7 +10,8 @@ const dots = {
 
 /** The footer's server indicator: visible text and a colour dot. */
 export function ServerStatusIndicator() {
-  const { t } = useTranslation(['status', 'errors']);
+  // `errors` is not in the entry: loaded when the server is found offline, without suspending the footer.
+  const { t, ready } = useTranslation(['status', 'errors'], { useSuspense: false });
   const status = useServerStatus();
   return (
     <div className="text-sm" aria-live="polite">
@@ -18,7 +19,7 @@ export function ServerStatusIndicator() {
         <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full', dots[status], status === 'checking' && 'animate-pulse')} />
         <span>{t(`server_${status}`)}</span>
       </p>
-      {status === 'offline' && <p className="mt-1 text-slate-300">{t('SERVER_OFFLINE', { ns: 'errors' })}</p>}
+      {status === 'offline' && ready && <p className="mt-1 text-slate-300">{t('SERVER_OFFLINE', { ns: 'errors' })}</p>}
     </div>
   );
 }

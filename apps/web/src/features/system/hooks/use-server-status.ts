@@ -1,29 +1,38 @@
 import { timings } from '@ritrova/shared';
-import { useEffect, useRef, useState } from 'react';
-import { useHealthQuery } from '../api/get-health';
+import { useEffect, useState } from 'react';
+import { getHealth } from '../api/get-health';
 
 export type ServerStatus = 'checking' | 'online' | 'offline';
 
 /**
- * Spec §4: the server counts as offline only after 3 consecutive failed checks,
- * and as online again after any success. Until then the last verdict stands.
+ * Spec §4/§9: the health endpoint is asked every 30 s; the server counts as
+ * offline only after 3 consecutive failed checks, and as online again after any
+ * success. Until then the last verdict stands. (A plain timer: the footer is in
+ * every page's entry, which does not carry the query library.)
  */
 export function useServerStatus(): ServerStatus {
-  const { dataUpdatedAt, errorUpdatedAt } = useHealthQuery();
-  const failures = useRef(0);
   const [status, setStatus] = useState<ServerStatus>('checking');
 
   useEffect(() => {
-    if (dataUpdatedAt === 0) return;
-    failures.current = 0;
-    setStatus('online');
-  }, [dataUpdatedAt]);
-
-  useEffect(() => {
-    if (errorUpdatedAt === 0) return;
-    failures.current += 1;
-    if (failures.current >= timings.offlineAfterFailures) setStatus('offline');
-  }, [errorUpdatedAt]);
+    let failures = 0;
+    let stopped = false;
+    const check = async () => {
+      try {
+        await getHealth();
+        failures = 0;
+        if (!stopped) setStatus('online');
+      } catch {
+        failures += 1;
+        if (!stopped && failures >= timings.offlineAfterFailures) setStatus('offline');
+      }
+    };
+    void check();
+    const timer = window.setInterval(() => void check(), timings.healthPollMs);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, []);
 
   return status;
 }

@@ -1,4 +1,4 @@
-import type { Bike, Sighting } from '@ritrova/shared';
+import type { Bike, Sighting, SightingPhoto } from '@ritrova/shared';
 import { ExternalLink, MapPin, MessageSquareText, ScanLine, ShieldCheck, UserRound, UserRoundCheck, UserRoundX } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,37 @@ function coordinates(location: NonNullable<Sighting['location']>): string {
 function openStreetMapUrl({ latitude, longitude, exact }: NonNullable<Sighting['location']>): string {
   const zoom = exact ? 18 : 16;
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
+}
+
+/**
+ * The finder's photo: the thumbnail, opening the large picture in a new tab.
+ * Its links are signed and short-lived, so it is never kept or shared from here.
+ */
+function SightingPhotoLink({ photo }: { photo: SightingPhoto }) {
+  const { t } = useTranslation(['theft', 'common']);
+  return (
+    <a
+      href={photo.largeUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="grid w-fit gap-1 rounded-lg text-sm font-semibold text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none"
+    >
+      <img
+        src={photo.thumbnailUrl}
+        alt={t('sightings.photo_alt')}
+        width={150}
+        height={150}
+        loading="lazy"
+        decoding="async"
+        className="size-28 rounded-lg border border-slate-200 bg-slate-100 object-cover"
+      />
+      <span className="inline-flex items-center gap-1 underline underline-offset-4">
+        {t('sightings.photo_open')}
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <span className="sr-only"> ({t('new_tab', { ns: 'common' })})</span>
+      </span>
+    </a>
+  );
 }
 
 function SightingItem({ bikeId, sighting }: { bikeId: string; sighting: Sighting }) {
@@ -82,6 +113,7 @@ function SightingItem({ bikeId, sighting }: { bikeId: string; sighting: Sighting
           {sighting.note}
         </blockquote>
       )}
+      {sighting.photo && <SightingPhotoLink photo={sighting.photo} />}
       <p className="flex items-center gap-2 text-sm text-muted">
         {sighting.contactConsent ? (
           <UserRoundCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />

@@ -1,5 +1,5 @@
-import type { OwnTag, VerificationResponse } from '@ritrova/shared';
-import { Camera, HandHeart, LogIn, MapPin, Phone, Plus, ShieldAlert, ShieldCheck, ShieldQuestionMark, Siren, UserPlus, UserX } from 'lucide-react';
+import type { OwnTag, SightingFormState, VerificationResponse } from '@ritrova/shared';
+import { LogIn, Plus, ShieldCheck, ShieldQuestionMark, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,120 +11,21 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { ButtonSpinner, PageSpinner, Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, toApiError } from '../../../lib/api-error';
 import { loginPath } from '../../../lib/auth/redirect';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { usePageData } from '../../../lib/page-data';
 import { useAssociateTagMutation } from '../../../lib/tags/associate-tag';
 import { useUntaggedBikesQuery } from '../../../lib/tags/untagged-bikes';
 import { isAlarming, type TagReading } from '../../../lib/tags/verify-tag';
+import { useCompleteServerScan } from '../api/complete-view-scan';
 import { usePendingSessionQuery } from '../api/create-pending-session';
 import { useTagVerificationQuery } from '../api/verify-tag';
 import { AuthenticityNotice } from './authenticity-notice';
-import { SightingForm } from './sighting-form';
+import { StolenView } from './stolen-view';
+import { VerifyPage } from './verify-page';
 
-function VerifyPage({ uid, children }: { uid?: string; children: ReactNode }) {
-  const { t } = useTranslation('verify');
-  return (
-    <div className="mx-auto grid max-w-2xl gap-5 px-4 py-6 sm:py-10">
-      <title>{`${t('title')} · Ritrova`}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('title')}</h1>
-        {uid && (
-          <p className="mt-1 text-sm text-muted">
-            {t('tag_id')} <span className="font-mono font-semibold break-all text-ink">{uid}</span>
-          </p>
-        )}
-      </div>
-      {children}
-      <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-        <HandHeart aria-hidden="true" className="size-5 shrink-0" />
-        {t('thanks')}
-      </p>
-    </div>
-  );
-}
-
-/** Spec §8: the page was opened without `?uid=`. */
-export function MissingUid() {
-  const { t } = useTranslation('verify');
-  return (
-    <VerifyPage>
-      <Alert tone="error" title={t('missing_uid.title')}>
-        {t('missing_uid.text')}
-      </Alert>
-      <div>
-        <Link to={paths.dashboard} className={buttonClasses('secondary')}>
-          {t('back_dashboard')}
-        </Link>
-      </div>
-    </VerifyPage>
-  );
-}
-
-const steps = [
-  { key: 'authorities', Icon: Siren },
-  { key: 'report', Icon: MapPin },
-  { key: 'no_confront', Icon: UserX },
-  { key: 'photo', Icon: Camera },
-] as const;
-
-/** A stolen bike (or a tag reported lost): the alarm, what to do, and the sighting report. */
-function StolenView({ result, uid }: { result: VerificationResponse; uid: string }) {
-  const { t } = useTranslation('verify');
-  const [reporting, setReporting] = useState(false);
-  // A sighting belongs to a stolen bike; a tag merely lost has none to report, and a forged link reports nothing.
-  const canReport = (result.isStolen || result.status === 'stolen') && result.authenticity !== 'forged';
-  return (
-    <>
-      <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
-        <h2 className="flex items-start gap-2 text-xl font-bold">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-          {t(canReport ? 'stolen.title' : 'stolen.lost_title')}
-        </h2>
-        <p className="mt-2">{t(canReport ? 'stolen.text' : 'stolen.lost_text')}</p>
-      </div>
-      {result.bike && (
-        <Card className="p-5">
-          <PublicBikeFacts bike={result.bike} />
-        </Card>
-      )}
-      <section aria-labelledby="steps-title" className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm">
-        <h2 id="steps-title" className="text-lg font-bold text-ink">
-          {t('stolen.steps_title')}
-        </h2>
-        <ol className="mt-3 grid gap-3">
-          {steps.map(({ key, Icon }, index) => (
-            <li key={key} className="flex gap-3">
-              <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-red-100 font-bold text-red-900">
-                {index + 1}
-              </span>
-              <div>
-                <p className="flex items-center gap-2 font-semibold text-ink">
-                  <Icon aria-hidden="true" className="size-4 text-red-800" />
-                  {t(`stolen.steps.${key}.title`)}
-                </p>
-                <p className="text-sm text-muted">{t(`stolen.steps.${key}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-5 flex flex-wrap gap-3">
-          {canReport && (
-            <Button variant="danger" size="lg" className="w-full sm:w-auto" aria-expanded={reporting} onClick={() => setReporting(true)}>
-              <MapPin aria-hidden="true" className="size-5" />
-              {t('stolen.report_sighting')}
-            </Button>
-          )}
-          <a href="tel:112" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
-            <Phone aria-hidden="true" className="size-5" />
-            {t('stolen.call_police')}
-          </a>
-        </div>
-      </section>
-      {reporting && <SightingForm uid={uid} scanId={result.scanId} />}
-    </>
-  );
-}
+export { MissingUid } from './verify-page';
 
 /** A tag on a bike or on an account, not stolen: reassurance and the public facts. */
 function SafeView({ result }: { result: VerificationResponse }) {
@@ -307,19 +208,19 @@ function UnassignedView({ uid }: { uid: string }) {
   );
 }
 
-function StatusView({ result, uid }: { result: VerificationResponse; uid: string }) {
-  if (isAlarming(result)) return <StolenView result={result} uid={uid} />;
+function StatusView({ result, uid, sightingForm }: { result: VerificationResponse; uid: string; sightingForm?: SightingFormState | undefined }) {
+  if (isAlarming(result)) return <StolenView result={result} uid={uid} sightingForm={sightingForm} />;
   if (result.status === 'unassigned') return <UnassignedView uid={uid} />;
   if (result.status === 'unregistered') return <UnregisteredView />;
   return <SafeView result={result} />;
 }
 
 /** What the tap proved (secure tags), then what the tag says. */
-function VerificationResult({ result, uid }: { result: VerificationResponse; uid: string }) {
+function VerificationResult({ result, uid, sightingForm }: { result: VerificationResponse; uid: string; sightingForm?: SightingFormState | undefined }) {
   return (
     <>
       {result.authenticity && <AuthenticityNotice authenticity={result.authenticity} />}
-      <StatusView result={result} uid={uid} />
+      <StatusView result={result} uid={uid} sightingForm={sightingForm} />
     </>
   );
 }
@@ -333,17 +234,19 @@ function VerificationResult({ result, uid }: { result: VerificationResponse; uid
 export function VerificationView({ reading }: { reading: TagReading }) {
   const { t } = useTranslation(['verify', 'validation']);
   const apiErrorText = useApiErrorText();
-  const verification = useTagVerificationQuery(reading);
+  // A page the server rendered has recorded this view's scan already: its answer (or refusal) is shown as it is.
+  const rendered = usePageData();
+  const verification = useTagVerificationQuery(reading, rendered?.verification, rendered?.verificationError === undefined);
+  useCompleteServerScan(rendered?.verification !== undefined);
   // A secure tag's link carries no readable UID: the answer names the tag.
   const uid = 'uid' in reading ? reading.uid : (verification.data?.tag?.uid ?? '');
+  const error = rendered?.verificationError ? toApiError(400, rendered.verificationError) : verification.error;
 
   let content: ReactNode;
-  if (verification.isPending) {
-    content = <PageSpinner label={t('loading')} />;
-  } else if (verification.isError) {
-    const invalid = isApiError(verification.error) && verification.error.status === 400;
+  if (error) {
+    const invalid = isApiError(error) && error.status === 400;
     // A secure tag's link that lost part of its signed message: say so, not "some fields are invalid".
-    const damaged = invalid && isApiError(verification.error) && verification.error.fields.some((field) => field.field === 'sun');
+    const damaged = invalid && isApiError(error) && error.fields.some((field) => field.field === 'sun');
     content = (
       <Alert
         tone="error"
@@ -357,11 +260,13 @@ export function VerificationView({ reading }: { reading: TagReading }) {
           )
         }
       >
-        {damaged ? t('sun_invalid', { ns: 'validation' }) : apiErrorText(verification.error)}
+        {damaged ? t('sun_invalid', { ns: 'validation' }) : apiErrorText(error)}
       </Alert>
     );
+  } else if (verification.data) {
+    content = <VerificationResult result={verification.data} uid={uid} sightingForm={rendered?.sightingForm} />;
   } else {
-    content = <VerificationResult result={verification.data} uid={uid} />;
+    content = <PageSpinner label={t('loading')} />;
   }
   return <VerifyPage uid={uid || undefined}>{content}</VerifyPage>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compressedFileName, compressionTarget, shouldCompress } from './photo-compression';
+import { compressedFileName, compressionTarget, shouldCompress } from './compression';
 
 describe('shouldCompress', () => {
   it('compresses files above 2 MB only', () => {

@@ -68,3 +68,18 @@ export async function compressPhoto(file: File, decoded: DecodedPhoto): Promise<
   if (!blob || blob.size >= file.size) return null;
   return { file: new File([blob], compressedFileName(file.name), { type: 'image/jpeg', lastModified: file.lastModified }), size: target };
 }
+
+/**
+ * A photo ready to send: checked to be a readable image (so a wrong file is said
+ * at once, not after the upload), and compressed when above 2 MB (spec §5); the
+ * original when compressing fails or gains nothing.
+ */
+export async function photoForUpload(file: File): Promise<File> {
+  const decoded = await decodePhoto(file);
+  try {
+    if (!shouldCompress(file.size)) return file;
+    return (await compressPhoto(file, decoded).catch(() => null))?.file ?? file;
+  } finally {
+    decoded.release();
+  }
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Language, languages, type PageRenderRequest, type RenderedPage, serverRenderDataId } from '@ritrova/shared';
+
+/** What the web app's server build (apps/web/src/entry-server.tsx → dist-server/entry-server.js) exports. */
+interface ServerEntry {
+  renderPage(request: PageRenderRequest): Promise<RenderedPage>;
+  isKnownPath(pathname: string): boolean;
+}
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * Renders the app's pages on the server into whole documents: the built
+ * index.html with the page's title, language, markup, data block and preload
+ * hints for the chunks and texts it needs. Null when the web app was not built
+ * with its server renderer (e.g. the API tests, which serve no web app).
+ */
+export interface PageRenderer {
+  /** The whole HTML document of a page, and its status. */
+  render(request: PageRenderRequest): Promise<{ status: number; html: string }>;
+  /** Whether a path is one of the app's pages (others get the not-found page, 404). */
+  isKnownPath(pathname: string): boolean;
+  /** The app shell (index.html) for pages the browser renders alone. */
+  shell: string;
+}
+
+/** JSON safe inside <script type="application/json">: nothing can close the element or start markup. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export async function loadPageRenderer(webDist: string | null): Promise<PageRenderer | null> {
+  if (!webDist) return null;
+  const entryFile = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  const templateFile = path.join(webDist, 'index.html');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (![entryFile, templateFile, manifestFile].every((file) => fs.existsSync(file))) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+
+  /** A source's chunk and every chunk it imports statically, less what the shell already loads. */
+  const chunksOf = (source: string, into = new Set<string>()) => {
+    const chunk = manifest[source];
+    if (!chunk || into.has(chunk.file)) return into;
+    if (!inShell.has(chunk.file)) into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chunksOf(imported, into);
+    return into;
+  };
+
+  // NOTE: the data block is data (type application/json), never executed, so the strict CSP needs no exception.
+  const document = (page: RenderedPage, language: Language) => {
+    const texts = page.namespaces.flatMap((ns) => [...new Set([language, 'it'])].map((lng) => `src/locales/${lng}/${ns}.json`));
+    const preloads = new Set<string>();
+    for (const source of [...page.sources, ...texts]) chunksOf(source, preloads);
+    const hints = [...preloads].map((file) => `<link rel="modulepreload" href="/${file}" />`).join('');
+    return (
+      template
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        // The page's own title replaces the shell's; its meta elements join the head (React rendered and escaped them).
+        .replace(/<title>[^<]*<\/title>/, page.head.includes('<title>') ? '' : '$&')
+        .replace('</head>', `${page.head}${hints}</head>`)
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div><script type="application/json" id="${serverRenderDataId}">${jsonForScript(page.data)}</script>`,
+        )
+    );
+  };
+
+  return {
+    async render(request) {
+      if (!languages.includes(request.language)) throw new Error(`not a language of ours: ${request.language}`);
+      const page = await entry.renderPage(request);
+      return { status: page.status, html: document(page, request.language) };
+    },
+    isKnownPath: (pathname) => entry.isKnownPath(pathname),
+    shell: template,
+  };
+}

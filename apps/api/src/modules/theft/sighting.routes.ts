@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import { parseSightingFields, SIGHTING_PHOTO_FIELD, sightingReportSchema } from '@ritrova/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { readSightingForm, sightingMultipartLimits } from './sighting-form.js';
+import type { SightingPhotoFile } from './sighting-photo.service.js';
+import { readSightingPhoto } from './sighting-photo.service.js';
+import { reportSighting } from './theft.service.js';
+
+/** The photo a multipart sighting carried, kept from reading (preValidation) to the handler. */
+const photos = new WeakMap<FastifyRequest, SightingPhotoFile>();
+
+/**
+ * A multipart sighting is read before validation: its text fields become the
+ * JSON body (so the route's schema checks both alike) and its photo waits for
+ * the handler. A JSON body passes untouched.
+ */
+async function readMultipartSighting(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const form = await readSightingForm(request);
+  request.body = parseSightingFields(form.fields);
+  if (form.photo) photos.set(request, form.photo);
+}
+
+/**
+ * Reporting a sighting (public, no account needed: JSON, or multipart with one
+ * photo) and the owner's private access to its photo through signed links.
+ */
+export async function sightingRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: sightingMultipartLimits, throwFileSizeLimit: false });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/sightings',
+    {
+      schema: {
+        tags: ['public'],
+        summary: `Report a sighting of a stolen bike (no account needed); the owner is alerted. JSON, or multipart/form-data with the same fields as text parts (latitude, longitude, accuracy for location; shareExact and contactConsent as "true"/"on") and one optional photo in the part \`${SIGHTING_PHOTO_FIELD}\` (JPEG, PNG or WebP; the bike-photo limits)`,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: sightingReportSchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 404, 409, 413, 429) },
+      },
+      preValidation: readMultipartSighting,
+      preHandler: app.identify,
+      config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      await reportSighting(app.ctx, request.body, { reporterId: request.currentUser?.id ?? null, clientKey: request.ip, photo: photos.get(request) ?? null });
+      return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });
+    },
+  );
+
+  r.get(
+    '/api/sighting-photos/:sightingId/:variant',
+    {
+      schema: {
+        tags: ['theft'],
+        summary: "A sighting's photo for its owner, by the signed link the sightings list gives (valid about an hour); 404 otherwise",
+        // Any text: whatever is wrong with a link answers 404, never a 400 telling what.
+        params: z.object({ sightingId: z.string(), variant: z.string() }),
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readSightingPhoto(app.ctx, { ...request.params, ...request.query });
+      if (!file) return reply.code(404).header('cache-control', 'no-store').send(errorBody('NOT_FOUND'));
+      return reply
+        .header('cache-control', `private, max-age=${file.maxAgeSeconds}`)
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(file.body);
+    },
+  );
+}

@@ -1,0 +1,234 @@
+import { createHash, randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import {
+  type DeviceInfo,
+  deviceInfoSchema,
+  FieldValidationError,
+  isSunQuery,
+  locationSchema,
+  normalizeTagUid,
+  parseSightingFields,
+  type SightingFormState,
+  type VerificationResponse,
+} from '@ritrova/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { memoryRateLimit } from '../../lib/memory-rate-limit.js';
+import type { EncodedDocument } from '../../lib/pages/encoded-document.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import type { Pages } from '../../plugins/pages.js';
+import { readSightingForm, sightingMultipartLimits } from '../theft/sighting-form.js';
+import { reportSighting } from '../theft/theft.service.js';
+import type { TagView } from './tag-view.js';
+import type { TagViewCache } from './tag-view-cache.js';
+import type { Verifier } from './verification.service.js';
+import { VIEW_LIFETIME_SECONDS, viewCookie } from './view-cookie.js';
+import { viewScanRepository } from './view-scan.repository.js';
+
+export const TAG_PAGE_PATH = '/nfc/verifica';
+/** Where a report sent without JavaScript lands: the thanks, on a page of its own (reloading it sends nothing again). */
+export const SIGHTING_SENT_PATH = '/nfc/verifica/grazie';
+
+const completeViewSchema = z.object({ location: locationSchema.optional(), deviceInfo: deviceInfoSchema.optional() });
+
+/** What the page's address reads: a secure tag's signed query as it is, else its `?uid=`. */
+function readingOf(search: string): { uid: string } | { sun: string } | null {
+  const params = new URLSearchParams(search);
+  if (isSunQuery(params)) return { sun: search.replace(/^\?/, '') };
+  const uid = normalizeTagUid(params.get('uid') ?? '');
+  return uid ? { uid } : null;
+}
+
+/** A prefetch or prerender (a browser guessing the next page, a link preview): no one is looking yet. */
+function isPrefetch(request: FastifyRequest): boolean {
+  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-purpose'] ?? ''}`.toLowerCase();
+  return /\b(prefetch|prerender|preview)\b/.test(purpose);
+}
+
+/** What the request's headers tell about the device; the page, once interactive, sends the rest. */
+function deviceInfoOf(request: FastifyRequest): DeviceInfo {
+  const agent = String(request.headers['user-agent'] ?? '').slice(0, 200);
+  const language = String(request.headers['accept-language'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .slice(0, 35);
+  return {
+    deviceType: /Mobi|Android|iPhone|iPad/i.test(agent) ? 'mobile' : 'web',
+    ...(agent && { browser: agent }),
+    ...(language && { language }),
+    fingerprintId: createHash('sha256')
+      .update(`${agent}\u0000${request.headers['accept-language'] ?? ''}`)
+      .digest('hex')
+      .slice(0, 32),
+  };
+}
+
+/**
+ * `GET /nfc/verifica` (issue #16): the page a tag opens, rendered on the server
+ * with the verdict in the first HTML. The view is verified and its scan
+ * recorded (durable) before the page is sent — through the same verifier as
+ * `POST /api/tags/verify` — and the page, once interactive, does not record a
+ * second one. HEAD and prefetches record nothing (a prefetch gets the app
+ * shell, which verifies only if it is ever shown). The same view of a tag in a
+ * language renders the same page, so documents are kept while their view is.
+ */
+export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier: Verifier, cache: TagViewCache<TagView>) {
+  const documents = new LRUCache<string, { view: TagView; document: EncodedDocument }>({ max: 10_000 });
+  cache.onClear(() => documents.clear());
+  const cookie = viewCookie(app.ctx.config);
+
+  /** The page of a tag's view in a language: kept while that very view is (the tag-view cache's coherence). */
+  async function pageOf(view: TagView, answer: VerificationResponse, search: string, request: FastifyRequest): Promise<EncodedDocument> {
+    const language = pages.language(request);
+    const key = `${view.uid}\u0000${answer.authenticity}\u0000${language}`;
+    const kept = documents.get(key);
+    if (kept?.view === view) return kept.document;
+    // The page shows the tag from its view: a canonical address renders the same for every link of it.
+    const url = view.uid ? `${TAG_PAGE_PATH}?uid=${view.uid}` : `${TAG_PAGE_PATH}${search}`;
+    const document = await pages.render({ url, language, verification: { ...answer, scanId: null } });
+    if (view.uid && cache.listening) documents.set(key, { view, document });
+    return document;
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply) {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const shell = () => reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (request.method === 'HEAD') return shell().send();
+    if (isPrefetch(request)) return shell().send(pages.renderer.shell);
+    const reading = readingOf(search);
+    if (!reading) return pages.sendStatic(request, reply, TAG_PAGE_PATH);
+
+    const viewToken = randomUUID();
+    let verified: Awaited<ReturnType<Verifier['verifyView']>>;
+    try {
+      verified = await verifier.verifyView({ ...reading, deviceInfo: deviceInfoOf(request), scannerId: null, viewToken });
+    } catch (err) {
+      // A secure tag's link that lost part of its signed message: the page says so (nothing was recorded).
+      if (!(err instanceof AppError) || err.statusCode !== 400) throw err;
+      const document = await pages.render({ url: `${TAG_PAGE_PATH}${search}`, language: pages.language(request), verificationError: err.toBody() });
+      return pages.send(request, reply, document, 'no-store');
+    }
+    const document = await pageOf(verified.view, verified.answer, search, request);
+    reply.setCookie(cookie.name, viewToken, cookie.options);
+    return pages.send(request, reply, document, 'no-store');
+  }
+
+  /** The scan this browser's page view recorded, while the view may still use it. */
+  const viewScanOf = (request: FastifyRequest) => {
+    const token = request.cookies[cookie.name];
+    if (!token || !/^[0-9a-f-]{36}$/.test(token)) return Promise.resolve(undefined);
+    return viewScanRepository.find(app.ctx.db, token, new Date(app.ctx.clock.now().getTime() - VIEW_LIFETIME_SECONDS * 1000));
+  };
+
+  /** What went wrong with a report sent without JavaScript, as the form shows it: by field, or for the whole form. */
+  function refusal(err: unknown): Pick<SightingFormState, 'errors' | 'formError'> {
+    if (err instanceof FieldValidationError) return { errors: Object.fromEntries(err.fields.map((f) => [f.field, f.i18nKey])) };
+    if (err instanceof AppError) {
+      const body = err.toBody();
+      if (body.fields?.length) return { errors: Object.fromEntries(body.fields.map((f) => [f.field, f.i18nKey])) };
+      if (body.i18nKey.startsWith('photos.')) return { errors: { photo: body.i18nKey } };
+      return { errors: {}, formError: body.i18nKey };
+    }
+    throw err;
+  }
+
+  /**
+   * `POST /nfc/verifica`: the sighting form of the tag page sent without
+   * JavaScript (multipart, the same fields as `POST /api/sightings`). The same
+   * service records it, linked to this view's scan; the answer is the thanks
+   * (303 to their page) or the tag page again with the form as it was sent and
+   * what was wrong (400), recording no new scan.
+   */
+  async function receiveReport(request: FastifyRequest, reply: FastifyReply) {
+    let fields: Record<string, string> = {};
+    try {
+      if (!request.isMultipart()) throw new AppError(400, 'VALIDATION_ERROR', 'The report must be sent as multipart/form-data');
+      const form = await readSightingForm(request);
+      fields = form.fields;
+      const report = parseSightingFields(form.fields);
+      const scan = await viewScanOf(request);
+      const linked = scan && scan.uid === report.uid ? String(scan.id) : undefined;
+      await reportSighting(app.ctx, { ...report, ...(linked && { scanId: linked }) }, { reporterId: null, clientKey: request.ip, photo: form.photo });
+      return reply.redirect(`${SIGHTING_SENT_PATH}${report.contactConsent ? '?contatto=1' : ''}`, 303);
+    } catch (err) {
+      const { errors, formError } = refusal(err);
+      const uid = normalizeTagUid(fields.uid ?? '');
+      if (!uid) throw err;
+      const scan = await viewScanOf(request);
+      const verification = await verifier.describe(uid, scan?.uid === uid ? scan.authenticity : null);
+      const yes = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
+      const sightingForm: SightingFormState = {
+        values: {
+          note: fields.note ?? '',
+          shareExact: yes(fields.shareExact),
+          contactConsent: yes(fields.contactConsent),
+          contactEmail: fields.contactEmail ?? '',
+        },
+        errors,
+        ...(formError && { formError }),
+      };
+      const document = await pages.render({ url: `${TAG_PAGE_PATH}?uid=${uid}`, language: pages.language(request), verification, sightingForm });
+      return pages.send(request, reply, document, 'no-store', 400);
+    }
+  }
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: sightingMultipartLimits, throwFileSizeLimit: false });
+    scope.post(TAG_PAGE_PATH, {
+      schema: { hide: true },
+      compress: false,
+      // As POST /api/sightings: reports from one client are limited.
+      config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+      handler: receiveReport,
+    });
+  });
+
+  /**
+   * `POST /api/tags/verify/complete`: the tag page the server rendered, once
+   * interactive, completes its view's scan with what only the browser knows —
+   * who is signed in (a Hunter's scan then counts for them) and where the
+   * device is, when the visitor allowed it. Only the view's own cookie
+   * can, within its lifetime, and only what is not recorded yet.
+   */
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/tags/verify/complete',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "Complete the scan a server-rendered tag page recorded (who scanned, where): by the page view's cookie, once",
+        body: completeViewSchema,
+        response: { 200: z.object({ success: z.literal(true), scanner: z.boolean(), location: z.boolean() }), ...errorResponses(400, 404, 429) },
+      },
+      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
+      preHandler: app.identify,
+    },
+    async (request) => {
+      const scan = await viewScanOf(request);
+      if (!scan) throw new AppError(404, 'NOT_FOUND', 'No page view to complete (it is older than 10 minutes, or was never rendered here)');
+      const { location, deviceInfo } = request.body;
+      const recorded = await viewScanRepository.complete(app.ctx.db, scan, {
+        scannerId: request.currentUser?.id ?? null,
+        location: location ? { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null } : null,
+        deviceInfo: deviceInfo ? JSON.stringify(deviceInfo) : null,
+      });
+      return { success: true as const, ...recorded };
+    },
+  );
+
+  app.get(SIGHTING_SENT_PATH, { schema: { hide: true }, compress: false }, async (request, reply) =>
+    pages.send(request, reply, await pages.render({ url: request.url, language: pages.language(request) }), 'no-store'),
+  );
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: TAG_PAGE_PATH,
+    // Its documents are compressed once and kept; the compression plugin must not do it again.
+    compress: false,
+    schema: { hide: true },
+    onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
+    handler: send,
+  });
+}

@@ -1,0 +1,68 @@
+import type { Language, PageRenderRequest } from '@ritrova/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { EncodedDocument, sendDocument } from '../lib/pages/encoded-document.js';
+import { loadPageRenderer, type PageRenderer } from '../lib/pages/page-renderer.js';
+import { visitorLanguage } from '../lib/pages/visitor-language.js';
+import { publicConfigOf } from '../modules/health/public-config.js';
+
+/** What routes need to answer with one of the app's pages rendered on the server. */
+export interface Pages {
+  renderer: PageRenderer;
+  /** The visitor's language: their choice (cookie), else Accept-Language among ours, else Italian. */
+  language(request: FastifyRequest): Language;
+  /** Renders a page into a document ready to send (callers cache it as suits them). */
+  render(request: Omit<PageRenderRequest, 'publicConfig'>): Promise<EncodedDocument>;
+  /** A page that is the same for every visitor of a language: rendered once, then kept (LRU). */
+  sendStatic(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+  send: typeof sendDocument;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when the web app (with its server renderer) is not built: the API alone, as in the API tests. */
+    pages: Pages | null;
+  }
+}
+
+/**
+ * The app's public pages rendered on the server (decision 029): the first HTML
+ * already carries the page, in the visitor's language, and the browser hydrates
+ * it. Registered before the routes, which use `app.pages` (the tag page in
+ * modules/verification); plugins/web.ts serves the static ones.
+ */
+export const pagesPlugin = fp(async (app: FastifyInstance, options: { webDist: string | null }) => {
+  const renderer = await loadPageRenderer(options.webDist);
+  if (!renderer) {
+    app.decorate('pages', null);
+    return;
+  }
+  const publicConfig = publicConfigOf(app.ctx.config);
+  // Pages × 3 languages, plus the not-found page: a few dozen documents at most.
+  const staticPages = new LRUCache<string, Promise<EncodedDocument>>({ max: 200 });
+
+  const render: Pages['render'] = async (request) => {
+    const { status, html } = await renderer.render({ ...request, publicConfig });
+    return new EncodedDocument(html, status);
+  };
+
+  app.decorate('pages', {
+    renderer,
+    language: visitorLanguage,
+    render,
+    send: sendDocument,
+    async sendStatic(request, reply, pathname) {
+      const language = visitorLanguage(request);
+      // Every unknown path shows the same not-found page: one document per language.
+      const key = `${renderer.isKnownPath(pathname) ? pathname : '*'}\u0000${language}`;
+      let document = staticPages.get(key);
+      if (!document) {
+        document = render({ url: pathname, language });
+        staticPages.set(key, document);
+        document.catch(() => staticPages.delete(key));
+      }
+      return sendDocument(request, reply, await document, 'no-cache');
+    },
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The server's rendering of the app's public pages (built by `vite build --ssr`
+ * into dist-server/, imported by the API's web plugin). The same route table,
+ * components and translations as the browser; the browser then hydrates the
+ * markup (main.tsx) instead of rendering it again. Decision 029.
+ */
+import { defaultLanguage, type Language, languages, type PageRenderRequest, type RenderedPage } from '@ritrova/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, pagesFor } from './app/router';
+import { ServerRenderProvider } from './lib/hydration';
+import { namespaces } from './lib/i18n/namespaces';
+import { ServerPageDataContext } from './lib/page-data';
+import { ServerQueryClientContext } from './lib/page-queries';
+import { setServerPublicConfig } from './lib/public-config';
+import { catalogues } from './locales/catalogues';
+
+/** One i18next instance per language, with every text loaded: a render never waits for a file. */
+const instances = Object.fromEntries(
+  languages.map((language) => {
+    const instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng: language,
+      resources: catalogues,
+      fallbackLng: defaultLanguage,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    return [language, instance];
+  }),
+) as Record<Language, I18n>;
+
+/** Whether a path is one of the app's pages (the not-found page answers every other). */
+export function isKnownPath(pathname: string): boolean {
+  return !pagesFor(pathname).some((page) => page.src.endsWith('/not-found.tsx'));
+}
+
+/** What React writes ahead of the markup when it renders less than a whole document: a page's <title>, <meta> and <link>. */
+const hoistedPattern = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+
+/** Renders one page to markup, with the data block for its hydration. */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  const { pathname } = new URL(request.url, 'http://ritrova.invalid');
+  const pages = pagesFor(pathname);
+  await Promise.all(pages.map((page) => page.preload()));
+  setServerPublicConfig(request.publicConfig);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const { url: _url, ...data } = request;
+
+  const markup = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={instances[request.language]}>
+        <ServerQueryClientContext.Provider value={queryClient}>
+          <ServerPageDataContext.Provider value={data}>
+            <ServerRenderProvider>
+              <StaticRouter location={request.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </ServerRenderProvider>
+          </ServerPageDataContext.Provider>
+        </ServerQueryClientContext.Provider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  // Those go to <head>, where the browser's React finds them again when it hydrates.
+  const head = markup.match(hoistedPattern)?.[0] ?? '';
+  return {
+    status: isKnownPath(pathname) ? 200 : 404,
+    html: markup.slice(head.length),
+    head,
+    data,
+    sources: pages.map((page) => page.src),
+    namespaces: [...new Set(pages.flatMap((page) => page.ns))],
+  };
+}

@@ -1,0 +1,32 @@
+import type { DeviceInfo, Location } from '@ritrova/shared';
+import { useEffect, useRef } from 'react';
+import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/auth/session-store';
+import { collectDeviceInfo } from '../../../lib/tags/device-info';
+import { positionIfAlreadyAllowed } from '../../../lib/tags/geolocation';
+
+/** `POST /api/tags/verify/complete`: who scanned and where, for the scan the server recorded for this page view. */
+export function completeViewScan(body: { location?: Location; deviceInfo?: DeviceInfo }): Promise<unknown> {
+  return apiClient.post('/api/tags/verify/complete', body, { timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false });
+}
+
+/**
+ * A tag page the server rendered recorded its scan without knowing who is
+ * signed in (a Hunter's scan must count for them) or where the phone is: once
+ * interactive, the page tells, if there is anything to tell. No prompt: the
+ * position goes only if the visitor allowed it before.
+ */
+export function useCompleteServerScan(recordedByServer: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!recordedByServer || done.current) return;
+    done.current = true;
+    void (async () => {
+      const location = await positionIfAlreadyAllowed();
+      if (!sessionStore.getToken() && !location) return;
+      const deviceInfo = await collectDeviceInfo().catch(() => undefined);
+      // Best effort: the scan is recorded already; this only adds to it.
+      await completeViewScan({ ...(location && { location }), ...(deviceInfo && { deviceInfo }) }).catch(() => undefined);
+    })();
+  }, [recordedByServer]);
+}

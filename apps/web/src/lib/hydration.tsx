@@ -1,0 +1,29 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+const HydratedContext = createContext(true);
+
+/**
+ * False during the first render of a page the server rendered (and on the server),
+ * true afterwards and on pages the browser renders alone. Components whose output
+ * depends on browser-only state (the stored session, the position) render what the
+ * server rendered until then, so hydration matches and nothing flashes.
+ */
+export function HydrationProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    setHydrated(true);
+    // Says the page is interactive (tests and the page benchmark wait for it).
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
+}
+
+/** Whether browser-only state may be shown (see HydrationProvider). */
+export function useHydrated(): boolean {
+  return useContext(HydratedContext);
+}
+
+/** The server's provider: never hydrated. */
+export function ServerRenderProvider({ children }: { children: ReactNode }) {
+  return <HydratedContext.Provider value={false}>{children}</HydratedContext.Provider>;
+}

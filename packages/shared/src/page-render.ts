@@ -1,0 +1,65 @@
+import type { ApiErrorBody } from './errors.js';
+import type { Language } from './languages.js';
+import type { VerificationResponse } from './schemas/tag.js';
+
+/**
+ * The contract between the API and the web app's server renderer
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-server/): the API
+ * says what to render, the renderer answers the page's markup (decision 029).
+ */
+
+/** Company facts and the support address: the browser's configuration allowlist (`GET /api/config/public`). */
+export interface PublicConfig {
+  success: true;
+  company: { name: string; vat: string; address: string };
+  supportEmail: string;
+  version: string;
+  /** Whether Sign in with Google is configured on the server. */
+  googleSignIn: boolean;
+}
+
+/** What the sighting form showed when the server refused a report sent without JavaScript. */
+export interface SightingFormState {
+  values: { note: string; shareExact: boolean; contactConsent: boolean; contactEmail: string };
+  /** Field → i18n key of the problem (`validation.*`, `photos.*`). */
+  errors: Record<string, string>;
+  /** A problem with the report as a whole (`errors.*`: too many reports, the bike no longer stolen). */
+  formError?: string;
+}
+
+/** What a server-rendered page was rendered from; the browser hydrates from the same (a JSON block, never executed). */
+export interface ServerRenderData {
+  language: Language;
+  publicConfig: PublicConfig;
+  /** The tag page: the verification of this page view, already recorded by the server. */
+  verification?: VerificationResponse;
+  /** The tag page: why its link could not be verified (a damaged secure link); nothing was recorded. */
+  verificationError?: ApiErrorBody;
+  /** The tag page after a refused report: the form as it was sent, with what was wrong. */
+  sightingForm?: SightingFormState;
+}
+
+export interface PageRenderRequest extends Omit<ServerRenderData, 'language' | 'publicConfig'> {
+  /** Path and query, as the browser asked for it. */
+  url: string;
+  language: Language;
+  publicConfig: PublicConfig;
+}
+
+export interface RenderedPage {
+  /** 404 for a path the app does not know (the not-found page is rendered). */
+  status: 200 | 404;
+  /** The markup of #root. */
+  html: string;
+  /** The page's own <title>, <meta> and <link> elements, for <head>. */
+  head: string;
+  /** The data block the browser hydrates from. */
+  data: ServerRenderData;
+  /** The page modules' source files, to name their chunks in modulepreload hints from the build manifest. */
+  sources: string[];
+  /** The translation namespaces the page uses (their files are preloaded too, in the visitor's language). */
+  namespaces: string[];
+}
+
+/** The id of the data block in a server-rendered page. */
+export const serverRenderDataId = 'ritrova-ssr';

@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// The size budgets of DESIGN §6, checked on every build; `npm test` runs this as its `budgets` tier
+// (decision 026). Sizes, unlike timings, are the same on every machine, so they may fail the suite.
+//
+//   node --import tsx scripts/budgets.ts [--no-build] [--report=FILE]
+//
+// Builds the web app (unless --no-build), then measures what is served — the .gz siblings the build
+// writes — against each budget in BUDGETS, prints every figure and exits 1 when one is over.
+// bench/bundle-size.ts imports the same table and measurement, so both print the same numbers.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// The files the build compresses: those must have their siblings.
+import { COMPRESSIBLE } from '../apps/web/build/compress.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIST = path.join(root, 'apps/web/dist');
+
+const KIB = 1024;
+
+/**
+ * Every budget, in one place. A budget is a limit on compressed bytes that a visitor downloads.
+ * The tap page's is written down but not measured yet: see `measureTapPage`.
+ */
+export const BUDGETS = {
+  /** The app's entry: every JS file index.html loads (its module script and modulepreloads), gzip. */
+  entryJs: { title: 'app entry (JS loaded by index.html, gzip)', limitBytes: 120 * KIB, shown: '120 KiB' },
+  /**
+   * The public tag page before its verdict is visible: compressed HTML + CSS + fonts. "30 KB" as
+   * DESIGN §6 writes it, read strictly (1000-byte KB).
+   */
+  tapPage: { title: 'tap page before the verdict (HTML + CSS + fonts, compressed)', limitBytes: 30 * 1000, shown: '30 KB' },
+} as const;
+
+/** Below this a compressed sibling may rightly be missing (it would not be smaller); above, it must exist. */
+const SIBLING_REQUIRED_FROM_BYTES = 1024;
+
+export interface FileSize {
+  /** Path inside dist, as the browser asks for it (without the leading slash). */
+  file: string;
+  raw: number;
+  /** Bytes sent to a browser that accepts gzip: the .gz sibling, or the file itself when there is none. */
+  gzip: number;
+  /** Likewise for brotli. */
+  br: number;
+}
+
+export interface Measurement {
+  files: FileSize[];
+  /** The total the budget limits. */
+  totalBytes: number;
+}
+
+export interface BudgetResult {
+  name: keyof typeof BUDGETS;
+  title: string;
+  limitBytes: number;
+  /** The limit as DESIGN §6 writes it. */
+  shown: string;
+  /** null: not measured (nothing to measure yet); never a failure. */
+  measurement: Measurement | null;
+  ok: boolean;
+}
+
+/** What the server sends for one built file, per encoding (see @fastify/static `preCompressed`). */
+export function servedSize(distDir: string, file: string): FileSize {
+  const full = path.join(distDir, file);
+  const raw = fs.statSync(full).size;
+  const sibling = (ext: string) => (fs.existsSync(full + ext) ? fs.statSync(full + ext).size : raw);
+  return { file, raw, gzip: sibling('.gz'), br: sibling('.br') };
+}
+
+/** The files index.html loads before the app runs: module scripts, modulepreloads and stylesheets. */
+export function entryFiles(distDir: string): { js: string[]; css: string[] } {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const tag of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = Object.fromEntries([...(tag[2] ?? '').matchAll(/([\w-]+)\s*=\s*"([^"]*)"/g)].map((a) => [a[1]?.toLowerCase(), a[2] ?? '']));
+    const local = (url: string | undefined) => (url?.startsWith('/') && !url.startsWith('//') ? url.slice(1).split(/[?#]/)[0] : undefined);
+    if (tag[1]?.toLowerCase() === 'script' && attrs.type === 'module') {
+      const file = local(attrs.src);
+      if (file) js.push(file);
+    } else if (tag[1]?.toLowerCase() === 'link') {
+      const file = local(attrs.href);
+      if (file && attrs.rel === 'modulepreload') js.push(file);
+      if (file && attrs.rel === 'stylesheet') css.push(file);
+    }
+  }
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+}
+
+function measure(distDir: string, files: string[]): Measurement {
+  const sizes = files.map((f) => servedSize(distDir, f));
+  return { files: sizes, totalBytes: sizes.reduce((n, s) => n + s.gzip, 0) };
+}
+
+/** The app's entry JS as served gzip-compressed. */
+export function measureEntryJs(distDir: string): Measurement {
+  return measure(distDir, entryFiles(distDir).js);
+}
+
+/** The stylesheets index.html loads, gzip: printed, not limited. */
+export function measureEntryCss(distDir: string): Measurement {
+  return measure(distDir, entryFiles(distDir).css);
+}
+
+/**
+ * The tap page budget: the compressed HTML of a server-rendered tag page plus the CSS and fonts it
+ * needs before the verdict shows. The server-rendered tag page does not exist yet, so this measures
+ * nothing (null); when it does, render one page (e.g. the API app's `inject` on a tag's URL with
+ * `accept-encoding: br`), add its body and the compressed files its <link rel="stylesheet"> and
+ * font preloads name (`servedSize`), and return the Measurement.
+ */
+export function measureTapPage(_distDir: string): Measurement | null {
+  return null;
+}
+
+/** Built text files over SIBLING_REQUIRED_FROM_BYTES without a .br or .gz: the build's compression failed. */
+export function missingSiblings(distDir: string): string[] {
+  const missing: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (COMPRESSIBLE.test(entry.name) && fs.statSync(full).size >= SIBLING_REQUIRED_FROM_BYTES)
+        for (const ext of ['.br', '.gz']) if (!fs.existsSync(full + ext)) missing.push(path.relative(distDir, full) + ext);
+    }
+  };
+  walk(distDir);
+  return missing;
+}
+
+/** Measures every budget of BUDGETS on a built dist folder. */
+export function checkBudgets(distDir: string): BudgetResult[] {
+  const measurers: Record<keyof typeof BUDGETS, (dist: string) => Measurement | null> = {
+    entryJs: measureEntryJs,
+    tapPage: measureTapPage,
+  };
+  return (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).map((name) => {
+    const { title, limitBytes, shown } = BUDGETS[name];
+    const measurement = measurers[name](distDir);
+    return { name, title, limitBytes, shown, measurement, ok: measurement === null || measurement.totalBytes <= limitBytes };
+  });
+}
+
+export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+function printFiles(m: Measurement) {
+  console.log(`  ${'file'.padEnd(46)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  for (const f of [...m.files].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${f.file.padEnd(46)} ${kib(f.raw).padStart(10)} ${kib(f.gzip).padStart(10)} ${kib(f.br).padStart(10)}`);
+  const sum = (k: 'raw' | 'gzip' | 'br') => m.files.reduce((n, f) => n + f[k], 0);
+  console.log(
+    `  ${`total (${m.files.length} files)`.padEnd(46)} ${kib(sum('raw')).padStart(10)} ${kib(sum('gzip')).padStart(10)} ${kib(sum('br')).padStart(10)}`,
+  );
+}
+
+function build(): boolean {
+  const t0 = Date.now();
+  const run = spawnSync('npm', ['run', 'build', '-w', '@ritrova/web'], { cwd: root, encoding: 'utf8' });
+  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+  if (run.status !== 0) {
+    console.log(output);
+    console.log(`budgets: the web build failed (exit ${run.status})`);
+    return false;
+  }
+  // The build lists every file; the figures that matter are below. Keep its route budgets and its
+  // warnings (with their detail lines), each once: the web build may run Vite more than once.
+  const seen = new Set<string>();
+  let inWarning = false;
+  for (const line of output.split('\n')) {
+    if (/^\(!\)/.test(line)) inWarning = !seen.has(line);
+    else if (!/^\s+- /.test(line)) inWarning = false;
+    if ((/^route /.test(line) || inWarning) && !seen.has(line)) console.log(line);
+    seen.add(line);
+  }
+  console.log(`web app built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+function main(args: string[]): number {
+  if (!args.includes('--no-build') && !build()) return 1;
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    console.log(`budgets: no build in ${path.relative(root, WEB_DIST)}`);
+    return 1;
+  }
+  const results = checkBudgets(WEB_DIST);
+  for (const r of results) {
+    console.log(`\n${r.title}: budget ${r.shown}`);
+    if (!r.measurement) {
+      console.log('  not measured yet (no server-rendered tag page)');
+      continue;
+    }
+    printFiles(r.measurement);
+    console.log(
+      `  ${r.ok ? 'within' : 'OVER'} budget: ${r.measurement.totalBytes} bytes = ${kib(r.measurement.totalBytes)} of ${r.shown} (${r.limitBytes} bytes)`,
+    );
+  }
+  const css = measureEntryCss(WEB_DIST);
+  console.log(`\nCSS loaded by index.html (gzip; printed, no budget): ${kib(css.totalBytes)} in ${css.files.length} file(s)`);
+
+  const missing = missingSiblings(WEB_DIST);
+  console.log(
+    `\ncompressed siblings of built text files ≥ ${SIBLING_REQUIRED_FROM_BYTES} bytes: ${missing.length === 0 ? 'all present' : `${missing.length} missing`}`,
+  );
+  for (const m of missing.slice(0, 20)) console.log(`  missing ${m}`);
+
+  const checks = [...results.filter((r) => r.measurement).map((r) => r.ok), missing.length === 0];
+  const failed = checks.filter((ok) => !ok).length;
+  const report = args.find((a) => a.startsWith('--report='))?.slice('--report='.length);
+  if (report) fs.writeFileSync(report, JSON.stringify({ passed: checks.length - failed, failed }));
+  console.log(`\nbudgets: ${checks.length - failed} within, ${failed} over`);
+  return failed > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
