@@ -84,10 +84,10 @@ function pages(banner: string): PageSpec[] {
  * Runs in the page before any of its own scripts (an init script), so it works the same for a
  * page rendered by the app's JavaScript and for HTML rendered on the server: it does not need the
  * page's JavaScript at all. On every animation frame after the DOM changed it looks for the
- * target; once the target is there and laid out (non-empty box, not visibility:hidden —
- * Playwright's "visible") it reports performance.now(), i.e. milliseconds since navigation start.
+ * target; once the target is there and laid out (a box, not visibility:hidden — Playwright's
+ * "visible") it reports when that frame was painted, in milliseconds since navigation start.
  * Animation frames do not run while the page is render-blocked (its CSS still loading), so the
- * figure is the frame the text is first painted in, not the moment it reaches the DOM.
+ * figure is the paint that first shows the text, not the moment it reaches the DOM.
  */
 function watchForTarget(target: Target): void {
   if (window !== window.top) return;
@@ -141,9 +141,26 @@ function watchForTarget(target: Target): void {
       dirty = false;
       candidates = find();
     }
-    if (candidates.some(visible)) {
-      state.verdict = performance.now();
-      w.__benchReport?.(state.verdict);
+    const shown = candidates.filter(visible);
+    if (shown.length > 0) {
+      // This frame paints the text; the paint itself comes a little later (style, layout, paint,
+      // and 4× slower under throttling). Element Timing tells when: mark the element before the
+      // paint and take the entry's renderTime, the moment the frame was presented (for a page
+      // rendered on the server, the same as First Contentful Paint). Should no entry come (text
+      // painted in a child element), the frame's time stands.
+      const frame = performance.now();
+      const done = (ms: number) => {
+        if (state.verdict !== undefined) return;
+        state.verdict = ms;
+        w.__benchReport?.(ms);
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; renderTime: number })[]) {
+          if (entry.element && shown.includes(entry.element) && entry.renderTime > 0) done(entry.renderTime);
+        }
+      }).observe({ type: 'element', buffered: true });
+      for (const el of shown) if (!el.hasAttribute('elementtiming')) el.setAttribute('elementtiming', 'bench-target');
+      setTimeout(() => done(frame), 1000);
       return;
     }
     requestAnimationFrame(tick);
@@ -262,8 +279,11 @@ async function reportColdLoads(base: string, specs: PageSpec[]): Promise<void> {
     console.log(
       `\npage: cold loads, median of ${RUNS} (fresh context, no cache; 390×844 @3×, ${NETWORK.downloadThroughput.toLocaleString('en')} B/s down, ${NETWORK.latency} ms, CPU ÷${CPU_SLOWDOWN})`,
     );
+    // "visible": the paint that first shows the verdict (the home page: its h1); "until then": bytes
+    // received and requests sent by that moment; "whole load": until the network is idle.
+    console.log(`  ${''.padEnd(10)} ${''.padStart(17)} ${'until then'.padEnd(15)} ${''.padStart(15)} ${'whole load'.padEnd(14)}`);
     console.log(
-      `  ${'page'.padEnd(10)} ${'visible'.padStart(8)} ${'goal'.padStart(8)} ${'before it'.padStart(10)} ${'req'.padStart(4)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'total'.padStart(9)} ${'req'.padStart(4)}  what`,
+      `  ${'page'.padEnd(10)} ${'visible'.padStart(8)} ${'goal'.padStart(8)} ${'bytes'.padStart(10)} ${'req'.padStart(4)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'bytes'.padStart(9)} ${'req'.padStart(4)}  what`,
     );
     for (const spec of specs) {
       const list = samples.get(spec.name) ?? [];
@@ -369,39 +389,43 @@ const uidOf = (spec: PageSpec) => new URLSearchParams(spec.path.split('?')[1]).g
 
 /**
  * The server-rendered tag page and the verify call under load, each against hello-world measured in
- * the same run. The verify goal (today's 0.23×) is bench/verify.ts's figure, a protected bike's tag:
- * the hot path (cached view, group-committed scan). A stolen bike's scan is also a sighting with the
- * owner's alert, written in its own transaction — a deliberately slower, rare path, printed for
- * what it is.
+ * the same run. The goals are the stolen bike's page, and verify for a protected bike's tag — the
+ * hot path (cached view, group-committed scan) whose figure bench/verify.ts has measured, 0.23×.
+ * A stolen bike's scan is also a sighting with the owner's alert, written in its own transaction,
+ * a deliberately slower path: the protected bike's page and the stolen tag's verify are printed
+ * beside them, without goals, to tell the cost of the page from the cost of the sighting.
  */
 async function reportUnderLoad(base: string, stolen: PageSpec, protectedBike: PageSpec): Promise<void> {
   const hello = await measureHelloWorld();
-  // A browser's request for the page: HTML, compressed if the server can.
-  const getPage = (opts: { duration?: number } = {}): Promise<LoadResult> =>
-    load({ url: base + stolen.path, headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }, ...opts });
-  const verifyUrl = `${base}/api/tags/verify`;
   // A short warm-up of each (compiled code, caches, the pool) before its measured run.
-  await getPage({ duration: 3 });
-  const page = await getPage();
-  const verify = async (uid: string) => {
-    await postJson(verifyUrl, verifyBody(uid), { duration: 3 });
-    return postJson(verifyUrl, verifyBody(uid));
+  const measure = async (run: (opts: { duration?: number }) => Promise<LoadResult>) => {
+    await run({ duration: 3 });
+    return run({});
   };
-  const verifyProtected = await verify(uidOf(protectedBike));
-  const verifyStolen = await verify(uidOf(stolen));
+  // A browser's request for the page: HTML, compressed if the server can.
+  const getPage = (spec: PageSpec) => (opts: { duration?: number }) =>
+    load({ url: base + spec.path, headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }, ...opts });
+  const verifyUrl = `${base}/api/tags/verify`;
+  const verify = (spec: PageSpec) => (opts: { duration?: number }) => postJson(verifyUrl, verifyBody(uidOf(spec)), opts);
+  const pageStolen = await measure(getPage(stolen));
+  const pageProtected = await measure(getPage(protectedBike));
+  const verifyProtected = await measure(verify(protectedBike));
+  const verifyStolen = await measure(verify(stolen));
 
-  const pageRatio = ratio(page, hello);
+  const pageRatio = ratio(pageStolen, hello);
   const verifyRatio = ratio(verifyProtected, hello);
+  const perResponse = (r: LoadResult) => `   ${(r.bytesPerResponse / 1000).toFixed(1)} kB/response`;
   console.log(`\npage: under load (${CONNECTIONS} connections, ${SECONDS} s each, this machine)`);
   console.log(line('hello-world', hello));
-  console.log(`${line(`GET ${stolen.path}`, page)}   ${(page.bytesPerResponse / 1000).toFixed(1)} kB/response`);
+  console.log(line(`GET ${stolen.path}`, pageStolen) + perResponse(pageStolen));
+  console.log(line(`GET ${protectedBike.path}`, pageProtected) + perResponse(pageProtected));
   console.log(line(`POST /api/tags/verify (${protectedBike.name})`, verifyProtected));
   console.log(line(`POST /api/tags/verify (${stolen.name})`, verifyStolen));
   console.log(
-    `  ratio page / hello-world:   ${pageRatio.toFixed(2)} (goal ≥ 0.15${pageRatio >= 0.15 ? ' ✓' : ' ✗'}), p99 ${page.p99} ms (goal ≤ 50 ms${page.p99 <= 50 ? ' ✓' : ' ✗'})`,
+    `  ratio page / hello-world:   ${pageRatio.toFixed(2)} ${stolen.name} (goal ≥ 0.15${pageRatio >= 0.15 ? ' ✓' : ' ✗'}), p99 ${pageStolen.p99} ms (goal ≤ 50 ms${pageStolen.p99 <= 50 ? ' ✓' : ' ✗'}); ${ratio(pageProtected, hello).toFixed(2)} ${protectedBike.name}, p99 ${pageProtected.p99} ms`,
   );
   console.log(
-    `  ratio verify / hello-world: ${verifyRatio.toFixed(2)} ${protectedBike.name} (goal ≥ 0.23, today's${verifyRatio >= 0.23 ? ' ✓' : ' ✗'}), ${ratio(verifyStolen, hello).toFixed(2)} ${stolen.name} (a sighting each: no goal)`,
+    `  ratio verify / hello-world: ${verifyRatio.toFixed(2)} ${protectedBike.name} (goal ≥ 0.23, today's${verifyRatio >= 0.23 ? ' ✓' : ' ✗'}); ${ratio(verifyStolen, hello).toFixed(2)} ${stolen.name} (a sighting each)`,
   );
 }
 

@@ -90,7 +90,7 @@ test('the verdict is in the first HTML, in the language the visitor chose or the
   const html = await (await request.get(`/nfc/verifica?uid=${STOLEN}`, { headers: { 'accept-language': 'it-IT' } })).text();
   expect(html).toContain('Attenzione: questa bici è segnalata come rubata');
   expect(html).toContain('Corsa della domenica');
-  expect(html).not.toContain("ha bisogno di JavaScript");
+  expect(html).not.toContain('ha bisogno di JavaScript');
 
   const english = await browser.newContext({ locale: 'en-GB' });
   const en = await english.newPage();
@@ -206,4 +206,20 @@ test('every state of the tag page is axe clean: protected, free, unknown, no UID
     await settled(page);
     expect(await seriousViolations(page), url).toEqual([]);
   }
+});
+
+test('a report that cannot be sent keeps everything typed and says why', async ({ page }) => {
+  await page.goto(`/nfc/verifica?uid=${STOLEN}`);
+  const form = page.getByRole('region', { name: 'Segnala un avvistamento' });
+  await form.getByRole('textbox', { name: 'Nota (facoltativa)' }).fill('Dietro la chiesa');
+  await form.getByRole('checkbox', { name: 'Condividi il punto esatto con il proprietario' }).check();
+  // The connection drops while sending.
+  await page.route('**/api/sightings', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
+  await expect(form.getByRole('alert')).toContainText('Errore di connessione');
+  await expect(form.getByRole('textbox', { name: 'Nota (facoltativa)' })).toHaveValue('Dietro la chiesa');
+  await expect(form.getByRole('checkbox', { name: 'Condividi il punto esatto con il proprietario' })).toBeChecked();
+  await page.unroute('**/api/sightings');
+  await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
+  await expect(page.getByRole('heading', { name: 'Grazie! Segnalazione inviata' })).toBeFocused();
 });

@@ -32,6 +32,8 @@ const instances = Object.fromEntries(
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      // No advertisement in the console (the browser's, the server's log).
+      showSupportNotice: false,
     });
     return [language, instance];
   }),

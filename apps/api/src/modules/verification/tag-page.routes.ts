@@ -29,6 +29,8 @@ import { VIEW_LIFETIME_SECONDS, viewCookie } from './view-cookie.js';
 import { viewScanRepository } from './view-scan.repository.js';
 
 export const TAG_PAGE_PATH = '/nfc/verifica';
+/** Memory for kept tag pages: some 1,500 pages of about 30 KB with their compressed forms. */
+const DOCUMENT_CACHE_BYTES = 64 * 1024 * 1024;
 /** Where a report sent without JavaScript lands: the thanks, on a page of its own (reloading it sends nothing again). */
 export const SIGHTING_SENT_PATH = '/nfc/verifica/grazie';
 
@@ -76,7 +78,12 @@ function deviceInfoOf(request: FastifyRequest): DeviceInfo {
  * language renders the same page, so documents are kept while their view is.
  */
 export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier: Verifier, cache: TagViewCache<TagView>) {
-  const documents = new LRUCache<string, { view: TagView; document: EncodedDocument }>({ max: 10_000 });
+  // Bounded by bytes, not count: random UIDs (each an "unknown tag" page naming its UID) must not grow it.
+  const documents = new LRUCache<string, { view: TagView; document: EncodedDocument }>({
+    maxSize: DOCUMENT_CACHE_BYTES,
+    // The page and, once asked for, its two compressed forms (about a quarter of it each).
+    sizeCalculation: ({ document }) => Math.ceil(document.body.length * 1.5),
+  });
   cache.onClear(() => documents.clear());
   const cookie = viewCookie(app.ctx.config);
 

@@ -75,6 +75,8 @@ export async function startI18n(language: Language = initialLanguage()): Promise
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      // No advertisement in the console (the browser's, the server's log).
+      showSupportNotice: false,
     });
 }
 
