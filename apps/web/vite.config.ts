@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress.ts';
 import { routeBudget } from './route-budget';
@@ -31,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // NOTE: the strict CSP forbids inline script, so nothing may be inlined as a data: module.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The browser build has two entries: the app (index.html) and the starter of server-rendered pages (src/boot.ts).
+      ...(isSsrBuild ? {} : { input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot.ts') } }),
       treeshake: {
         // packages/shared only declares constants and schemas. Saying so lets the first page skip
         // the zod schemas (and zod) that only the forms, loaded later, use.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
@@ -19,12 +19,15 @@ syncLanguageCookie();
 
 if (rendered) {
   await preloadPath(window.location.pathname);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App hydrating />
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds: no long task while the page is read.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App hydrating />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -24,3 +24,8 @@ export function isValidTagUid(uid: string): boolean {
 
 /** Spec §9: a pending tag session lasts 5 minutes. */
 export const pendingSessionMinutes = 5;
+
+/** Whether a tag URL's query is a SUN message (it carries a MAC) rather than a bare UID. */
+export function isSunQuery(params: URLSearchParams): boolean {
+  return params.has('c') || params.has('cmac');
+}

@@ -1,18 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namespaces, shellNamespaces } from '../lib/i18n/namespaces';
 import { pages } from './routes';
 
-const webRoot = path.resolve(import.meta.dirname, '../..');
+/** `a/b/../c` → `a/c`. */
+function normalize(file: string): string {
+  const parts: string[] = [];
+  for (const part of file.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** Every source file of the app, as text, keyed by its path from the web app's root (`src/…`). */
+const sources = Object.fromEntries(
+  // Vite names the files relative to this one: `./x` in src/app, `../x` in src.
+  Object.entries(import.meta.glob<string>('../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true })).map(([file, text]) => [
+    normalize(`src/app/${file}`),
+    text,
+  ]),
+);
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
+  const base = normalize(`${from.slice(0, from.lastIndexOf('/'))}/${specifier}`);
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => candidate in sources) ?? null;
 }
 
 /**
@@ -22,11 +34,10 @@ function resolveImport(from: string, specifier: string): string | null {
  */
 function namespacesUsed(file: string, seen = new Set<string>()): Set<string> {
   const found = new Set<string>();
-  if (seen.has(file)) return found;
+  const source = sources[file];
+  if (seen.has(file) || source === undefined) return found;
   seen.add(file);
-  const source = fs.readFileSync(file, 'utf8');
-  for (const call of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']+')/g))
-    for (const ns of (call[1] ?? '').matchAll(/'(\w+)'/g)) found.add(ns[1] as string);
+  for (const call of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']+')/g)) for (const ns of (call[1] ?? '').matchAll(/'(\w+)'/g)) found.add(ns[1] as string);
   for (const option of source.matchAll(/\bns: '(\w+)'/g)) found.add(option[1] as string);
   for (const statement of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
     const target = resolveImport(file, statement[1] as string);
@@ -37,14 +48,15 @@ function namespacesUsed(file: string, seen = new Set<string>()): Set<string> {
 
 describe('the route table', () => {
   it.each(Object.entries(pages))('loads with %s every namespace its components use (beyond the shell)', (_name, page) => {
-    const used = [...namespacesUsed(path.join(webRoot, page.src))].filter((ns) => !(shellNamespaces as readonly string[]).includes(ns));
+    expect(sources[page.src], page.src).toBeDefined();
+    const used = [...namespacesUsed(page.src)].filter((ns) => !(shellNamespaces as readonly string[]).includes(ns));
     expect(page.ns).toEqual(expect.arrayContaining(used));
     for (const ns of page.ns) expect(namespaces).toContain(ns);
   });
 
   it('has a page for every route module', () => {
-    const modules = fs.readdirSync(path.join(webRoot, 'src/app/routes')).filter((file) => file.endsWith('.tsx'));
-    const routed = new Set(Object.values(pages).map((page) => path.basename(page.src)));
+    const modules = Object.keys(sources).filter((file) => /^src\/app\/routes\/[\w-]+\.tsx$/.test(file));
+    const routed = new Set(Object.values(pages).map((page) => page.src));
     expect(modules.filter((file) => !routed.has(file))).toEqual([]);
   });
 });

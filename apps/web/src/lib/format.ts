@@ -1,9 +1,24 @@
 import { useTranslation } from 'react-i18next';
 
+// Making an Intl formatter costs far more than using one (its locale data is loaded): one per language and options.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  cached(`n|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
+
 /** Euros as the language writes them: whole amounts without decimals ("1.200 €", "€1,200"), others with two. */
 export function formatEuros(amount: number, language: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return numberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }
 
 /** An amount in euro cents (how the API stores prices), formatted in euros. */
@@ -16,12 +31,12 @@ export const serviceTimeZone = 'Europe/Rome';
 
 /** A calendar date in the language's long form ("21 novembre 2026"), the day it was in Italy; the time of day is not shown. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: serviceTimeZone }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'long', timeZone: serviceTimeZone }).format(new Date(iso));
 }
 
 /** A moment with its time of day ("21 novembre 2026 alle ore 11:00"), in the reader's own time zone. */
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'long', timeStyle: 'short', ...(timeZone && { timeZone }) }).format(new Date(iso));
 }
 
 /** The formatters above, bound to the language in use. */
@@ -32,7 +47,7 @@ export function useFormat() {
     euros: (amount: number) => formatEuros(amount, language),
     cents: (cents: number) => formatCents(cents, language),
     /** A number as the language writes it, with at most `maximumFractionDigits` decimals (Intl's default 3). */
-    number: (value: number, maximumFractionDigits?: number) => new Intl.NumberFormat(language, { maximumFractionDigits }).format(value),
+    number: (value: number, maximumFractionDigits?: number) => numberFormat(language, { maximumFractionDigits }).format(value),
     date: (iso: string) => formatDate(iso, language),
     dateTime: (iso: string) => formatDateTime(iso, language),
   };

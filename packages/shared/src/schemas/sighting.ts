@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { FieldValidationError, fieldErrorsOf } from '../field-errors.js';
+import { sightingFormFields } from '../sighting-fields.js';
 import { sightingReportSchema } from './tag.js';
 
 /** A sighting report as the API uses it, whichever way it was sent (JSON, multipart, an HTML form). */
 export type SightingReport = z.output<typeof sightingReportSchema>;
 
-/** The multipart file part of a sighting: at most one photo (JPEG, PNG or WebP; the bike-photo limits). */
-export const SIGHTING_PHOTO_FIELD = 'photo';
-
-/** The text parts of a multipart sighting (or a plain HTML form), each a string as the browser sends it. */
-export const sightingFormFields = ['uid', 'scanId', 'note', 'shareExact', 'contactConsent', 'contactEmail', 'latitude', 'longitude', 'accuracy'] as const;
-export type SightingFormField = (typeof sightingFormFields)[number];
 
 // A NUL byte or half of a surrogate pair is never text somebody typed.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL byte is exactly what is refused.

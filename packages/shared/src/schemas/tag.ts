@@ -75,11 +75,6 @@ export const verifyTagSchema = z
   })
   .refine((body) => body.uid !== undefined || body.sun !== undefined, { path: ['uid'], message: 'validation.tag_uid_required' });
 
-/** Whether a tag URL's query is a SUN message (it carries a MAC) rather than a bare UID. */
-export function isSunQuery(params: URLSearchParams): boolean {
-  return params.has('c') || params.has('cmac');
-}
-
 /**
  * What verification answers (spec §4): `verified` (on a bike), `assigned` (on an
  * account, not yet on a bike), `unassigned` (in inventory), `stolen`, `lost`,

@@ -49,7 +49,13 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const template = fs.readFileSync(templateFile, 'utf8');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
+  const boot = manifest['src/boot.ts']?.file;
+  const appEntry = manifest['index.html']?.file;
+  if (!boot || !appEntry) return null;
+  // A rendered page starts with the boot script alone (src/boot.ts): the app's scripts are fetched once the page is painted.
+  const appScripts = /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+  const renderedTemplate = template.replace(appScripts, '');
 
   /** A source's chunk and every chunk it imports statically, less what the shell already loads. */
   const chunksOf = (source: string, into = new Set<string>()) => {
@@ -63,19 +69,22 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
   // NOTE: the data block is data (type application/json), never executed, so the strict CSP needs no exception.
   const document = (page: RenderedPage, language: Language) => {
     const texts = page.namespaces.flatMap((ns) => [...new Set([language, 'it'])].map((lng) => `src/locales/${lng}/${ns}.json`));
-    const preloads = new Set<string>();
+    const preloads = new Set<string>(inShell);
     for (const source of [...page.sources, ...texts]) chunksOf(source, preloads);
-    const hints = [...preloads].map((file) => `<link rel="modulepreload" href="/${file}" />`).join('');
+    preloads.delete(appEntry);
+    const start = { entry: `/${appEntry}`, preload: [...preloads].map((file) => `/${file}`) };
     return (
-      template
+      renderedTemplate
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         // The page's own title replaces the shell's; its meta elements join the head (React rendered and escaped them).
         .replace(/<title>[^<]*<\/title>/, page.head.includes('<title>') ? '' : '$&')
-        .replace('</head>', `${page.head}${hints}</head>`)
+        .replace('</head>', `${page.head}<script type="module" src="/${boot}"></script></head>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script type="application/json" id="${serverRenderDataId}">${jsonForScript(page.data)}</script>`,
+          `<div id="root">${page.html}</div>` +
+            `<script type="application/json" id="${serverRenderDataId}">${jsonForScript(page.data)}</script>` +
+            `<script type="application/json" id="ritrova-boot">${jsonForScript(start)}</script>`,
         )
     );
   };
