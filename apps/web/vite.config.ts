@@ -1,6 +1,6 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress.ts';
 import { routeBudget } from './route-budget';

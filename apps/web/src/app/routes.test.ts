@@ -37,7 +37,8 @@ function namespacesUsed(file: string, seen = new Set<string>()): Set<string> {
   const source = sources[file];
   if (seen.has(file) || source === undefined) return found;
   seen.add(file);
-  for (const call of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']+')/g)) for (const ns of (call[1] ?? '').matchAll(/'(\w+)'/g)) found.add(ns[1] as string);
+  for (const call of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']+')/g))
+    for (const ns of (call[1] ?? '').matchAll(/'(\w+)'/g)) found.add(ns[1] as string);
   for (const option of source.matchAll(/\bns: '(\w+)'/g)) found.add(option[1] as string);
   for (const statement of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
     const target = resolveImport(file, statement[1] as string);

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { PHOTO_LIMITS } from '../photo-limits.js';
-
 
 /** The stored sizes of every photo (spec §7), each in WebP and JPEG. */
 export const photoVariants = {

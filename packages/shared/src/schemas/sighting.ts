@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { FieldValidationError, fieldErrorsOf } from '../field-errors.js';
-import { sightingFormFields } from '../sighting-fields.js';
 import { sightingReportSchema } from './tag.js';
 
 /** A sighting report as the API uses it, whichever way it was sent (JSON, multipart, an HTML form). */
 export type SightingReport = z.output<typeof sightingReportSchema>;
-
 
 // A NUL byte or half of a surrogate pair is never text somebody typed.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL byte is exactly what is refused.
