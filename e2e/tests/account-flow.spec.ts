@@ -67,6 +67,8 @@ test('a forgotten password is reset from the mailed link', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: /password dimenticata/i }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The address changes at once; the page follows when its code has arrived (the sign-in form stays until then).
+  await expect(page.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(page.getByText(/15 minuti/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { loadNamespaces, type Namespace } from '../lib/i18n/i18n';
@@ -42,9 +42,13 @@ function pageOf(src: string, load: () => Promise<PageModule>, ns: readonly Names
     return loading;
   };
   const Lazy = lazy(() => preload().then((module) => ({ default: module.Component })));
-  // Once loaded (always, on the server and before hydrating a server-rendered page), the page renders at
+  // Already loaded (always, on the server and before hydrating a server-rendered page), the page renders at
   // once instead of suspending: the server's markup has no fallback in it, and hydration finds the same.
-  const Component = () => (loaded ? <loaded.Component /> : <Lazy />);
+  // NOTE: chosen once per mount: switching from Lazy to the loaded component later would remount the page.
+  const Component = () => {
+    const [Chosen] = useState<ComponentType>(() => loaded?.Component ?? Lazy);
+    return <Chosen />;
+  };
   return { src, ns, preload, Component };
 }
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 const HydratedContext = createContext(true);
 
@@ -11,10 +11,13 @@ const HydratedContext = createContext(true);
 export function HydrationProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    setHydrated(true);
-    // Says the page is interactive (tests and the page benchmark wait for it).
-    document.documentElement.setAttribute('data-app-ready', '');
+    // Every consumer renders again with browser state: in a transition, in slices, not one long task.
+    startTransition(() => setHydrated(true));
   }, []);
+  useEffect(() => {
+    // Says the page is interactive, browser state shown (tests and the page benchmark wait for it).
+    if (hydrated) document.documentElement.setAttribute('data-app-ready', '');
+  }, [hydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }
 
