@@ -150,6 +150,66 @@ describe('POST /api/tags/verify', () => {
     expect(mail.text).toContain(`/bikes/${bike.id}`);
   });
 
+  describe('sightings from repeated anonymous scans of a stolen bike', () => {
+    const sightingCount = async (bikeId: string) =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('sightings')
+            .innerJoin('theft_reports', 'theft_reports.id', 'sightings.theft_report_id')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('theft_reports.bike_id', '=', bikeId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const notificationCount = async (userId: string) =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('one client scanning five times makes five scans but one sighting and one alert', async () => {
+      const { owner, bike, tag } = await taggedBike({ stolenRewardCents: 5_000 });
+      const alertsBefore = await notificationCount(owner.user.id);
+      for (let i = 0; i < 5; i++) expect((await verify({ uid: tag.uid, location: milan, deviceInfo: device })).json().status).toBe('stolen');
+      expect(await scansOf(tag.uid)).toHaveLength(5);
+      expect(await sightingCount(bike.id)).toBe(1);
+      expect((await notificationCount(owner.user.id)) - alertsBefore).toBe(1);
+    });
+
+    it('another device, the same device ten minutes later, and a signed-in scanner each make a sighting', async () => {
+      const { bike, tag } = await taggedBike({ stolenRewardCents: 5_000 });
+      await verify({ uid: tag.uid, deviceInfo: device });
+      await verify({ uid: tag.uid, deviceInfo: { ...device, fingerprintId: 'ffee0011' } });
+      expect(await sightingCount(bike.id)).toBe(2);
+
+      t.clock.advance(10 * 60 * 1000 - 1000);
+      await verify({ uid: tag.uid, deviceInfo: device });
+      expect(await sightingCount(bike.id)).toBe(2);
+      t.clock.advance(2000);
+      await verify({ uid: tag.uid, deviceInfo: device });
+      expect(await sightingCount(bike.id)).toBe(3);
+
+      const hunter = await signedInUser(t.app, t.ctx);
+      await verify({ uid: tag.uid, deviceInfo: device }, hunter.headers);
+      await verify({ uid: tag.uid, deviceInfo: device }, hunter.headers);
+      expect(await sightingCount(bike.id)).toBe(5);
+    });
+
+    it('ten concurrent scans from one client make one sighting', async () => {
+      const { bike, tag } = await taggedBike({ stolenRewardCents: 5_000 });
+      const answers = await Promise.all(Array.from({ length: 10 }, () => verify({ uid: tag.uid, deviceInfo: device })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      expect(await scansOf(tag.uid)).toHaveLength(10);
+      expect(await sightingCount(bike.id)).toBe(1);
+    });
+  });
+
   it('is rate limited per client', async () => {
     const limited = await setupTestApp({ RATE_LIMIT_VERIFY_PER_MINUTE: '3' });
     try {

@@ -211,6 +211,8 @@ export interface SightingsTable {
   contact_email: string | null;
   useful: Generated<boolean>;
   created_at: Generated<Date>;
+  /** For a sighting an anonymous scan made: a hash of the client (address + device fingerprint), to space them out. */
+  client_key: string | null;
 }
 
 /** The finder's photo of a sighting (one at most); files under `<bike id>/sightings/<id>/`. */

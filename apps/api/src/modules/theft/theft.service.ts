@@ -100,6 +100,8 @@ export interface SightingInput {
   contactEmail?: string | undefined;
   /** The time of the sighting (the application's clock): it dates the rows and the mail throttle counts from it. */
   now: Date;
+  /** The anonymous client a scan came from (hashed), so that its next scans within 10 minutes make none. */
+  clientKey?: string | null;
 }
 
 /**
@@ -123,6 +125,7 @@ export async function recordSighting(db: Db, input: SightingInput): Promise<{ si
       contact_consent: input.contactConsent ?? false,
       contact_email: input.contactConsent ? (input.contactEmail ?? null) : null,
       created_at: input.now,
+      client_key: input.clientKey ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -24,7 +24,7 @@ import { readSightingForm, sightingMultipartLimits } from '../theft/sighting-for
 import { reportSighting } from '../theft/theft.service.js';
 import type { TagView } from './tag-view.js';
 import type { TagViewCache } from './tag-view-cache.js';
-import type { Verifier } from './verification.service.js';
+import { clientKeyOf, type Verifier } from './verification.service.js';
 import { VIEW_LIFETIME_SECONDS, viewCookie } from './view-cookie.js';
 import { viewScanRepository } from './view-scan.repository.js';
 
@@ -111,7 +111,14 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
     const viewToken = randomUUID();
     let verified: Awaited<ReturnType<Verifier['verifyView']>>;
     try {
-      verified = await verifier.verifyView({ ...reading, deviceInfo: deviceInfoOf(request), scannerId: null, viewToken });
+      const deviceInfo = deviceInfoOf(request);
+      verified = await verifier.verifyView({
+        ...reading,
+        deviceInfo,
+        scannerId: null,
+        viewToken,
+        clientKey: clientKeyOf(request.ip, deviceInfo.fingerprintId),
+      });
     } catch (err) {
       // A secure tag's link that lost part of its signed message: the page says so (nothing was recorded).
       if (!(err instanceof AppError) || err.statusCode !== 400) throw err;

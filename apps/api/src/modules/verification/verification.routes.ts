@@ -10,7 +10,7 @@ import { ScanWriter } from './scan-writer.js';
 import { tagPageRoutes } from './tag-page.routes.js';
 import { loadTagView, presentPublicBike, type TagView } from './tag-view.js';
 import { TagViewCache } from './tag-view-cache.js';
-import { createVerifier } from './verification.service.js';
+import { clientKeyOf, createVerifier } from './verification.service.js';
 
 /**
  * Everything a stranger can do without an account: verify a tag, read its
@@ -48,7 +48,12 @@ export async function verificationRoutes(app: FastifyInstance) {
       // the compression hooks the route saves their ~3 µs per request (decision 026).
       compress: false,
     },
-    async (request) => verifier.verify({ ...request.body, scannerId: request.currentUser?.id ?? null }),
+    async (request) =>
+      verifier.verify({
+        ...request.body,
+        scannerId: request.currentUser?.id ?? null,
+        ...(!request.currentUser && { clientKey: clientKeyOf(request.ip, request.body.deviceInfo?.fingerprintId) }),
+      }),
   );
 
   r.get(

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { DeviceInfo, Location, ScanAuthenticity, VerificationResponse, VerificationStatus } from '@ritrova/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -31,6 +33,19 @@ export interface VerifyInput {
   scannerId: string | null;
   /** A server-rendered page view's token: that view may later complete its scan (who, where). */
   viewToken?: string | undefined;
+  /** Who is asking, when nobody is signed in: a hash of the address and the device's fingerprint (clientKeyOf). */
+  clientKey?: string | undefined;
+}
+
+/** One anonymous client's scans of a stolen bike make at most one sighting in this time (issue #17). */
+export const SIGHTING_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The client a request comes from, for spacing its sightings: its address and device fingerprint, hashed (never stored as such). */
+export function clientKeyOf(ip: string, fingerprint: string | undefined): string {
+  return createHash('sha256')
+    .update(`${ip}\u0000${fingerprint ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /**
@@ -236,8 +251,36 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
   }
 
   /** A scan of a stolen bike that is not forged: scan, sighting and the owner's alert together. */
-  async function recordStolenScan(view: StolenView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan> {
-    const { scan, mailOwner } = await ctx.db.transaction().execute(async (trx) => {
+  // The clients (per theft) whose scan made a sighting lately, and when: a repeat skips the database check.
+  const recentSighters = new LRUCache<string, number>({ max: 50_000 });
+  const sightedLately = (key: string, now: Date) => now.getTime() - (recentSighters.get(key) ?? Number.NEGATIVE_INFINITY) < SIGHTING_INTERVAL_MS;
+
+  /**
+   * A scan of a stolen bike that is not forged: scan, sighting and the owner's
+   * alert together. An anonymous client makes one sighting per 10 minutes; its
+   * other scans are recorded as scans only (a flood of taps, or one person
+   * reloading the page, is one sighting for the owner). Checked under a lock
+   * per theft and client, so that concurrent taps cannot make two.
+   */
+  async function recordStolenScan(view: StolenView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan | null> {
+    const spacing = input.scannerId === null && input.clientKey ? `${view.theftReportId}:${input.clientKey}` : null;
+    if (spacing && sightedLately(spacing, now)) return recordPlainScan(view, input, proof, now);
+    const { scan, mailOwner, sighted } = await ctx.db.transaction().execute(async (trx) => {
+      if (spacing) {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${spacing}))`.execute(trx);
+        const earlier = await trx
+          .selectFrom('sightings')
+          .select('created_at')
+          .where('theft_report_id', '=', view.theftReportId)
+          .where('client_key', '=', input.clientKey ?? '')
+          .where('created_at', '>', new Date(now.getTime() - SIGHTING_INTERVAL_MS))
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst();
+        if (earlier) {
+          recentSighters.set(spacing, earlier.created_at.getTime());
+          return { scan: await insertScan(trx, view, input, proof, now), mailOwner: false, sighted: false };
+        }
+      }
       const scan = await insertScan(trx, view, input, proof, now);
       const { mailOwner } = await recordSighting(trx, {
         theftReportId: view.theftReportId,
@@ -248,11 +291,20 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
         reporterId: input.scannerId,
         location: input.location,
         now,
+        clientKey: spacing ? input.clientKey : null,
       });
-      return { scan, mailOwner };
+      return { scan, mailOwner, sighted: true };
     });
+    if (spacing && sighted) recentSighters.set(spacing, now.getTime());
     if (mailOwner) await mailSightingAlert(ctx, view.ownerId, view.bikeId);
     return scan;
+  }
+
+  /** A scan with no sighting: a genuine secure tap still has its counter judged; anything else goes through group commit (null). */
+  async function recordPlainScan(view: TagView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan | null> {
+    if (toJudge(proof) && view.tagId) return insertGenuineScan(ctx.db, { ...view, tagId: view.tagId }, input, proof.counter, now);
+    await writer.write(scanRow(view, input, proof, now));
+    return null;
   }
 
   /**
@@ -261,9 +313,7 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
    */
   async function record(view: TagView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan | null> {
     if (isStolenView(view) && proof.authenticity !== 'forged') return recordStolenScan(view, input, proof, now);
-    if (toJudge(proof) && view.tagId) return insertGenuineScan(ctx.db, { ...view, tagId: view.tagId }, input, proof.counter, now);
-    await writer.write(scanRow(view, input, proof, now));
-    return null;
+    return recordPlainScan(view, input, proof, now);
   }
 
   /** Verifies and records one scan; also says which tag view the answer was built from. */
