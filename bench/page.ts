@@ -391,9 +391,10 @@ const uidOf = (spec: PageSpec) => new URLSearchParams(spec.path.split('?')[1]).g
  * The server-rendered tag page and the verify call under load, each against hello-world measured in
  * the same run. The goals are the stolen bike's page, and verify for a protected bike's tag — the
  * hot path (cached view, group-committed scan) whose figure bench/verify.ts has measured, 0.23×.
- * A stolen bike's scan is also a sighting with the owner's alert, written in its own transaction,
- * a deliberately slower path: the protected bike's page and the stolen tag's verify are printed
- * beside them, without goals, to tell the cost of the page from the cost of the sighting.
+ * A stolen bike's scan is also a sighting with the owner's alert, written in its own transaction —
+ * but one per client per 10 minutes: the load generator is one client, so after its first scan the
+ * others are plain group-committed scans, as a flood from one place would be. The protected bike's
+ * page and the stolen tag's verify are printed beside them, without goals.
  */
 async function reportUnderLoad(base: string, stolen: PageSpec, protectedBike: PageSpec): Promise<void> {
   const hello = await measureHelloWorld();
@@ -425,7 +426,7 @@ async function reportUnderLoad(base: string, stolen: PageSpec, protectedBike: Pa
     `  ratio page / hello-world:   ${pageRatio.toFixed(2)} ${stolen.name} (goal ≥ 0.15${pageRatio >= 0.15 ? ' ✓' : ' ✗'}), p99 ${pageStolen.p99} ms (goal ≤ 50 ms${pageStolen.p99 <= 50 ? ' ✓' : ' ✗'}); ${ratio(pageProtected, hello).toFixed(2)} ${protectedBike.name}, p99 ${pageProtected.p99} ms`,
   );
   console.log(
-    `  ratio verify / hello-world: ${verifyRatio.toFixed(2)} ${protectedBike.name} (goal ≥ 0.23, today's${verifyRatio >= 0.23 ? ' ✓' : ' ✗'}); ${ratio(verifyStolen, hello).toFixed(2)} ${stolen.name} (a sighting each)`,
+    `  ratio verify / hello-world: ${verifyRatio.toFixed(2)} ${protectedBike.name} (goal ≥ 0.23, today's${verifyRatio >= 0.23 ? ' ✓' : ' ✗'}); ${ratio(verifyStolen, hello).toFixed(2)} ${stolen.name} (one sighting, then scans)`,
   );
 }
 
