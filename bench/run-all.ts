@@ -3,6 +3,7 @@ import { reportBundleSizes } from './bundle-size.js';
 import { reportHttp } from './http.js';
 import { reportPages } from './page.js';
 import { root } from './server.js';
+import { reportUpload } from './upload.js';
 import { reportVerify } from './verify.js';
 
 /** `npm run bench`: prints figures; asserts nothing (performance is not a test). `npx tsx bench/run-all.ts NAME` runs one. */
@@ -11,3 +12,4 @@ if (!only || only === 'bundle') reportBundleSizes(path.join(root, 'apps/web/dist
 if (!only || only === 'http') await reportHttp();
 if (!only || only === 'verify') await reportVerify();
 if (!only || only === 'page') await reportPages();
+if (!only || only === 'upload') await reportUpload();

@@ -32,6 +32,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { pagesPlugin } from './plugins/pages.js';
 import { securityPlugin } from './plugins/security.js';
@@ -79,6 +80,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Before every route: it decorates each one as it is declared (static files excepted).
   await app.register(compressionPlugin);
   await app.register(securityPlugin);
+  // Every string of every request must be text (no NUL, no half surrogate pair): 400 naming the field.
+  await app.register(inputHygienePlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(pagesPlugin, { webDist: options.webDist ?? null });

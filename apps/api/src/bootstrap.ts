@@ -16,6 +16,7 @@ import { createMailer } from './lib/mailer.js';
 import { resolveLocalSecret, SecretBox } from './lib/secret-box.js';
 import { UrlSigner } from './lib/signed-url.js';
 import { createStorage, type Storage } from './lib/storage.js';
+import { DeviceCookies } from './modules/auth/device-cookie.js';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
@@ -106,6 +107,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       accessTokens: new AccessTokens(jwtSecret, clock),
       // Its own key (HKDF, another purpose) from the JWT secret: no new variable to configure.
       urlSigner: new UrlSigner(jwtSecret, 'private-file-url'),
+      deviceCookies: new DeviceCookies(config, jwtSecret),
       twoFactorBox: new SecretBox(resolveLocalSecret(config.twoFactorKey, config.dataDir, 'two-factor-key'), 'totp-secret'),
       sunMasterKey: loadSunMasterKey(config),
       payments: options.payments ?? createPaymentProvider(config),

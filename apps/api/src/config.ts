@@ -57,6 +57,7 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  IMAGE_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(64).default(2),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -113,6 +114,11 @@ export interface Config {
     /** Wrong second-factor codes per account per 15 minutes. */
     twoFactorPerAccount: number;
   };
+  /**
+   * Uploaded images decoded and encoded at once in this process (sharp jobs, each
+   * one thread at a time), shared in turn between users (decision 031).
+   */
+  images: { concurrency: number };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -215,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
       twoFactorPerAccount: e.RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT,
     },
+    images: { concurrency: e.IMAGE_CONCURRENCY },
     storage:
       e.STORAGE === 's3' && e.S3_BUCKET
         ? {

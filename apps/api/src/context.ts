@@ -7,6 +7,7 @@ import type { Jobs } from './lib/jobs.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { UrlSigner } from './lib/signed-url.js';
 import type { Storage } from './lib/storage.js';
+import type { DeviceCookies } from './modules/auth/device-cookie.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 
 /** What the routes and services need from the process: built once in `server.ts` (or a test). */
@@ -25,6 +26,8 @@ export interface AppContext {
   twoFactorBox: SecretBox;
   /** Signs the short-lived links of private files (sighting photos); its key is derived from JWT_SECRET. */
   urlSigner: UrlSigner;
+  /** Remembers browsers that signed in to an account, so the per-account sign-in limit cannot lock them out. */
+  deviceCookies: DeviceCookies;
   /** The master key of the secure tags (SUN_MASTER_KEY): every tag key is derived from it; never logged. */
   sunMasterKey: Buffer;
 }

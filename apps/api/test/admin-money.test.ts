@@ -292,3 +292,67 @@ describe('GET /api/admin/ledger', () => {
     expect(bad.json().fields[0]).toMatchObject({ field: 'from' });
   });
 });
+
+describe('amounts paid out or sent back are what the ledger posted, not a split of the reward', () => {
+  /** The report's reward changed after its money was posted (as a change after funding would): the ledger, not the report, knows what was paid in. */
+  const changeRewardAfterFunding = (reportId: string, rewardCents: number) =>
+    t.ctx.db.updateTable('theft_reports').set({ reward_cents: rewardCents }).where('id', '=', reportId).execute();
+
+  it('the payout is the Hunter share the release posted, and is paid in full', async () => {
+    const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
+    const { owner, bike, tag, report } = await fundedTheft(t, 200);
+    await changeRewardAfterFunding(report.id, 30_000);
+    const hunter = await hunterWhoScanned(t, tag.uid);
+    expect((await post(t, `/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers)).statusCode).toBe(200);
+    // Released: 65% of the 200 € in escrow, whatever the report says now.
+    expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(13_000);
+    const payout = await t.ctx.db.selectFrom('payouts').selectAll().where('theft_report_id', '=', report.id).executeTakeFirstOrThrow();
+    expect(payout.amount_cents).toBe(13_000);
+    expect((await get(t, `/api/bikes/${bike.id}/reward`, owner.headers)).json().reward.hunterShareCents).toBe(13_000);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/hunter/payout-method',
+      payload: { kind: 'paypal', holderName: 'Marco Neri', paypalEmail: 'marco@example.com' },
+      headers: hunter.headers,
+    });
+    const paid = await post(t, `/api/admin/payouts/${payout.id}/paid`, { reference: 'PAYPAL-9001' }, admin.headers);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().payout).toMatchObject({ status: 'paid', amountCents: 13_000 });
+    expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(0);
+    const receipt = await t.ctx.db.selectFrom('receipts').select('amount_cents').where('payout_id', '=', payout.id).executeTakeFirstOrThrow();
+    expect(receipt.amount_cents).toBe(13_000);
+  });
+
+  it('a dispute decided for the owner refunds the share the ledger posted, through the provider', async () => {
+    const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
+    const { owner, bike, report } = await fundedTheft(t, 100);
+    await changeRewardAfterFunding(report.id, 50_000);
+    // Recovered without a Hunter: the escrow waits out the dispute window; the owner disputes, the admin refunds now.
+    expect((await post(t, `/api/bikes/${bike.id}/report-recovered`, {}, owner.headers)).statusCode).toBe(200);
+    expect((await post(t, `/api/thefts/${report.id}/disputes`, { reason: 'Nobody returned it: please refund me now' }, owner.headers)).statusCode).toBe(201);
+    const dispute = await t.ctx.db.selectFrom('disputes').select('id').where('theft_report_id', '=', report.id).executeTakeFirstOrThrow();
+    const refunds = vi.spyOn(t.ctx.payments, 'refund');
+    try {
+      expect((await post(t, `/api/admin/disputes/${dispute.id}/resolve`, { outcome: 'owner' }, admin.headers)).statusCode).toBe(200);
+      // 65% of the 100 € in escrow goes back, as the ledger posted it.
+      const refunded = await t.ctx.db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_transactions as tx', 'tx.id', 'e.transaction_id')
+        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+        .select('e.amount_cents')
+        .where('tx.idempotency_key', '=', `refund:${report.id}`)
+        .where('a.kind', '=', 'provider_clearing')
+        .executeTakeFirstOrThrow();
+      expect(Number(refunded.amount_cents)).toBe(6_500);
+      const [audit] = await auditRows(t, 'dispute.resolved', dispute.id);
+      expect(audit?.after).toMatchObject({ outcome: 'owner', ownerRefundCents: 6_500 });
+      await t.drainJobs();
+      // (Other tests' refund jobs may be worked meanwhile: only this report's count.)
+      const ours = refunds.mock.calls.map(([request]) => request).filter((request) => request.idempotencyKey.endsWith(report.id));
+      expect(ours).toEqual([expect.objectContaining({ amountCents: 6_500, idempotencyKey: `refund:${report.id}` })]);
+    } finally {
+      refunds.mockRestore();
+    }
+  });
+});

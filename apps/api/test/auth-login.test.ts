@@ -8,8 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, ...(remoteAddress && { remoteAddress }) });
+const login = (payload: unknown, remoteAddress?: string, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, ...(remoteAddress && { remoteAddress }), ...(cookies && { cookies }) });
+/** The device cookie a sign-in answer sets (the browser keeps it). */
+const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) => {
+  const cookie = res.cookies.find((c) => c.name === 'ritrova_device');
+  if (!cookie) throw new Error('no device cookie was set');
+  return { ritrova_device: cookie.value };
+};
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, whatever the case of the address', async () => {
@@ -62,6 +68,37 @@ describe('POST /api/auth/login', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ success: false, error: 'RATE_LIMITED', i18nKey: 'errors.RATE_LIMITED' });
     expect((await login({ email: other.user.email, password: other.password }, '10.0.0.4')).statusCode).toBe(200);
+  });
+
+  it('never locks out a browser that signed in to the account before: it keeps its own count; others still get 429', async () => {
+    const { user, password } = await createUser(t.ctx);
+    const phone = deviceCookieOf(await login({ email: user.email, password }, '10.0.0.9'));
+    // Somebody elsewhere guesses until the account is locked for unknown browsers.
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'Wrong-Password-1!' }, `10.0.1.${i}`);
+    expect((await login({ email: user.email, password }, '10.0.2.1')).statusCode).toBe(429);
+    // The owner's phone, from any address, signs in.
+    expect((await login({ email: user.email, password }, '10.0.3.1', phone)).statusCode).toBe(200);
+    // A forged or tampered cookie, or one of another account, is an unknown browser.
+    const [userId, deviceId, signature] = phone.ritrova_device.split('.');
+    const tampered = { ritrova_device: `${userId}.${deviceId}x.${signature}` };
+    expect((await login({ email: user.email, password }, '10.0.3.1', tampered)).statusCode).toBe(429);
+    const other = await createUser(t.ctx);
+    const othersPhone = deviceCookieOf(await login({ email: other.user.email, password: other.password }));
+    expect((await login({ email: user.email, password }, '10.0.3.1', othersPhone)).statusCode).toBe(429);
+    // The phone's own wrong passwords still count, against the phone only.
+    for (let i = 0; i < 3; i++) expect((await login({ email: user.email, password: 'Wrong-Password-1!' }, '10.0.3.1', phone)).statusCode).toBe(401);
+    expect((await login({ email: user.email, password }, '10.0.3.1', phone)).statusCode).toBe(429);
+  });
+
+  it('remembers a browser for several accounts (a shared computer)', async () => {
+    const a = await createUser(t.ctx);
+    const b = await createUser(t.ctx);
+    const first = deviceCookieOf(await login({ email: a.user.email, password: a.password }));
+    const both = deviceCookieOf(await login({ email: b.user.email, password: b.password }, undefined, first));
+    for (const account of [a, b]) {
+      for (let i = 0; i < 4; i++) await login({ email: account.user.email, password: 'Wrong-Password-1!' }, '10.0.4.1');
+      expect((await login({ email: account.user.email, password: account.password }, '10.0.5.1', both)).statusCode).toBe(200);
+    }
   });
 
   it('lets a locked account sign in again once its 15-minute window has passed', async () => {

@@ -4,8 +4,11 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../src/lib/storage.js';
+import { imageWork } from '../src/modules/photos/image-work.js';
+import { UPLOADS_WAITING } from '../src/modules/photos/photo.service.js';
 import { setupTestApp, type TestApp } from './helpers/app.js';
 import { createBike, signedInUser } from './helpers/factories.js';
+import { rawConnection, rawRequest } from './helpers/raw-http.js';
 
 let t: TestApp;
 /** Storage that fails on the Nth write when armed (an upload failing half-way). */
@@ -221,5 +224,114 @@ describe('main photo and deletion', () => {
     // Deleting the bike deletes its files.
     expect((await t.app.inject({ method: 'DELETE', url: `/api/bikes/${bike.id}`, headers: owner.headers })).statusCode).toBe(200);
     expect(await filesUnder(path.join(uploadsDir(), bike.id))).toEqual([]);
+  });
+});
+
+/** The app on a real port (once for the file), for tests that speak HTTP over a socket. */
+let address: string | undefined;
+const listening = async () => {
+  address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
+};
+
+describe('uploads cannot hold up other requests', () => {
+  it('a refused multipart body is read and dropped: the next request on the same keep-alive connection is answered', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const stranger = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const address = await listening();
+    // Large enough (2 MB) that a body left unread stalls the connection.
+    const evidence = Buffer.alloc(2 * 1024 * 1024, 7);
+    const cases: [string, string, Record<string, string>, ReturnType<typeof multipart>, number, string][] = [
+      ['a file in another field than bikePhoto', bike.id, owner.headers, multipart('e.jpg', evidence, 'evidence'), 400, 'photos.no_file_provided'],
+      ["another user's bike", bike.id, stranger.headers, multipart('e.jpg', evidence), 404, 'errors.BIKE_NOT_FOUND'],
+      ['no token', bike.id, {}, multipart('e.jpg', evidence), 401, 'errors.UNAUTHORIZED'],
+    ];
+    const connection = await rawConnection(address);
+    try {
+      for (const [what, bikeId, headers, body, status, i18nKey] of cases) {
+        connection.write(rawRequest('POST', `/api/photos/${bikeId}/photo`, { ...headers, ...body.headers }, body.payload));
+        const refused = await connection.response(what);
+        expect([refused.status, JSON.parse(refused.body).i18nKey], what).toEqual([status, i18nKey]);
+        connection.write(rawRequest('GET', '/api/health', {}));
+        const next = await connection.response(`GET /api/health after ${what}`);
+        expect(next.status, what).toBe(200);
+      }
+    } finally {
+      connection.close();
+    }
+  });
+
+  it('a refused body announced larger than an upload may be is not read: the answer closes the connection', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const stranger = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const address = await listening();
+    const body = multipart('big.jpg', Buffer.alloc(8 * 1024 * 1024, 7));
+    const connection = await rawConnection(address);
+    try {
+      // Only the start of the 8 MB is ever sent.
+      const request = rawRequest('POST', `/api/photos/${bike.id}/photo`, { ...stranger.headers, ...body.headers }, body.payload);
+      connection.write(request.subarray(0, 256 * 1024));
+      const refused = await connection.response('the refused upload');
+      expect([refused.status, refused.headers.connection]).toEqual([404, 'close']);
+      await connection.closed('after the refused upload');
+    } finally {
+      connection.close();
+    }
+  });
+
+  it('over the hourly limit, an upload is refused before its file is decoded: a corrupted file answers 429, not image_corrupted', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const other = await createBike(t.ctx, owner.user.id);
+    for (const n of [1, 2, 3, 4, 5])
+      expect((await upload(n <= 4 ? bike.id : other.id, `p${n}.jpg`, await image(320, 320), owner.headers)).statusCode).toBe(201);
+    // Its header is sound, its pixels cut short: only a decode would find out.
+    const valid = await image(800, 600);
+    const corrupted = valid.subarray(0, Math.floor(valid.length * 0.6));
+    const fresh = await signedInUser(t.app, t.ctx);
+    const freshBike = await createBike(t.ctx, fresh.user.id);
+    expect((await upload(freshBike.id, 'cut.jpg', corrupted, fresh.headers)).json().i18nKey).toBe('photos.image_corrupted');
+
+    const { pool } = imageWork(t.ctx);
+    const jobsBefore = pool.started;
+    const limited = await upload(other.id, 'cut.jpg', corrupted, owner.headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ i18nKey: 'photos.rate_limit_exceeded', retryAfterSeconds: expect.any(Number) });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(pool.started).toBe(jobsBefore);
+  });
+
+  it("one upload in flight per account: the others wait their turn, past the waiting line 429 UPLOAD_IN_PROGRESS; another account's goes on", async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const neighbour = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const neighbourBike = await createBike(t.ctx, neighbour.user.id);
+    const photo = await image(640, 480);
+    // Every slot of the image pool is taken until the test lets go: an upload that gets that far waits there.
+    const { pool } = imageWork(t.ctx);
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const holders = Array.from({ length: pool.concurrency }, () => pool.run('test:holder', () => held));
+
+    // One in flight (held in the pool), UPLOADS_WAITING waiting behind it, one more than that.
+    const owners = Array.from({ length: UPLOADS_WAITING + 2 }, (_, n) => upload(bike.id, `p${n}.jpg`, photo, owner.headers));
+    const neighbours = upload(neighbourBike.id, 'n.jpg', photo, neighbour.headers);
+    // The only one that can be answered while the pool is held: the one past the line.
+    const refused = await Promise.race(owners);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, error: 'UPLOAD_IN_PROGRESS', i18nKey: 'errors.UPLOAD_IN_PROGRESS' });
+
+    letGo();
+    await Promise.all(holders);
+    expect((await neighbours).statusCode).toBe(201);
+    const answers = (await Promise.all(owners)).map((r) => r.json().i18nKey ?? r.statusCode);
+    const tally = (value: unknown) => answers.filter((a) => a === value).length;
+    // One after another: five fill the bike, the waiting rest find it full, none is lost to a race.
+    expect([tally(201), tally('photos.too_many_files'), tally('errors.UPLOAD_IN_PROGRESS')]).toEqual([5, UPLOADS_WAITING - 4, 1]);
+    expect(await photoRows(bike.id)).toHaveLength(5);
   });
 });

@@ -3,6 +3,7 @@ import { TestClock } from '../src/lib/clock.js';
 import { runRetention } from '../src/modules/users/retention.js';
 import { setupTestApp, type TestApp } from './helpers/app.js';
 import { createBike, createTag, signedInUser } from './helpers/factories.js';
+import { ledgerSum } from './helpers/ledger.js';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -13,15 +14,7 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const userRow = (id: string) => t.ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const ledgerTotal = async () =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom('ledger_entries')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const ledgerTotal = () => ledgerSum(t.ctx);
 
 describe('account deletion and retention', () => {
   it('deleting an account ends its sessions at once; the job then purges its personal data and keeps the ledger balanced', async () => {

@@ -6,6 +6,7 @@ import { runRewardExpiry } from '../src/modules/rewards/reward-expiry.js';
 import type { UserRow } from '../src/modules/users/user.repository.js';
 import { setupTestApp, type TestApp } from './helpers/app.js';
 import { bearer, createBike, createTag, signedInUser } from './helpers/factories.js';
+import { ledgerSum } from './helpers/ledger.js';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -44,13 +45,7 @@ async function hunterWhoScanned(uid: string) {
   return hunter;
 }
 
-const ledgerTotal = async () => {
-  const row = await t.ctx.db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-};
+const ledgerTotal = () => ledgerSum(t.ctx);
 
 describe('funding a reward', () => {
   it('answers a checkout URL; until paid the reward awaits payment; paying funds escrow and issues a receipt', async () => {
@@ -420,6 +415,16 @@ describe('bad input and other people’s resources', () => {
 
     // 400 naming the field.
     expect(field(await put(`/api/bikes/${bike.id}/reward`, { reward: -3 }, owner.headers))).toEqual([400, 'reward']);
+    // A reward is 0, or decimal euros from 1 € with at most two decimals: nothing else is read some other way.
+    const unpaid = await signedInUser(t.app, t.ctx);
+    const unpaidBike = await createBike(t.ctx, unpaid.user.id);
+    await post(`/api/bikes/${unpaidBike.id}/report-stolen`, { reward: 50 }, unpaid.headers);
+    for (const reward of ['0x10', '1e3', 0.005, '1,234.5', ' ', '', '-1', 'Infinity', '0,99']) {
+      expect(field(await put(`/api/bikes/${unpaidBike.id}/reward`, { reward }, unpaid.headers)), JSON.stringify(reward)).toEqual([400, 'reward']);
+    }
+    expect(field(await put(`/api/bikes/${unpaidBike.id}/reward`, {}, unpaid.headers))).toEqual([400, 'reward']);
+    expect((await get(`/api/bikes/${unpaidBike.id}/reward`, unpaid.headers)).json().reward).toMatchObject({ amountCents: 5000, status: 'awaiting_payment' });
+    expect((await put(`/api/bikes/${unpaidBike.id}/reward`, { reward: '12,50' }, unpaid.headers)).json().reward).toMatchObject({ amountCents: 1250 });
     expect(field(await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: 'not-a-uuid' }, owner.headers))).toEqual([400, 'returnedBy']);
     expect(field(await post(`/api/hunts/${report.id}/conversation`, { body: '   ' }, hunter.headers))).toEqual([400, 'body']);
     expect(field(await put('/api/hunter/payout-method', { kind: 'paypal', holderName: 'Ada', paypalEmail: 'not-an-email' }, hunter.headers))).toEqual([

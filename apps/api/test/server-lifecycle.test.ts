@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database.js';
+import { embeddedUrl } from '../src/db/embedded.js';
+import { freePort } from './helpers/ports.js';
 
 /**
  * The server as `npm start` runs it: a real process with the embedded
@@ -13,17 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const running = new Set<ChildProcess>();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;
@@ -162,6 +154,50 @@ describe('server lifecycle on the embedded database', { timeout: 180_000 }, () =
     expect(await (await fetch(`${second.url}/api/health`)).json()).toMatchObject({ status: 'ok' });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('killed with kill -9 under verification load: every scan it answered 200 is in the database after the restart', async () => {
+    // The per-client verification limit (one client here) would make it a slow test.
+    const server = await started(launch({ ...env, RATE_LIMIT_VERIFY_PER_MINUTE: '1000000' }));
+    // 16 clients verifying fresh UIDs as fast as they can; the server is killed after 300 answers.
+    const answered: string[] = [];
+    let stop = false;
+    let serial = 0;
+    const client = async (n: number) => {
+      while (!stop) {
+        serial += 1;
+        const uid = `04FA${n.toString(16).padStart(2, '0')}${serial.toString(16).padStart(8, '0')}`.toUpperCase();
+        try {
+          const res = await fetch(`${server.url}/api/tags/verify`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ uid }),
+          });
+          if (res.status === 200) answered.push(uid);
+          await res.arrayBuffer();
+        } catch {
+          return; // the server is gone
+        }
+        if (answered.length >= 300 && !stop) {
+          stop = true;
+          server.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, (_, n) => client(n)));
+    await server.exited;
+    expect(answered.length).toBeGreaterThanOrEqual(300);
+
+    const restarted = await started(launch(env));
+    const { db, pool } = createDatabase(embeddedUrl(Number(env.EMBEDDED_PG_PORT)), 1);
+    try {
+      const written = new Set((await db.selectFrom('scans').select('uid').where('uid', 'in', answered).execute()).map((s) => s.uid));
+      expect(answered.filter((uid) => !written.has(uid))).toEqual([]);
+    } finally {
+      await pool.end();
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exited).toBe(0);
+    }
   });
 
   it('stops cleanly on Ctrl-C, which reaches PostgreSQL too', async () => {

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../src/lib/storage.js';
 import { startSession } from '../src/modules/auth/auth.service.js';
+import { imageWork } from '../src/modules/photos/image-work.js';
+import { SIGHTING_PHOTOS_WAITING } from '../src/modules/theft/sighting-photo.service.js';
 import { setupTestApp, type TestApp } from './helpers/app.js';
 import { bearer, createBike, createTag, signedInUser } from './helpers/factories.js';
 
@@ -51,9 +53,9 @@ function multipart(parts: Part[]) {
 
 const photoPart = (bytes: Buffer, filename = 'bici.jpg', type = 'image/jpeg'): Part => ({ name: 'photo', filename, type, bytes });
 
-function sendSighting(uid: string, extra: Part[] = [], fields: Record<string, string> = {}) {
+function sendSighting(uid: string, extra: Part[] = [], fields: Record<string, string> = {}, remoteAddress?: string) {
   const body = multipart([{ name: 'uid', value: uid }, ...Object.entries(fields).map(([name, value]) => ({ name, value })), ...extra]);
-  return t.app.inject({ method: 'POST', url: '/api/sightings', payload: body.payload, headers: body.headers });
+  return t.app.inject({ method: 'POST', url: '/api/sightings', payload: body.payload, headers: body.headers, ...(remoteAddress && { remoteAddress }) });
 }
 
 /** A photo-like image (noise, so it is not a few bytes) of the given size. */
@@ -224,15 +226,45 @@ describe('a sighting with a photo', () => {
     expect(res.json().error).toBe('BIKE_NOT_STOLEN');
   });
 
-  it('counts photos per client before decoding them: the eleventh in an hour is 429', async () => {
+  it('counts photos per client before decoding them: the eleventh in an hour is 429, and no image job runs for it', async () => {
     const { bike, tag } = await stolenBike();
     // Refused files count as well: each one was a request to look at a file.
     const text = Buffer.from('x'.repeat(2048));
     for (let n = 1; n <= 10; n++) expect((await sendSighting(tag.uid, [photoPart(text)])).json().i18nKey).toBe('photos.invalid_format');
+    const { pool } = imageWork(t.ctx);
+    const jobsBefore = pool.started;
     const limited = await sendSighting(tag.uid, [photoPart(await image(800, 600))]);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ i18nKey: 'photos.rate_limit_exceeded', retryAfterSeconds: expect.any(Number) });
+    expect(pool.started).toBe(jobsBefore);
     expect(await sightingRows(bike.id)).toEqual([]);
+  });
+
+  it('processes one photo per client at a time: the others wait their turn, past the waiting line 429 UPLOAD_IN_PROGRESS; another client goes on', async () => {
+    const { bike, tag } = await stolenBike();
+    const photo = await image(800, 600);
+    // Every slot of the image pool is taken until the test lets go: a photo that gets that far waits there.
+    const { pool } = imageWork(t.ctx);
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const holders = Array.from({ length: pool.concurrency }, () => pool.run('test:holder', () => held));
+
+    // One in the pool, SIGHTING_PHOTOS_WAITING waiting behind it, one more than that.
+    const clients = Array.from({ length: SIGHTING_PHOTOS_WAITING + 2 }, () => sendSighting(tag.uid, [photoPart(photo)], {}, '203.0.113.7'));
+    const another = sendSighting(tag.uid, [photoPart(photo)], {}, '198.51.100.9');
+    // The only one that can be answered while the pool is held: the one past the line.
+    const refused = await Promise.race(clients);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, error: 'UPLOAD_IN_PROGRESS', i18nKey: 'errors.UPLOAD_IN_PROGRESS' });
+
+    letGo();
+    await Promise.all(holders);
+    expect((await another).statusCode).toBe(201);
+    const statuses = (await Promise.all(clients)).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(SIGHTING_PHOTOS_WAITING + 1).fill(201), 429]);
+    expect(await sightingRows(bike.id)).toHaveLength(SIGHTING_PHOTOS_WAITING + 2);
   });
 
   it('leaves no file and no sighting when the files or the transaction fail', async () => {

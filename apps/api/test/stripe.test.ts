@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.js';
 import { stripeProvider } from '../src/modules/payments/stripe.provider.js';
 import { setupTestApp, type TestApp } from './helpers/app.js';
@@ -104,6 +104,37 @@ describe('funding a reward with Stripe Checkout', () => {
     expect(arrived).toMatchObject({ statusCode: 200, body: { received: true, duplicate: false } });
     expect((await rewardOf(bike.id, owner.headers)).status).toBe('funded');
     expect(await balanceOf(t.ctx.db, accounts.escrow(theftReportId))).toBe(8_000);
+  });
+
+  it('a bank transfer arriving after the reward was changed is refunded whole: no funding, no receipt, the payment shows refunded', async () => {
+    const { owner, bike, session, theftReportId } = await stolenWithReward(80);
+    const payment = await t.ctx.db.selectFrom('reward_payments').select('id').where('provider_ref', '=', session.id).executeTakeFirstOrThrow();
+    // The owner chose bank transfer; while it travels, they change the reward (a new checkout; the old session is complete, not expirable).
+    expect((await standIn.complete(session.id, { webhookUrl, paymentStatus: 'unpaid' })).statusCode).toBe(200);
+    const changed = await t.app.inject({ method: 'PUT', url: `/api/bikes/${bike.id}/reward`, payload: { reward: 100 }, headers: owner.headers });
+    expect(changed.json().reward).toMatchObject({ status: 'awaiting_payment', amountCents: 10_000 });
+
+    const refunds = vi.spyOn(t.ctx.payments, 'refund');
+    try {
+      const arrived = await standIn.asyncPaymentSucceeded(session.id, { webhookUrl });
+      expect(arrived).toMatchObject({ statusCode: 200, body: { received: true, duplicate: false } });
+      // In and straight back out: the escrow holds nothing, the reward still waits for the new payment.
+      expect(await balanceOf(t.ctx.db, accounts.escrow(theftReportId))).toBe(0);
+      expect(await rewardOf(bike.id, owner.headers)).toMatchObject({ status: 'awaiting_payment', amountCents: 10_000 });
+      expect((await get(`/api/payments/${payment.id}`, owner.headers)).json().payment).toMatchObject({ status: 'refunded', amountCents: 8_000 });
+      expect((await get('/api/receipts', owner.headers)).json().receipts).toEqual([]);
+      const funded = await t.ctx.db.selectFrom('notifications').select('id').where('user_id', '=', owner.user.id).where('type', '=', 'reward_funded').execute();
+      expect(funded).toEqual([]);
+      // The money goes back through Stripe, once.
+      await t.drainJobs();
+      const ours = refunds.mock.calls.map(([request]) => request).filter((request) => request.idempotencyKey === `refund-payment:${payment.id}`);
+      expect(ours).toEqual([expect.objectContaining({ amountCents: 8_000, chargeRef: standIn.session(session.id).payment_intent })]);
+      // Stripe's retry of the same event moves nothing.
+      expect(await standIn.redeliver(arrived, { webhookUrl })).toMatchObject({ statusCode: 200, body: { duplicate: true } });
+      expect(await balanceOf(t.ctx.db, accounts.escrow(theftReportId))).toBe(0);
+    } finally {
+      refunds.mockRestore();
+    }
   });
 
   it('withdrawing the reward (0) expires the open session at Stripe', async () => {

@@ -23,7 +23,11 @@ describe('POST /api/bikes/{id}/report-stolen', () => {
   it.each([
     [{ reward: 150 }, 150],
     [{ reward: '49,50' }, 49.5],
+    [{ reward: '12.5' }, 12.5],
+    [{ reward: '12' }, 12],
+    [{ reward: 1 }, 1],
     [{ reward: '' }, 0],
+    [{ reward: null }, 0],
     [{}, 0],
   ])('records the theft with reward %j → € %s', async (payload, euros) => {
     const { owner, bike } = await ownerWithTaggedBike();
@@ -49,6 +53,26 @@ describe('POST /api/bikes/{id}/report-stolen', () => {
     const again = await post(`/api/bikes/${bike.id}/report-stolen`, {}, owner.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('BIKE_ALREADY_STOLEN');
+  });
+
+  it.each([
+    '0x10',
+    '1e3',
+    0.005,
+    '0,005',
+    '1,234.5',
+    ' ',
+    '-1',
+    -1,
+    'Infinity',
+    '0,50',
+    true,
+  ])('refuses the reward %j with a 400 naming the field, and records no theft', async (reward) => {
+    const { owner, bike } = await ownerWithTaggedBike();
+    const res = await post(`/api/bikes/${bike.id}/report-stolen`, { reward }, owner.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([expect.objectContaining({ field: 'reward', i18nKey: 'validation.reward_invalid' })]);
+    expect(await t.ctx.db.selectFrom('theft_reports').select('id').where('bike_id', '=', bike.id).execute()).toEqual([]);
   });
 
   it("answers 404 for another user's bike and cancels a transfer that was waiting", async () => {
@@ -103,10 +127,53 @@ describe('POST /api/sightings', () => {
     expect(exact).toMatchObject({ location: { latitude: 45.47, longitude: 9.22, exact: true } });
     expect(res.body).not.toContain('finder@example.com');
 
+    // Both in one alert: "seen 2 times", the latest sighting's kind and time.
     const alerts = (await get('/api/notifications', owner.headers)).json();
-    expect(alerts.unread).toBe(2);
-    expect(alerts.notifications[0]).toMatchObject({ type: 'sighting', read: false, bikeId: bike.id, bikeName: 'Rossa' });
+    expect(alerts.unread).toBe(1);
+    expect(alerts.notifications).toHaveLength(1);
+    expect(alerts.notifications[0]).toMatchObject({
+      type: 'sighting',
+      read: false,
+      bikeId: bike.id,
+      bikeName: 'Rossa',
+      count: 2,
+      sighting: { source: 'report', kind: 'anonymous', located: true },
+    });
     await t.waitForMail(owner.user.email, 2);
+  });
+
+  it("groups an owner's unread sighting alerts per bike until read, and tells a signed-in finder from an anonymous one", async () => {
+    const { owner, bike, tag } = await ownerWithTaggedBike();
+    await post(`/api/bikes/${bike.id}/report-stolen`, {}, owner.headers);
+    const sightingAlerts = async () =>
+      (await get('/api/notifications', owner.headers)).json().notifications.filter((n: { type: string }) => n.type === 'sighting');
+
+    for (let i = 0; i < 3; i++) await post('/api/sightings', { uid: tag.uid });
+    const finder = await signedInUser(t.app, t.ctx);
+    t.clock.advance(60_000);
+    await post('/api/sightings', { uid: tag.uid, location: { latitude: 45.47, longitude: 9.22 } }, finder.headers);
+    const [grouped] = await sightingAlerts();
+    expect(grouped).toMatchObject({ count: 4, read: false, sighting: { source: 'report', kind: 'signed_in', located: true } });
+    expect(Date.parse(grouped.createdAt)).toBe(Date.parse((await get(`/api/bikes/${bike.id}/sightings`, owner.headers)).json().sightings[0].createdAt));
+
+    // Read: the next sighting starts a new alert.
+    expect((await post(`/api/notifications/${grouped.id}/read`, {}, owner.headers)).statusCode).toBe(200);
+    await post('/api/sightings', { uid: tag.uid });
+    const after = await sightingAlerts();
+    expect(after.map((n: { count: number; read: boolean }) => [n.count, n.read])).toEqual([
+      [1, false],
+      [4, true],
+    ]);
+    expect(after[0].sighting).toEqual({ source: 'report', kind: 'anonymous', located: false });
+  });
+
+  it('concurrent sightings of one bike make one unread alert that counts them all', async () => {
+    const { owner, bike, tag } = await ownerWithTaggedBike();
+    await post(`/api/bikes/${bike.id}/report-stolen`, {}, owner.headers);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('/api/sightings', { uid: tag.uid })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    const alerts = (await get('/api/notifications', owner.headers)).json().notifications;
+    expect(alerts.map((n: { type: string; count: number }) => [n.type, n.count])).toEqual([['sighting', 8]]);
   });
 
   it('refuses a tag whose bike is not stolen (409), an unknown tag (404) and bad input (400)', async () => {
@@ -135,11 +202,13 @@ describe('notifications', () => {
     const { owner, bike, tag } = await ownerWithTaggedBike();
     await post(`/api/bikes/${bike.id}/report-stolen`, {}, owner.headers);
     await post('/api/sightings', { uid: tag.uid });
-    await post('/api/sightings', { uid: tag.uid });
     const [first] = (await get('/api/notifications', owner.headers)).json().notifications;
     const stranger = await signedInUser(t.app, t.ctx);
     expect((await post(`/api/notifications/${first.id}/read`, {}, stranger.headers)).statusCode).toBe(404);
     await post(`/api/notifications/${first.id}/read`, {}, owner.headers);
+    expect((await get('/api/user/stats', owner.headers)).json().stats.alertCount).toBe(0);
+    // A sighting after the alert was read is a new alert.
+    await post('/api/sightings', { uid: tag.uid });
     expect((await get('/api/user/stats', owner.headers)).json().stats.alertCount).toBe(1);
     await post('/api/notifications/read-all', {}, owner.headers);
     expect((await get('/api/notifications', owner.headers)).json().unread).toBe(0);

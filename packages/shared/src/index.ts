@@ -5,6 +5,7 @@ export * from './languages.js';
 export * from './limits.js';
 export * from './page-render.js';
 export * from './photo-limits.js';
+export * from './reward-amount.js';
 export * from './reward-split.js';
 export * from './schemas/account.js';
 export * from './schemas/admin-money.js';

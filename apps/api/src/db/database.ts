@@ -15,6 +15,10 @@ export function createDatabase(url: string, poolSize: number): { db: Db; pool: p
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a client in use (a query or transaction in flight when PostgreSQL stops): node-postgres
+  // rejects its query *and* emits 'error' on the client, which no listener would catch. The
+  // rejected query is what the request sees (503, plugins/errors.ts); the client is discarded.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

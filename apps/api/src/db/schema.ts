@@ -236,6 +236,8 @@ export interface NotificationsTable {
   theft_report_id: string | null;
   read_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** How many sightings an unread sighting alert stands for (one entry per bike until read). */
+  count: Generated<number>;
 }
 
 export interface PendingTagSessionsTable {

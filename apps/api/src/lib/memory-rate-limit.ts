@@ -1,27 +1,31 @@
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { clientNetwork } from './client-network.js';
 import type { Clock } from './clock.js';
 import { rateLimited } from './errors.js';
+
+/** Clients remembered per limiter (about 100 bytes each). */
+const MAX_CLIENTS = 100_000;
 
 /**
  * A per-process fixed-window limiter for the public hot path (tag verification),
  * where a database write per request to count it would cost more than the
  * request itself. With N processes a client gets up to N × max; that is fine for
- * abuse protection, which is all this is for (decision 013).
+ * abuse protection, which is all this is for (decision 013). Clients are counted
+ * by network (an IPv6 /64 is one client) and at most MAX_CLIENTS are remembered:
+ * past that the least recently seen is forgotten, so a flood of fresh addresses
+ * cannot grow the process's memory.
  */
-export function memoryRateLimit(max: number, windowMs: number, clock: Clock) {
-  const windows = new Map<string, { hits: number; resetAt: number }>();
-  let sweepAt = clock.now().getTime() + windowMs;
+export function memoryRateLimit(max: number, windowMs: number, clock: Clock, maxClients = MAX_CLIENTS) {
+  const windows = new LRUCache<string, { hits: number; resetAt: number }>({ max: maxClients });
   return async (request: FastifyRequest) => {
     const now = clock.now().getTime();
-    if (now > sweepAt) {
-      for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-      sweepAt = now + windowMs;
-    }
-    let w = windows.get(request.ip);
+    const client = clientNetwork(request.ip);
+    let w = windows.get(client);
     // A window ending more than its length ahead began in a future the clock was set back from (tests do).
     if (!w || w.resetAt <= now || w.resetAt - now > windowMs) {
       w = { hits: 0, resetAt: now + windowMs };
-      windows.set(request.ip, w);
+      windows.set(client, w);
     }
     w.hits += 1;
     if (w.hits > max) throw rateLimited(Math.ceil((w.resetAt - now) / 1000));

@@ -11,7 +11,7 @@ export class UrlSigner {
   readonly #key: Buffer;
 
   constructor(secret: string, purpose: string) {
-    this.#key = Buffer.from(hkdfSync('sha256', secret, 'ritrova', purpose, 32));
+    this.#key = purposeKey(secret, purpose);
   }
 
   #mac(path: string, exp: string): Buffer {
@@ -30,4 +30,9 @@ export class UrlSigner {
     if (Number(exp) * 1000 <= now.getTime()) return false;
     return timingSafeEqual(this.#mac(path, exp), Buffer.from(sig, 'base64url'));
   }
+}
+
+/** A 32-byte HMAC key for one purpose, derived (HKDF-SHA256) from a configured secret. */
+export function purposeKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'ritrova', purpose, 32));
 }

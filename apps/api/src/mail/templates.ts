@@ -1,4 +1,4 @@
-import type { Language } from '@ritrova/shared';
+import { HUNTER_SHARE_PERCENT, type Language, SERVICE_FEE_PERCENT } from '@ritrova/shared';
 import type { MailMessage } from '../lib/mailer.js';
 
 /**
@@ -128,7 +128,7 @@ const rewardExpiryNotice: Record<Language, Texts> = {
     subject: 'La ricompensa per la tua bici scade tra 30 giorni — Ritrova',
     greeting: (n) => `Ciao ${n},`,
     body: (p) =>
-      `la tua bicicletta (${p.bike}) non è ancora stata ritrovata. Come previsto dai termini, il ${p.date} saranno passati 12 mesi dalla denuncia: ti rimborseremo automaticamente il 65% della ricompensa (${p.amount}), il 35% resta a Ritrova come commissione di servizio. Se la bici viene ritrovata prima, la ricompensa va all'Hunter che l'ha riportata.`,
+      `la tua bicicletta (${p.bike}) non è ancora stata ritrovata. Come previsto dai termini, il ${p.date} saranno passati 12 mesi dalla denuncia: ti rimborseremo automaticamente il ${HUNTER_SHARE_PERCENT}% della ricompensa (${p.amount}), il ${SERVICE_FEE_PERCENT}% resta a Ritrova come commissione di servizio. Se la bici viene ritrovata prima, la ricompensa va all'Hunter che l'ha riportata.`,
     action: 'Vedi la tua bici',
     footer: 'Non devi fare nulla: il rimborso arriva sullo stesso metodo di pagamento.',
   },
@@ -136,7 +136,7 @@ const rewardExpiryNotice: Record<Language, Texts> = {
     subject: 'The reward for your bike expires in 30 days — Ritrova',
     greeting: (n) => `Hi ${n},`,
     body: (p) =>
-      `your bicycle (${p.bike}) has not been recovered yet. As the terms say, on ${p.date} it will be 12 months since the report: we will automatically refund you 65% of the reward (${p.amount}); Ritrova keeps 35% as its service fee. If the bike is recovered before then, the reward goes to the Hunter who returned it.`,
+      `your bicycle (${p.bike}) has not been recovered yet. As the terms say, on ${p.date} it will be 12 months since the report: we will automatically refund you ${HUNTER_SHARE_PERCENT}% of the reward (${p.amount}); Ritrova keeps ${SERVICE_FEE_PERCENT}% as its service fee. If the bike is recovered before then, the reward goes to the Hunter who returned it.`,
     action: 'See your bike',
     footer: 'You do not need to do anything: the refund goes back to the same payment method.',
   },
@@ -144,7 +144,7 @@ const rewardExpiryNotice: Record<Language, Texts> = {
     subject: '您自行车的奖励将在 30 天后到期 — Ritrova',
     greeting: (n) => `${n}，您好：`,
     body: (p) =>
-      `您的自行车（${p.bike}）尚未找回。按照条款，到 ${p.date} 报案将满 12 个月：我们将自动退还奖励的 65%（${p.amount}），35% 作为服务费由 Ritrova 保留。如果在此之前找回自行车，奖励将归还车的猎人所有。`,
+      `您的自行车（${p.bike}）尚未找回。按照条款，到 ${p.date} 报案将满 12 个月：我们将自动退还奖励的 ${HUNTER_SHARE_PERCENT}%（${p.amount}），${SERVICE_FEE_PERCENT}% 作为服务费由 Ritrova 保留。如果在此之前找回自行车，奖励将归还车的猎人所有。`,
     action: '查看您的自行车',
     footer: '您无需进行任何操作：退款将退回原支付方式。',
   },

@@ -2,6 +2,7 @@ import { FieldValidationError, validationMessageEn } from '@ritrova/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-errors.js';
 import { AppError, errorBody } from '../lib/errors.js';
 
 /**
@@ -50,6 +51,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Other client errors raised by Fastify itself (e.g. a malformed URL).
       return reply.status(err.statusCode).send(errorBody('VALIDATION_ERROR', err.message, { i18nKey: 'errors.VALIDATION_ERROR' }));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is away (stopped, restarting, out of connections): say so, and when to try again.
+      request.log.warn({ err }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply.status(503).header('retry-after', String(unavailable.extra.retryAfterSeconds)).send(unavailable.toBody());
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('SERVER_ERROR'));

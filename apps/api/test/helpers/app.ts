@@ -48,6 +48,8 @@ export async function setupTestApp(
   options: {
     logger?: FastifyBaseLogger;
     sameDatabaseAs?: TestApp;
+    /** A database of the test's own (already migrated), e.g. on a PostgreSQL it stops and starts; left to the test. */
+    databaseUrl?: string;
     clock?: TestClock;
     payments?: PaymentProvider;
     storage?: (real: Storage) => Storage;
@@ -59,7 +61,9 @@ export async function setupTestApp(
   // A second API process on the same database (for coherence tests) leaves dropping it to the first.
   const database = options.sameDatabaseAs
     ? { url: options.sameDatabaseAs.databaseUrl, drop: async () => {} }
-    : await createTestDatabase(inject('pgAdminUrl'), inject('pgTemplate'));
+    : options.databaseUrl
+      ? { url: options.databaseUrl, drop: async () => {} }
+      : await createTestDatabase(inject('pgAdminUrl'), inject('pgTemplate'));
   const config = loadConfig(
     {
       NODE_ENV: 'test',

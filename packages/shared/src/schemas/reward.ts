@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { reportStolenSchema } from './tag.js';
+import { parseRewardEuros } from '../reward-amount.js';
 
 /**
  * Rewards, hunts, payouts and relayed messages (issue #5). Amounts are integer
@@ -20,11 +20,14 @@ export const INVOICE_HOURS = 48;
 export const rewardStatusSchema = z.enum(['none', 'awaiting_payment', 'funded', 'released', 'refund_pending', 'refunded']);
 export type RewardStatus = z.infer<typeof rewardStatusSchema>;
 
-/** `GET /api/payments/{id}`: one attempt to pay a reward, for its owner (the checkout page). */
+/**
+ * `GET /api/payments/{id}`: one attempt to pay a reward, for its owner (the checkout page).
+ * `refunded`: the money arrived after the reward was changed or withdrawn, and went straight back.
+ */
 export const paymentSchema = z.object({
   id: z.string(),
   provider: z.enum(['local', 'stripe']),
-  status: z.enum(['open', 'paid', 'cancelled']),
+  status: z.enum(['open', 'paid', 'cancelled', 'refunded']),
   amountCents: z.number().int(),
   bikeId: z.string(),
   bikeName: z.string(),
@@ -52,8 +55,30 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-/** Body of `PUT /api/bikes/{id}/reward`: change an unpaid reward (0 withdraws it). */
-export const updateRewardSchema = reportStolenSchema;
+/**
+ * A reward in euros as the API takes it — a number or text read by `parseRewardEuros`
+ * (0, or 1 € to 100,000 € with at most two decimals) — given as integer cents.
+ */
+export const rewardEurosSchema = z
+  .union([z.number(), z.string()], { error: 'validation.reward_invalid' })
+  .describe('Euros: 0, or 1 to 100000 with at most two decimals, "." or "," as the decimal mark ("12", "12.5", "12,50")')
+  .transform((value, ctx) => {
+    const amount = parseRewardEuros(value);
+    if (amount.ok) return amount.cents;
+    ctx.addIssue({ code: 'custom', message: 'validation.reward_invalid' });
+    return z.NEVER;
+  });
+
+/** Body of `POST /api/bikes/{id}/report-stolen`: the reward in euros; left out, null or empty means none (spec §5). */
+export const reportStolenSchema = z.object({
+  reward: z
+    .union([z.literal(''), z.null(), rewardEurosSchema], { error: 'validation.reward_invalid' })
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : 0)),
+});
+
+/** Body of `PUT /api/bikes/{id}/reward`: change an unpaid reward; withdrawing it takes an explicit 0. */
+export const updateRewardSchema = z.object({ reward: rewardEurosSchema });
 
 /** A Hunter the owner can credit with the return: they recorded a scan or a sighting during the theft. */
 export const recoveryCandidateSchema = z.object({

@@ -65,8 +65,8 @@ describe('parseSightingFields', () => {
   });
 
   it('refuses a NUL byte or a lone surrogate in any text', () => {
-    expect(refused({ uid, note: 'a\u0000b' })).toEqual([expect.objectContaining({ field: 'note', i18nKey: 'validation.invalid' })]);
-    expect(refused({ uid, note: 'a\uD800b' })).toEqual([expect.objectContaining({ field: 'note', i18nKey: 'validation.invalid' })]);
+    expect(refused({ uid, note: 'a\u0000b' })).toEqual([expect.objectContaining({ field: 'note', i18nKey: 'validation.invalid_characters' })]);
+    expect(refused({ uid, note: 'a\uD800b' })).toEqual([expect.objectContaining({ field: 'note', i18nKey: 'validation.invalid_characters' })]);
     expect(parseSightingFields({ uid, note: 'bici 🚲' }).note).toBe('bici 🚲');
   });
 });

@@ -12,7 +12,7 @@ const notText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** A text part; an empty one counts as not sent (an empty input of a form still sends its name). */
 const formText = z
   .string()
-  .refine((value) => !notText.test(value), 'validation.invalid')
+  .refine((value) => !notText.test(value), 'validation.invalid_characters')
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 

@@ -158,21 +158,7 @@ export const createPendingSessionSchema = z.object({
 /** Body of `POST /api/tags/complete-pending-session`. */
 export const completePendingSessionSchema = z.object({ sessionId: z.string().min(1, 'validation.required').max(64) });
 
-/** Body of `POST /api/bikes/{id}/report-stolen`: the reward in euros; empty means 0. */
-export const reportStolenSchema = z.object({
-  reward: z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || v === '') return 0;
-      const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
-      if (!Number.isFinite(n) || n < 0 || n > 100_000) {
-        ctx.addIssue({ code: 'custom', message: 'validation.reward_invalid' });
-        return z.NEVER;
-      }
-      return Math.round(n * 100);
-    }),
-});
+// The report-stolen body (a reward in euros) is in schemas/reward.ts, with the one reward reader.
 
 /**
  * Body of `POST /api/sightings` (public): somebody saw a stolen bike. Sent as
@@ -227,5 +213,19 @@ export const notificationSchema = z.object({
   bikeName: z.string().nullable(),
   sightingId: z.string().nullable(),
   conversationId: z.string().nullable(),
+  /** How many sightings a sighting alert stands for: unread ones about one bike are one entry; `createdAt` is the latest's. */
+  count: z.number().int().min(1),
+  /**
+   * The latest sighting of a sighting alert, as the owner tells them apart: an
+   * anonymous tap or report, one by a signed-in user, or a secure tag's signed
+   * tap (somebody really was there); and whether it came with a position.
+   */
+  sighting: z
+    .object({
+      source: z.enum(['scan', 'report']),
+      kind: z.enum(['anonymous', 'signed_in', 'verified_presence']),
+      located: z.boolean(),
+    })
+    .nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;

@@ -69,8 +69,9 @@ export async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
-      const step = await auth.login(app.ctx, request.body);
+      const step = await auth.login(app.ctx, request.body, (userId) => app.ctx.deviceCookies.deviceOf(request, userId));
       if ('challenge' in step) return { success: true as const, twoFactorRequired: true as const, challenge: step.challenge };
+      app.ctx.deviceCookies.remember(request, reply, step.session.user.id, app.ctx.clock.now());
       setRefreshCookie(reply, config, step.session.refreshToken, step.session.refreshExpiresAt);
       return { success: true as const, token: step.session.token, user: await presentAccount(app.ctx.db, step.session.user) };
     },
@@ -89,6 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const session = await completeChallenge(app.ctx, request.body.challenge, request.body.code);
+      app.ctx.deviceCookies.remember(request, reply, session.user.id, app.ctx.clock.now());
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
       return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
     },

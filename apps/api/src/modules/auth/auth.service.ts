@@ -84,12 +84,22 @@ export async function register(ctx: AppContext, input: z.output<typeof registerS
 /**
  * Checks the credentials; wrong password and unknown e-mail fail alike, in the
  * same time. An account with a second factor gets a challenge instead of a session.
+ *
+ * Failures count per account over 15 minutes: together for every browser not
+ * known to the account, separately for each browser that has signed in to it
+ * before (`knownDevice`, read from its device cookie by the caller), so a flood
+ * of wrong passwords from elsewhere never locks the owner's own devices out.
  */
-export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<SignInStep> {
-  const accountKey = `login:account:${input.email}`;
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  knownDevice: (userId: string) => string | null = () => null,
+): Promise<SignInStep> {
   const now = ctx.clock.now();
-  await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LOGIN_WINDOW_MS, now);
   const user = await userRepository.findByEmail(ctx.db, input.email);
+  const device = user ? knownDevice(user.id) : null;
+  const limitKey = device ? `login:device:${device}` : `login:account:${input.email}`;
+  await enforceLimit(ctx.db, limitKey, ctx.config.rateLimits.loginPerAccount, LOGIN_WINDOW_MS, now);
   const valid = await verifyPassword(user?.password_hash, input.password);
   if (!user || !valid) {
     // Spec §8: an account opened with Google has no password to check; say which sign-in to use.
@@ -97,7 +107,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     throw new AppError(401, 'EMAIL_PASSWORD_INCORRECT');
   }
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
-  await resetCounter(ctx.db, accountKey);
+  await resetCounter(ctx.db, limitKey);
   if (hasTwoFactor(user)) return { challenge: await issueTwoFactorChallenge(ctx, user, now) };
   const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
   return { session: await startSession(ctx, signedIn, undefined, ctx.db, now) };

@@ -111,7 +111,9 @@ export async function post(
 /**
  * Runs a balance-dependent operation once: a key seen before is a replay;
  * otherwise the account is locked and the key re-checked under the lock, so a
- * concurrent duplicate waits for the first and then finds it.
+ * concurrent duplicate waits for the first and then finds it. Accounts are the
+ * last rank of the lock order (lock-order.ts): the caller holds its theft report
+ * already, and a transaction that locks two takes the escrow before a payable.
  */
 async function once(trx: Db, key: string, lock: { code: string; kind: AccountKind }, run: () => Promise<Posted>): Promise<Posted> {
   const seen = await existing(trx, key);
@@ -196,17 +198,65 @@ export function payOut(trx: Db, input: { payoutId: string; hunterId: string; amo
   });
 }
 
-/** The Hunter's share a report's release credited to them (0 when it was not released to them). */
-async function releasedShare(trx: Db, theftReportId: string, hunterId: string): Promise<number> {
-  const row = await trx
+/** What the ledger posted for one theft report, by movement: the amounts every payout and refund is read from. */
+export interface ReportPostings {
+  /** Paid in by the owner and held in escrow (every `fund` posting of the report). */
+  fundedCents: number;
+  /** Money that arrived for a payment no longer wanted and went straight back, whole. */
+  returnedPaymentsCents: number;
+  /** What the report's escrow holds now. */
+  escrowCents: number;
+  /** The release: to whom, the Hunter's part and the platform's fee; null before one. */
+  release: { hunterId: string; hunterCents: number; feeCents: number } | null;
+  /** The refund of the reward (12 months, or recovered without a Hunter): the owner's part and the fee kept; null before one. */
+  refund: { ownerCents: number; feeCents: number } | null;
+  /** What a dispute took back from the Hunter's share for the owner. */
+  reversedCents: number;
+}
+
+/**
+ * What the ledger posted for a theft report (in the caller's transaction, so it
+ * sees its own postings). Payouts, refunds and reversals use these amounts, never
+ * a split recomputed from the report's `reward_cents`, which may since have changed.
+ */
+export async function postingsOf(db: Db, theftReportId: string): Promise<ReportPostings> {
+  const rows = await db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('e.amount_cents'), eb.lit(0)).as('share'))
-    .where('t.idempotency_key', '=', `release:${theftReportId}`)
-    .where('a.code', '=', accounts.hunterPayable(hunterId))
-    .executeTakeFirstOrThrow();
-  return Number(row.share);
+    .select(['t.idempotency_key', 't.kind as transaction_kind', 'a.code', 'a.kind', 'e.amount_cents'])
+    .where('t.theft_report_id', '=', theftReportId)
+    .execute();
+  const escrow = accounts.escrow(theftReportId);
+  const sum = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((n, r) => n + Number(r.amount_cents), 0);
+  const released = rows.filter((r) => r.idempotency_key === `release:${theftReportId}`);
+  const hunterLine = released.find((r) => r.kind === 'hunter_payable');
+  const refunded = rows.filter((r) => r.idempotency_key === `refund:${theftReportId}`);
+  return {
+    fundedCents: sum((r) => r.transaction_kind === 'fund' && r.code === escrow),
+    returnedPaymentsCents: sum((r) => r.idempotency_key.startsWith('refund-payment:') && r.kind === 'provider_clearing'),
+    escrowCents: sum((r) => r.code === escrow),
+    release: hunterLine
+      ? {
+          hunterId: hunterLine.code.slice(accounts.hunterPayable('').length),
+          hunterCents: Number(hunterLine.amount_cents),
+          feeCents: sum((r) => released.includes(r) && r.kind === 'platform_fee'),
+        }
+      : null,
+    refund:
+      refunded.length > 0
+        ? {
+            ownerCents: sum((r) => refunded.includes(r) && r.kind === 'provider_clearing'),
+            feeCents: sum((r) => refunded.includes(r) && r.kind === 'platform_fee'),
+          }
+        : null,
+    reversedCents: sum((r) => r.idempotency_key === `reversal:${theftReportId}` && r.kind === 'provider_clearing'),
+  };
+}
+
+/** What the release of a report credited its Hunter, less what a dispute took back: what their payout for it pays. */
+export function owedToHunter(postings: ReportPostings): number {
+  return postings.release ? postings.release.hunterCents - postings.reversedCents : 0;
 }
 
 /**
@@ -224,7 +274,8 @@ export function reverseRelease(
   const key = `reversal:${input.theftReportId}`;
   let amountCents = 0;
   return once(trx, key, { code: payable, kind: 'hunter_payable' }, async () => {
-    const share = await releasedShare(trx, input.theftReportId, input.hunterId);
+    const { release } = await postingsOf(trx, input.theftReportId);
+    const share = release?.hunterId === input.hunterId ? release.hunterCents : 0;
     if (share <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'Nothing was released to this Hunter for this theft');
     const kept = input.hunterKeepsCents ?? 0;
     if (input.hunterKeepsCents !== undefined && !(Number.isSafeInteger(kept) && kept > 0 && kept < share))

@@ -31,7 +31,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
           '(timestamps older than 5 minutes are refused); an event id already handled changes nothing and answers `duplicate: true`.',
         response: {
           200: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }),
-          ...errorResponses(400, 404),
+          ...errorResponses(400, 404, 503),
         },
       },
     },
@@ -43,7 +43,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
       const session = paidSession(event);
       if (!session) return { received: true as const };
       try {
-        const { duplicate } = await settlePayment(app.ctx, {
+        const { outcome } = await settlePayment(app.ctx, {
           provider: 'stripe',
           providerRef: session.id,
           amountCents: session.amount_total ?? 0,
@@ -51,7 +51,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
           eventId: event.id,
           eventType: event.type,
         });
-        return { received: true as const, duplicate };
+        return { received: true as const, duplicate: outcome === 'duplicate' };
       } catch (err) {
         // A session that is not one of ours (another integration on the same Stripe account): acknowledged,
         // or Stripe would retry it for days. A mismatched amount stays an error for the operations team.

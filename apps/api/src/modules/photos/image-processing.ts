@@ -46,6 +46,21 @@ export interface ProcessedImage {
 /** Pixels sharp may decode at most: the largest accepted image (4000 × 4000). Set before any pixel is read. */
 const MAX_PIXELS = PHOTO_LIMITS.maxDimension * PHOTO_LIMITS.maxDimension;
 
+/**
+ * One thread per sharp operation: the upload pool (decision 031) decides how
+ * many images are worked on at once, and each of its jobs runs its operations
+ * one after another, so a job is about one busy core and the pool's size is
+ * the number of cores images may take (libvips would otherwise add threads
+ * of its own per operation).
+ */
+sharp.concurrency(1);
+
+/**
+ * The variants are cut from a copy at most this large (twice the largest
+ * variant): resizing a 4000×4000 decode five times costs more than the rest.
+ */
+const WORKING_SIDE = 2 * Math.max(...Object.values(photoVariants).map((v) => Math.max(v.width, v.height)));
+
 const decoder = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', sequentialRead: true });
 
 /** What the cheap checks learn of an image: its real format and its size as shown (after EXIF orientation). */
@@ -88,40 +103,51 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
 
 /**
  * Checks and processes an uploaded image: the cheap checks of `inspectImage`,
- * a full decode (a truncated or corrupted file is refused), then
- * auto-orientation, metadata stripped (EXIF, GPS, XMP are never copied: sharp
- * writes none unless asked) and the variants of spec §7 in WebP and JPEG.
+ * then `encodeImage`.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const { format, width, height } = await inspectImage(bytes);
+  return encodeImage(bytes, await inspectImage(bytes));
+}
 
-  let oriented: { data: Buffer; info: OutputInfo };
+type Raw = { data: Buffer; info: OutputInfo };
+const fromRaw = ({ data, info }: Raw) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+/**
+ * The costly part, for a file `inspectImage` passed: a full decode (a
+ * truncated or corrupted file is refused), auto-orientation, metadata stripped
+ * (EXIF, GPS, XMP are never copied: sharp writes none unless asked), the
+ * original re-encoded and the variants of spec §7 in WebP and JPEG. One
+ * operation at a time, so the job keeps one thread busy (decision 031).
+ */
+export async function encodeImage(bytes: Buffer, { format, width, height }: InspectedImage): Promise<ProcessedImage> {
+  let oriented: Raw;
   try {
     oriented = await decoder(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new PhotoRejected('image_corrupted', 'The image is corrupted or truncated');
   }
-  const raw = () => sharp(oriented.data, { raw: { width: oriented.info.width, height: oriented.info.height, channels: oriented.info.channels } });
 
   try {
+    // The original is kept, never shown: libjpeg-turbo's encoder, not mozjpeg's (seconds on 16 megapixels).
     const original =
       format === 'png'
-        ? await raw().png({ compressionLevel: 9 }).toBuffer()
+        ? await fromRaw(oriented).png({ compressionLevel: 9 }).toBuffer()
         : format === 'webp'
-          ? await raw().webp({ quality: 90 }).toBuffer()
-          : await raw().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-    const entries = await Promise.all(
-      (Object.entries(photoVariants) as [PhotoVariant, { width: number; height: number }][]).map(async ([name, size]) => {
-        const resized = raw().resize(size.width, size.height, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' });
-        const blurred = name === 'placeholder' ? resized.blur(4) : resized;
-        const [webp, jpeg] = await Promise.all([
-          blurred.clone().webp({ quality: 80 }).toBuffer(),
-          blurred.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-        ]);
-        return [name, { webp, jpeg, width: size.width, height: size.height }] as const;
-      }),
-    );
-    return { format, width, height, original, variants: Object.fromEntries(entries) as ProcessedImage['variants'] };
+          ? await fromRaw(oriented).webp({ quality: 90 }).toBuffer()
+          : await fromRaw(oriented).jpeg({ quality: 90 }).toBuffer();
+    const working =
+      Math.max(oriented.info.width, oriented.info.height) > WORKING_SIDE
+        ? await fromRaw(oriented).resize(WORKING_SIDE, WORKING_SIDE, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true })
+        : oriented;
+    const variants: Partial<ProcessedImage['variants']> = {};
+    for (const [name, size] of Object.entries(photoVariants) as [PhotoVariant, { width: number; height: number }][]) {
+      const resized = fromRaw(working).resize(size.width, size.height, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' });
+      const cut = await (name === 'placeholder' ? resized.blur(4) : resized).raw().toBuffer({ resolveWithObject: true });
+      const webp = await fromRaw(cut).webp({ quality: 80 }).toBuffer();
+      const jpeg = await fromRaw(cut).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      variants[name] = { webp, jpeg, width: size.width, height: size.height };
+    }
+    return { format, width, height, original, variants: variants as ProcessedImage['variants'] };
   } catch {
     throw new PhotoRejected('processing_failed', 'The image could not be processed');
   }

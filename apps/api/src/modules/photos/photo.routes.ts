@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { isPublicMediaKey } from '../../lib/storage.js';
+import { settleUnreadBody } from '../../lib/unread-body.js';
 import { actor } from '../../plugins/auth.js';
 import { deletePhoto, listPhotos, photoError, setMainPhoto, uploadPhoto } from './photo.service.js';
 
@@ -12,6 +13,8 @@ const ok = z.literal(true);
 const bikeParams = z.object({ bikeId: z.string() });
 const photoParams = z.object({ bikeId: z.string(), photoId: z.string() });
 const onePhoto = z.object({ success: ok, data: z.object({ photo: photoSchema }) });
+/** A photo of at most 5 MB and the multipart around it. */
+const UPLOAD_BODY_LIMIT = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
 /** Bike photos (owner only) and the stored files (`/media/*`, immutable). */
 export async function photoRoutes(app: FastifyInstance) {
@@ -26,23 +29,31 @@ export async function photoRoutes(app: FastifyInstance) {
   r.post(
     '/api/photos/:bikeId/photo',
     {
-      bodyLimit: PHOTO_LIMITS.maxBytes + 64 * 1024,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      // An answer given before the body was read to its end (refused early) must not leave the rest on the connection.
+      onSend: settleUnreadBody(UPLOAD_BODY_LIMIT),
       schema: {
         tags,
         security,
         summary: 'Upload a photo (multipart field `bikePhoto`): JPEG, PNG or WebP, 1 KB–5 MB, 300–4000 px, ratio 1:2–2:1',
         consumes: ['multipart/form-data'],
         params: bikeParams,
+        description:
+          'One upload of an account at a time: the others wait their turn, their files unread (more than 16 waiting: 429 `UPLOAD_IN_PROGRESS`). Then, before the file is read: 30 requests per 15 minutes, the bike, its 5 photos, 5 uploads an hour. Images are processed a few at a time per server, accounts in turn.',
         response: { 201: onePhoto, ...errorResponses(400, 401, 404, 409, 413, 429) },
       },
       preHandler,
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw photoError(400, 'no_file_provided', 'Send the photo as multipart/form-data in the field bikePhoto');
-      const part = await request.file();
-      if (part?.fieldname !== 'bikePhoto') throw photoError(400, 'no_file_provided', 'No photo in the field bikePhoto');
-      const bytes = await part.toBuffer().catch(() => Buffer.alloc(0));
-      const photo = await uploadPhoto(app.ctx, actor(request), request.params.bikeId, { filename: part.filename, bytes, truncated: part.file.truncated });
+      // The file is read only once the checks that need no file have passed.
+      const photo = await uploadPhoto(app.ctx, actor(request), request.params.bikeId, async () => {
+        // A body the multipart parser cannot read (cut short, broken) holds no photo: 400, not 500.
+        const part = await request.file().catch(() => undefined);
+        if (part?.fieldname !== 'bikePhoto') throw photoError(400, 'no_file_provided', 'No photo in the field bikePhoto');
+        const bytes = await part.toBuffer().catch(() => Buffer.alloc(0));
+        return { filename: part.filename, bytes, truncated: part.file.truncated };
+      });
       return reply.code(201).send({ success: true as const, data: { photo } });
     },
   );

@@ -5,13 +5,15 @@ import type { Db } from '../../db/database.js';
 import type { BikePhotosTable } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { hitCounter } from '../../lib/rate-limit.js';
+import { enforceLimit, hitCounter } from '../../lib/rate-limit.js';
 import type { Storage } from '../../lib/storage.js';
 import { canEditBike } from '../bikes/bike.policy.js';
 import { bikeRepository } from '../bikes/bike.repository.js';
 import { bikeNotFound } from '../bikes/bike.service.js';
 import type { UserRow } from '../users/user.repository.js';
-import { PhotoRejected, type ProcessedImage, processImage, safeFilename } from './image-processing.js';
+import { inspectImage, PhotoRejected, type ProcessedImage, safeFilename } from './image-processing.js';
+import { encodeInTurn, startUpload, userUploader } from './image-work.js';
+import { countedSoFar } from './photo.repository.js';
 
 export type PhotoRow = Selectable<BikePhotosTable>;
 
@@ -79,60 +81,105 @@ export async function listPhotos(ctx: AppContext, actor: UserRow, bikeId: string
   return (await photosOf(ctx.db, [bike.id])).map(presentPhoto);
 }
 
+/** The file of an upload as read from the request. */
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+  truncated: boolean;
+}
+
 /**
- * An upload, in order: the bike is the caller's; the file is checked and
- * processed (nothing stored for a refused one); the per-bike quota and the
- * hourly limit are checked (only accepted images count); every file is
- * written; then the row is inserted under the bike's lock (the first photo
- * becomes main). A failure after the first file is written removes the
- * photo's folder, so nothing half-written remains.
+ * Upload requests one account may make in 15 minutes, whatever comes of them:
+ * each may read a 5 MB file (the hourly limit counts only images that are
+ * decoded). The web app sends a selection one file after another.
  */
-export async function uploadPhoto(
+const UPLOAD_REQUESTS = { max: 30, windowMs: 15 * 60 * 1000 } as const;
+
+/**
+ * Uploads of one account waiting for its upload in flight, their bodies not
+ * yet read; more at once is not a person (429 `UPLOAD_IN_PROGRESS`).
+ */
+export const UPLOADS_WAITING = 16;
+
+function tooManyUploads(resetInMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+  return photoError(429, 'rate_limit_exceeded', `Too many uploads. Maximum ${PHOTO_LIMITS.uploadsPerHour} photos per hour. Try again in ${minutes} minutes`, {
+    retryAfterSeconds: Math.ceil(resetInMs / 1000),
+  });
+}
+
+/**
+ * An upload, in order (decision 031): its turn — one upload of an account at
+ * a time, the others waiting with their files unread (past `UPLOADS_WAITING`,
+ * 429 `UPLOAD_IN_PROGRESS`); then everything that costs no decoding, before
+ * the file is even read: the account's request rate, the bike is the caller's,
+ * the per-bike quota, the hourly limit as counted so far. Then the file is
+ * read (`readFile`) and its cheap checks run (name, size, magic bytes, header
+ * dimensions); the upload is counted against the hourly limit (so a file
+ * refused by the decode counts: it cost one); the image is decoded and
+ * encoded in the shared pool, in the user's turn; every file is written; the
+ * row is inserted under the bike's lock (the first photo becomes main). A
+ * failure after the first file is written removes the photo's folder.
+ */
+export async function uploadPhoto(ctx: AppContext, actor: UserRow, bikeId: string, readFile: () => Promise<UploadedFile>): Promise<Photo> {
+  const uploader = userUploader(actor.id);
+  const release = await startUpload(ctx, uploader, UPLOADS_WAITING);
+  try {
+    await enforceLimit(ctx.db, `photo-requests:${actor.id}`, UPLOAD_REQUESTS.max, UPLOAD_REQUESTS.windowMs, ctx.clock.now());
+    const bike = await ownBike(ctx, actor, bikeId);
+    const count = async (db: Db) =>
+      Number(
+        (
+          await db
+            .selectFrom('bike_photos')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('bike_id', '=', bike.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    if ((await count(ctx.db)) >= PHOTO_LIMITS.perBike) throw photoError(409, 'too_many_files', `A bike has at most ${PHOTO_LIMITS.perBike} photos`);
+    const quotaKey = `photo-uploads:${actor.id}`;
+    const sofar = await countedSoFar(ctx.db, quotaKey, HOUR_MS, ctx.clock.now());
+    if (sofar.hits >= PHOTO_LIMITS.uploadsPerHour) throw tooManyUploads(sofar.resetInMs);
+
+    const file = await readFile();
+    if (file.truncated) throw photoError(413, 'file_too_large', 'The photo is larger than 5 MB');
+    const filename = safeFilename(file.filename);
+    if (!filename) throw photoError(400, 'unsafe_filename', 'The file name is not safe');
+    const inspected = await inspectImage(file.bytes).catch(throwAsPhotoError);
+
+    const { hits, resetInMs } = await hitCounter(ctx.db, quotaKey, HOUR_MS, ctx.clock.now());
+    if (hits > PHOTO_LIMITS.uploadsPerHour) throw tooManyUploads(resetInMs);
+    const image = await encodeInTurn(ctx, uploader, file.bytes, inspected).catch(throwAsPhotoError);
+    return await storePhoto(ctx, actor, bike.id, filename, image, count);
+  } finally {
+    release();
+  }
+}
+
+/** Writes the files of an accepted photo, then its row under the bike's lock; nothing half-written remains. */
+async function storePhoto(
   ctx: AppContext,
   actor: UserRow,
   bikeId: string,
-  file: { filename: string; bytes: Buffer; truncated: boolean },
+  filename: string,
+  image: ProcessedImage,
+  count: (db: Db) => Promise<number>,
 ): Promise<Photo> {
-  const bike = await ownBike(ctx, actor, bikeId);
-  if (file.truncated) throw photoError(413, 'file_too_large', 'The photo is larger than 5 MB');
-  const filename = safeFilename(file.filename);
-  if (!filename) throw photoError(400, 'unsafe_filename', 'The file name is not safe');
-  const count = async (db: Db) =>
-    Number(
-      (
-        await db
-          .selectFrom('bike_photos')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('bike_id', '=', bike.id)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  if ((await count(ctx.db)) >= PHOTO_LIMITS.perBike) throw photoError(409, 'too_many_files', `A bike has at most ${PHOTO_LIMITS.perBike} photos`);
-
-  const image = await processImage(file.bytes).catch(throwAsPhotoError);
-
   const now = ctx.clock.now();
-  const { hits, resetInMs } = await hitCounter(ctx.db, `photo-uploads:${actor.id}`, HOUR_MS, now);
-  if (hits > PHOTO_LIMITS.uploadsPerHour) {
-    const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-    throw photoError(429, 'rate_limit_exceeded', `Too many uploads. Maximum ${PHOTO_LIMITS.uploadsPerHour} photos per hour. Try again in ${minutes} minutes`, {
-      retryAfterSeconds: Math.ceil(resetInMs / 1000),
-    });
-  }
-
   const id = crypto.randomUUID();
-  const folder = `${bike.id}/${id}`;
+  const folder = `${bikeId}/${id}`;
   try {
     await storeImage(ctx.storage, folder, image);
     const row = await ctx.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('bikes').select('id').where('id', '=', bike.id).forUpdate().executeTakeFirstOrThrow();
+      await trx.selectFrom('bikes').select('id').where('id', '=', bikeId).forUpdate().executeTakeFirstOrThrow();
       const existing = await count(trx);
       if (existing >= PHOTO_LIMITS.perBike) throw photoError(409, 'too_many_files', `A bike has at most ${PHOTO_LIMITS.perBike} photos`);
       return trx
         .insertInto('bike_photos')
         .values({
           id,
-          bike_id: bike.id,
+          bike_id: bikeId,
           uploaded_by: actor.id,
           filename,
           format: image.format,

@@ -1,11 +1,12 @@
 import type { Reward } from '@ritrova/shared';
-import { splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { recordAudit } from '../admin/audit.js';
-import { refundReward, reverseRelease } from '../ledger/ledger.service.js';
+import { postingsOf, refundReward, reverseRelease } from '../ledger/ledger.service.js';
+import { lockTheft } from '../ledger/lock-order.js';
 import { notify } from '../theft/notification.service.js';
 import type { UserRow } from '../users/user.repository.js';
 import { checkCreditable, releaseToHunter } from './recovery.js';
@@ -28,7 +29,9 @@ export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportI
   const now = ctx.clock.now();
   if (report.status !== 'recovered' || !report.recovered_at || now > disputeDeadline(report.recovered_at))
     throw new AppError(409, 'DISPUTE_WINDOW_CLOSED', 'Disputes can be raised only within 30 days of the recovery');
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
+    // The report locked first (lock-order.ts): a refund or payout of this report waits, and then sees the dispute.
+    await lockTheft(trx, { reportId: report.id }, { disputes: true });
     const inserted = await trx
       .insertInto('disputes')
       .values({ theft_report_id: report.id, raised_by: actor.id, reason, created_at: now })
@@ -104,7 +107,8 @@ async function reverseToOwner(
   trx: Db,
   input: { reportId: string; hunterId: string; chargeRef: string | null; hunterKeepsCents?: number | undefined; at: Date },
 ): Promise<number> {
-  const payout = await trx.selectFrom('payouts').selectAll().where('theft_report_id', '=', input.reportId).forUpdate().executeTakeFirst();
+  // The payout row is locked already (lockTheft in resolveDispute); read it again: a release in this transaction may have just created it.
+  const payout = await trx.selectFrom('payouts').selectAll().where('theft_report_id', '=', input.reportId).forNoKeyUpdate().executeTakeFirst();
   if (payout?.status === 'paid') throw new AppError(409, 'PAYOUT_NOT_PENDING', 'The Hunter has already been paid: settle it outside the ledger first');
   const key = `reversal:${input.reportId}`;
   const reversedBefore = await trx.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', key).executeTakeFirst();
@@ -141,27 +145,25 @@ async function reverseToOwner(
 export async function resolveDispute(ctx: AppContext, admin: UserRow, disputeId: string, input: Decision): Promise<void> {
   if (!isUuid(disputeId)) throw new AppError(404, 'NOT_FOUND', 'Dispute not found');
   if (input.outcome === 'split' && !(input.hunterCents !== undefined && input.hunterCents > 0)) throw splitInvalid('must be more than 0');
-  await ctx.db.transaction().execute(async (trx) => {
-    const dispute = await trx.selectFrom('disputes').selectAll().where('id', '=', disputeId).forUpdate().executeTakeFirst();
-    if (!dispute) throw new AppError(404, 'NOT_FOUND', 'Dispute not found');
+  await runTransaction(ctx.db, async (trx) => {
+    // Which report, read without a lock; then the lock order (lock-order.ts): report, payments, disputes, payout.
+    const found = await trx.selectFrom('disputes').select('theft_report_id').where('id', '=', disputeId).executeTakeFirst();
+    if (!found) throw new AppError(404, 'NOT_FOUND', 'Dispute not found');
+    const locked = await lockTheft(trx, { reportId: found.theft_report_id }, { payments: true, disputes: true, payout: true });
+    const dispute = locked?.disputes.find((d) => d.id === disputeId);
+    if (!locked || !dispute) throw new AppError(404, 'NOT_FOUND', 'Dispute not found');
     if (dispute.status !== 'open') {
       if (sameDecision(dispute, input)) return;
       throw new AppError(409, 'DISPUTE_NOT_OPEN', 'This dispute is not open');
     }
-    const report = await trx.selectFrom('theft_reports').selectAll().where('id', '=', dispute.theft_report_id).forUpdate().executeTakeFirstOrThrow();
+    const { report } = locked;
     const bike = await trx.selectFrom('bikes').selectAll().where('id', '=', report.bike_id).executeTakeFirstOrThrow();
     const payoutBefore = await trx.selectFrom('payouts').select(['status', 'amount_cents']).where('theft_report_id', '=', report.id).executeTakeFirst();
     const now = ctx.clock.now();
     let hunterId: string | null = report.returned_by;
     let rewardStatus = report.reward_status;
     let ownerRefundCents = 0;
-    const payment = await trx
-      .selectFrom('reward_payments')
-      .select('charge_ref')
-      .where('theft_report_id', '=', report.id)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    const chargeRef = payment?.charge_ref ?? null;
+    const chargeRef = locked.payments.find((p) => p.status === 'paid')?.charge_ref ?? null;
 
     if (input.outcome !== 'owner' && (rewardStatus === 'refund_pending' || (rewardStatus !== 'released' && input.hunterId))) {
       if (!input.hunterId) throw new AppError(400, 'VALIDATION_ERROR', 'Name the Hunter who gets the reward');
@@ -178,7 +180,8 @@ export async function resolveDispute(ctx: AppContext, admin: UserRow, disputeId:
     } else if (input.outcome === 'owner' && rewardStatus === 'refund_pending') {
       await refundReward(trx, { theftReportId: report.id });
       await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
-      ownerRefundCents = splitReward(report.reward_cents).share;
+      // What the ledger just refunded to the owner, not a split of the reward's amount.
+      ownerRefundCents = (await postingsOf(trx, report.id)).refund?.ownerCents ?? 0;
       await ctx.jobs.send<ProviderRefund>(PROVIDER_REFUND_QUEUE, { chargeRef, amountCents: ownerRefundCents, idempotencyKey: `refund:${report.id}` }, { trx });
     } else if (input.outcome === 'split') {
       throw new AppError(409, 'NOTHING_TO_RELEASE', 'No reward was released to a Hunter: there is nothing to split');

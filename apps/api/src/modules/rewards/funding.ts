@@ -1,18 +1,17 @@
 import type { Payment } from '@ritrova/shared';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import type { RewardPaymentsTable, TheftReportsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { fundReward, refundWholePayment } from '../ledger/ledger.service.js';
+import { lockTheft, type PaymentRow, type TheftReportRow } from '../ledger/lock-order.js';
 import { notify } from '../theft/notification.service.js';
 import type { UserRow } from '../users/user.repository.js';
 import { issueReceipt } from './receipts.js';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.js';
 
-type PaymentRow = Selectable<RewardPaymentsTable>;
-export type TheftReportRow = Selectable<TheftReportsTable>;
+export type { TheftReportRow };
 
 const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
 
@@ -31,7 +30,7 @@ export async function openPayment(trx: Db, report: Pick<TheftReportRow, 'id' | '
   return { payment, cancelled };
 }
 
-/** Cancels a report's open payment, returning the provider references to close at the provider. */
+/** Cancels a report's open payment (the caller holds the report and its payments: `lockTheft`), returning the provider references to close at the provider. */
 export async function cancelOpenPayments(trx: Db, theftReportId: string): Promise<string[]> {
   const rows = await trx
     .updateTable('reward_payments')
@@ -95,11 +94,20 @@ async function findOwnPayment(ctx: AppContext, actor: UserRow, paymentId: string
   return row;
 }
 
+/**
+ * A payment as its owner sees it. Money that arrived for a payment cancelled
+ * meanwhile (the reward was changed or withdrawn) was sent straight back: the
+ * row stays cancelled, with the time the money arrived, and shows as refunded.
+ */
+function paymentStatus(row: Pick<PaymentRow, 'status' | 'paid_at'>): Payment['status'] {
+  return row.status === 'cancelled' && row.paid_at ? 'refunded' : row.status;
+}
+
 function presentPayment(row: PaymentRow & { bike_id: string; bike_name: string }): Payment {
   return {
     id: row.id,
     provider: row.provider,
-    status: row.status,
+    status: paymentStatus(row),
     amountCents: row.amount_cents,
     bikeId: row.bike_id,
     bikeName: row.bike_name,
@@ -113,22 +121,39 @@ export async function getPayment(ctx: AppContext, actor: UserRow, paymentId: str
   return presentPayment(await findOwnPayment(ctx, actor, paymentId));
 }
 
-/** The local provider's test-mode checkout: the owner confirms and the reward is funded. */
+const paymentRefunded = () =>
+  new AppError(409, 'PAYMENT_REFUNDED', 'The reward was changed or withdrawn before this payment arrived: the payment has been refunded in full');
+
+/**
+ * The local provider's test-mode checkout: the owner confirms, the money "arrives"
+ * and the reward is funded. A payment the reward no longer wants (changed or
+ * withdrawn while the owner was paying) is refunded at once and answered 409
+ * `PAYMENT_REFUNDED`: no receipt, no "reward funded".
+ */
 export async function confirmLocalPayment(ctx: AppContext, actor: UserRow, paymentId: string): Promise<Payment> {
   const payment = await findOwnPayment(ctx, actor, paymentId);
   if (payment.provider !== 'local') throw paymentNotFound();
+  if (paymentStatus(payment) === 'refunded') throw paymentRefunded();
   if (payment.status !== 'open') throw new AppError(409, 'PAYMENT_NOT_OPEN', 'This payment is no longer open');
   await settlePayment(ctx, { provider: 'local', paymentId: payment.id, amountCents: payment.amount_cents, chargeRef: null });
-  return presentPayment(await findOwnPayment(ctx, actor, paymentId));
+  // Settled now, or by a concurrent confirmation of the same payment: answer what became of it.
+  const settled = await findOwnPayment(ctx, actor, paymentId);
+  if (paymentStatus(settled) === 'refunded') throw paymentRefunded();
+  return presentPayment(settled);
 }
 
 /**
  * Money arrived for a payment (the local checkout, or the provider's signed
- * webhook). In one transaction: the event id is recorded (a second delivery
- * moves nothing), the payment is marked paid, escrow is funded through the
- * ledger, the report's reward becomes funded, the owner's receipt is issued
- * and they are notified. Money for a payment that is no longer wanted (the
- * reward was changed or withdrawn meanwhile) is refunded whole.
+ * webhook). In one transaction, under the lock order of `lockTheft` (report, then
+ * its payments): the event id is recorded (a second delivery moves nothing), and
+ * - the payment the reward is waiting for is marked paid, its money funds the
+ *   escrow through the ledger, the reward becomes funded, the owner's receipt is
+ *   issued and they are notified (`funded`);
+ * - money for a payment no longer wanted (the reward was changed or withdrawn
+ *   meanwhile) is posted in and straight back out, whole, and refunded through
+ *   the provider; the payment stays cancelled, with the time the money arrived,
+ *   and no receipt or notice says it was funded (`refunded`);
+ * - money for a payment already settled moves nothing (`duplicate`).
  */
 export async function settlePayment(
   ctx: AppContext,
@@ -141,8 +166,8 @@ export async function settlePayment(
     eventId?: string;
     eventType?: string;
   },
-): Promise<{ funded: boolean; duplicate: boolean }> {
-  return ctx.db.transaction().execute(async (trx) => {
+): Promise<{ outcome: 'funded' | 'refunded' | 'duplicate' }> {
+  return runTransaction(ctx.db, async (trx) => {
     if (input.eventId) {
       const fresh = await trx
         .insertInto('payment_events')
@@ -150,44 +175,48 @@ export async function settlePayment(
         .onConflict((oc) => oc.doNothing())
         .returning('event_id')
         .executeTakeFirst();
-      if (!fresh) return { funded: false, duplicate: true };
+      if (!fresh) return { outcome: 'duplicate' as const };
     }
-    let query = trx.selectFrom('reward_payments').selectAll().where('provider', '=', input.provider);
+    // Which report the payment is for, read without a lock: the locks start from the report.
+    let query = trx.selectFrom('reward_payments').select(['id', 'theft_report_id']).where('provider', '=', input.provider);
     if (input.paymentId) query = query.where('id', '=', input.paymentId);
     else if (input.providerRef) query = query.where('provider_ref', '=', input.providerRef);
     else throw paymentNotFound();
-    const payment = await query.forUpdate().executeTakeFirst();
-    if (!payment) throw paymentNotFound();
-    if (payment.status === 'paid') return { funded: false, duplicate: true };
+    const found = await query.executeTakeFirst();
+    if (!found) throw paymentNotFound();
+    const locked = await lockTheft(trx, { reportId: found.theft_report_id }, { payments: true });
+    const payment = locked?.payments.find((p) => p.id === found.id);
+    if (!locked || !payment) throw paymentNotFound();
+    const { report } = locked;
+    if (payment.paid_at) return { outcome: 'duplicate' as const };
     if (payment.amount_cents !== input.amountCents)
       throw new AppError(409, 'IDEMPOTENCY_CONFLICT', `Paid amount ${input.amountCents} differs from the payment's ${payment.amount_cents}`);
 
     const now = ctx.clock.now();
-    await trx.updateTable('reward_payments').set({ status: 'paid', paid_at: now, charge_ref: input.chargeRef }).where('id', '=', payment.id).execute();
-    await fundReward(trx, { theftReportId: payment.theft_report_id, amountCents: payment.amount_cents, paymentReference: payment.id });
-    await issueReceipt(trx, {
-      kind: 'reward_funded',
-      userId: payment.owner_id,
-      theftReportId: payment.theft_report_id,
-      amountCents: payment.amount_cents,
-      paymentId: payment.id,
-      at: now,
-    });
-
-    const report = await trx.selectFrom('theft_reports').selectAll().where('id', '=', payment.theft_report_id).forUpdate().executeTakeFirstOrThrow();
+    await fundReward(trx, { theftReportId: report.id, amountCents: payment.amount_cents, paymentReference: payment.id });
     const wanted =
       payment.status === 'open' && report.status === 'open' && report.reward_status === 'awaiting_payment' && report.reward_cents === payment.amount_cents;
     if (!wanted) {
+      await trx.updateTable('reward_payments').set({ status: 'cancelled', paid_at: now, charge_ref: input.chargeRef }).where('id', '=', payment.id).execute();
       await refundWholePayment(trx, { theftReportId: report.id, paymentId: payment.id, amountCents: payment.amount_cents });
       await ctx.jobs.send<ProviderRefund>(
         PROVIDER_REFUND_QUEUE,
         { chargeRef: input.chargeRef, amountCents: payment.amount_cents, idempotencyKey: `refund-payment:${payment.id}` },
         { trx },
       );
-      return { funded: false, duplicate: false };
+      return { outcome: 'refunded' as const };
     }
+    await trx.updateTable('reward_payments').set({ status: 'paid', paid_at: now, charge_ref: input.chargeRef }).where('id', '=', payment.id).execute();
+    await issueReceipt(trx, {
+      kind: 'reward_funded',
+      userId: payment.owner_id,
+      theftReportId: report.id,
+      amountCents: payment.amount_cents,
+      paymentId: payment.id,
+      at: now,
+    });
     await trx.updateTable('theft_reports').set({ reward_status: 'funded', funded_at: now }).where('id', '=', report.id).execute();
     await notify(trx, { userId: report.owner_id, type: 'reward_funded', at: now, bikeId: report.bike_id, theftReportId: report.id });
-    return { funded: true, duplicate: false };
+    return { outcome: 'funded' as const };
   });
 }

@@ -12,8 +12,10 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatDay, formatEuros } from '../../lib/money.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { recordAudit } from '../admin/audit.js';
-import { payOut } from '../ledger/ledger.service.js';
+import { owedToHunter, payOut, postingsOf } from '../ledger/ledger.service.js';
+import { lockTheft } from '../ledger/lock-order.js';
 import { notify } from '../theft/notification.service.js';
 import type { UserRow } from '../users/user.repository.js';
 import { addItalianBusinessDays, italianDate } from './business-days.js';
@@ -52,12 +54,6 @@ export async function createPayout(
     },
     { trx },
   );
-}
-
-/** Whether a report has an open dispute (which freezes its payout). */
-async function hasOpenDispute(db: Db, theftReportId: string): Promise<boolean> {
-  const row = await db.selectFrom('disputes').select('id').where('theft_report_id', '=', theftReportId).where('status', '=', 'open').executeTakeFirst();
-  return row !== undefined;
 }
 
 const maskIban = (iban: string) => `${iban.slice(0, 4)} •••• •••• ${iban.slice(-4)}`;
@@ -180,40 +176,53 @@ export async function listAdminPayouts(ctx: AppContext): Promise<AdminPayout[]> 
 
 /**
  * An admin records that a payout was sent (bank transfer or PayPal) with its
- * reference: the ledger pays the Hunter's payable out, the payout becomes
- * paid, the Hunter's receipt is issued, the audit log records it — one transaction. A payout frozen by
- * a dispute, already paid, or of a Hunter without a payout method is refused.
+ * reference: the ledger pays the Hunter's payable out — the amount the ledger
+ * credited them for the report, less what a dispute took back — the payout
+ * becomes paid, the Hunter's receipt is issued, the audit log records it — one
+ * transaction. A payout frozen by a dispute, already paid, or of a Hunter
+ * without a payout method is refused.
  */
 export async function markPayoutPaid(ctx: AppContext, admin: UserRow, payoutId: string, reference: string): Promise<AdminPayout> {
   if (!isUuid(payoutId)) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
-  await ctx.db.transaction().execute(async (trx) => {
-    const payout = await trx.selectFrom('payouts').selectAll().where('id', '=', payoutId).forUpdate().executeTakeFirst();
-    if (!payout) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
+  await runTransaction(ctx.db, async (trx) => {
+    // Which report, read without a lock; then the lock order (lock-order.ts): report, disputes, payout, the Hunter's payable.
+    const found = await trx.selectFrom('payouts').select('theft_report_id').where('id', '=', payoutId).executeTakeFirst();
+    if (!found) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
+    const locked = await lockTheft(trx, { reportId: found.theft_report_id }, { disputes: true, payout: true });
+    const payout = locked?.payout;
+    if (!locked || payout?.id !== payoutId) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
     if (payout.status !== 'pending') throw new AppError(409, 'PAYOUT_NOT_PENDING', 'This payout is not pending');
-    if (await hasOpenDispute(trx, payout.theft_report_id)) throw new AppError(409, 'PAYOUT_FROZEN', 'The payout is frozen by an open dispute');
+    if (locked.disputes.some((d) => d.status === 'open')) throw new AppError(409, 'PAYOUT_FROZEN', 'The payout is frozen by an open dispute');
     const method = await trx.selectFrom('payout_methods').select('kind').where('user_id', '=', payout.hunter_id).executeTakeFirst();
     if (!method) throw new AppError(409, 'PAYOUT_METHOD_MISSING', 'The Hunter has not entered a payout method yet');
+    // What the ledger credited the Hunter for this report (less what a dispute took back), not a split of the reward.
+    const postings = await postingsOf(trx, payout.theft_report_id);
+    const amountCents = postings.release?.hunterId === payout.hunter_id ? owedToHunter(postings) : 0;
+    if (amountCents <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'The ledger owes this Hunter nothing for this reward');
     const now = ctx.clock.now();
-    await payOut(trx, { payoutId: payout.id, hunterId: payout.hunter_id, amountCents: payout.amount_cents, reference });
-    await trx.updateTable('payouts').set({ status: 'paid', paid_at: now, paid_by: admin.id, reference }).where('id', '=', payout.id).execute();
+    await payOut(trx, { payoutId: payout.id, hunterId: payout.hunter_id, amountCents, reference });
+    await trx
+      .updateTable('payouts')
+      .set({ status: 'paid', paid_at: now, paid_by: admin.id, reference, amount_cents: amountCents })
+      .where('id', '=', payout.id)
+      .execute();
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'payout.paid',
       targetType: 'payout',
       targetId: payout.id,
       before: { status: payout.status, amountCents: payout.amount_cents, hunterId: payout.hunter_id },
-      after: { status: 'paid', amountCents: payout.amount_cents, hunterId: payout.hunter_id, reference },
+      after: { status: 'paid', amountCents, hunterId: payout.hunter_id, reference },
     });
     await issueReceipt(trx, {
       kind: 'reward_paid',
       userId: payout.hunter_id,
       theftReportId: payout.theft_report_id,
-      amountCents: payout.amount_cents,
+      amountCents,
       payoutId: payout.id,
       at: now,
     });
-    const report = await trx.selectFrom('theft_reports').select('bike_id').where('id', '=', payout.theft_report_id).executeTakeFirstOrThrow();
-    await notify(trx, { userId: payout.hunter_id, type: 'payout_paid', at: now, bikeId: report.bike_id, theftReportId: payout.theft_report_id });
+    await notify(trx, { userId: payout.hunter_id, type: 'payout_paid', at: now, bikeId: locked.report.bike_id, theftReportId: payout.theft_report_id });
   });
   const [row] = await adminPayoutRows(ctx.db, payoutId);
   return presentAdminPayout(row as NonNullable<typeof row>, italianDate(ctx.clock.now()));

@@ -1,10 +1,9 @@
-import { splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { bikeLabel } from '../bikes/bike.presenter.js';
 import type { BikeRow } from '../bikes/bike.repository.js';
-import { releaseReward } from '../ledger/ledger.service.js';
+import { postingsOf, releaseReward } from '../ledger/ledger.service.js';
 import { cancelOpenPayments, type TheftReportRow } from './funding.js';
 import { createPayout } from './payouts.js';
 import { eligibility } from './reward.service.js';
@@ -32,29 +31,32 @@ export async function checkCreditable(db: Db, report: Pick<TheftReportRow, 'id' 
 
 /**
  * Releases a funded reward to the Hunter who returned the bike: the ledger
- * moves 65% to their payable and 35% to the fee, the payout falls due in 7
- * Italian business days. In the caller's transaction.
+ * moves the escrow's 65% to their payable and 35% to the fee, and the payout of
+ * what it credited them falls due in 7 Italian business days. In the caller's
+ * transaction, with the report locked (lockTheft).
  */
 export async function releaseToHunter(ctx: AppContext, trx: Db, input: { report: TheftReportRow; bike: BikeRow; hunterId: string; at: Date }): Promise<void> {
   const { report, bike, hunterId, at } = input;
   await releaseReward(trx, { theftReportId: report.id, hunterId });
+  const { release } = await postingsOf(trx, report.id);
+  if (release?.hunterId !== hunterId) throw new AppError(409, 'REWARD_ALREADY_SETTLED', 'This reward was already released to another Hunter');
   await trx.updateTable('theft_reports').set({ reward_status: 'released', returned_by: hunterId }).where('id', '=', report.id).execute();
   await createPayout(ctx, trx, {
     theftReportId: report.id,
     bikeId: bike.id,
     bikeLabel: bikeLabel(bike),
     hunterId,
-    amountCents: splitReward(report.reward_cents).share,
+    amountCents: release.hunterCents,
     at,
   });
 }
 
 /**
  * The owner marked the bike recovered, naming who returned it (or nobody), in
- * the caller's transaction with the report locked. A funded reward is released
- * to the Hunter named; recovered without a Hunter it waits out the dispute
- * window and is then refunded like an expired one (reward-expiry.ts). An unpaid
- * reward is withdrawn. Hunts complete (the Hunter credited) or close.
+ * the caller's transaction with the bike, then the report and its payments
+ * locked (lockTheft). A funded reward is released to the Hunter named;
+ * recovered without a Hunter it waits out the dispute window and is then
+ * refunded like an expired one (reward-expiry.ts). An unpaid reward is withdrawn. Hunts complete (the Hunter credited) or close.
  * Returns the provider checkouts to close after the commit.
  */
 export async function settleRecovery(

@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { formatDay, formatEuros } from '../../lib/money.js';
+import { runTransaction } from '../../lib/transactions.js';
 import type { LinkMailParams } from '../../mail/templates.js';
 import { bikeLabel } from '../bikes/bike.presenter.js';
-import { refundReward } from '../ledger/ledger.service.js';
+import { postingsOf, refundReward } from '../ledger/ledger.service.js';
+import { lockTheft } from '../ledger/lock-order.js';
 import { notify } from '../theft/notification.service.js';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.js';
 import { disputeDeadline, refundDate } from './reward.service.js';
@@ -23,8 +25,8 @@ export const REWARD_EXPIRY_QUEUE = 'reward-expiry';
  *   and 35% is kept; active hunts close;
  * - a bike recovered without a Hunter is refunded the same way once its 30-day
  *   dispute window has passed without an open dispute.
- * Each report is handled in its own transaction under a row lock taken with
- * SKIP LOCKED, and the ledger's idempotency key refunds a report at most once.
+ * Each report is handled in its own transaction under its lock (lock-order.ts)
+ * taken with SKIP LOCKED, and the ledger's idempotency key refunds a report at most once.
  */
 export async function runRewardExpiry(ctx: AppContext): Promise<string> {
   const now = ctx.clock.now();
@@ -75,7 +77,9 @@ async function tellOwner(
 }
 
 async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Date): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
+    // The lock order (lock-order.ts): the report first; a worker that finds it held leaves it to the one holding it.
+    if (!(await lockTheft(trx, { reportId: theftReportId }, { skipLocked: true }))) return false;
     const report = await trx
       .updateTable('theft_reports')
       .set({ expiry_notice_at: now })
@@ -86,6 +90,8 @@ async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Dat
       .returningAll()
       .executeTakeFirst();
     if (!report) return false;
+    // The refund to come: the owner's 65% of what the escrow holds.
+    const { escrowCents } = await postingsOf(trx, report.id);
     await tellOwner(
       ctx,
       trx,
@@ -93,7 +99,7 @@ async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Dat
       'expiry_notice',
       'rewardExpiryNotice',
       (language) => ({
-        amount: formatEuros(splitReward(report.reward_cents).share, language),
+        amount: formatEuros(splitReward(escrowCents).share, language),
         date: formatDay(refundDate(report.stolen_at), language),
       }),
       now,
@@ -103,36 +109,25 @@ async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Dat
 }
 
 async function refundExpired(ctx: AppContext, theftReportId: string, now: Date): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const report = await trx.selectFrom('theft_reports').selectAll().where('id', '=', theftReportId).forUpdate().skipLocked().executeTakeFirst();
-    if (!report) return false;
+  return runTransaction(ctx.db, async (trx) => {
+    // The lock order (lock-order.ts): the report, its payments and disputes; a report another worker holds is skipped.
+    const locked = await lockTheft(trx, { reportId: theftReportId }, { payments: true, disputes: true, skipLocked: true });
+    if (!locked) return false;
+    const { report } = locked;
     const expired = report.status === 'open' && report.reward_status === 'funded' && refundDate(report.stolen_at) <= now;
     const unclaimed =
       report.status === 'recovered' && report.reward_status === 'refund_pending' && report.recovered_at && disputeDeadline(report.recovered_at) <= now;
     if (!expired && !unclaimed) return false;
-    const openDispute = await trx.selectFrom('disputes').select('id').where('theft_report_id', '=', report.id).where('status', '=', 'open').executeTakeFirst();
-    if (openDispute) return false;
+    if (locked.disputes.some((d) => d.status === 'open')) return false;
 
     const before = await trx.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `refund:${report.id}`).executeTakeFirst();
     if (before) return false;
     await refundReward(trx, { theftReportId: report.id });
-    const refunded = await trx
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-      .select('e.amount_cents')
-      .where('t.idempotency_key', '=', `refund:${report.id}`)
-      .where('a.kind', '=', 'provider_clearing')
-      .executeTakeFirstOrThrow();
-    const amountCents = Number(refunded.amount_cents);
+    // What the ledger just refunded to the owner.
+    const amountCents = (await postingsOf(trx, report.id)).refund?.ownerCents ?? 0;
     await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
     await trx.updateTable('hunts').set({ status: 'closed', updated_at: now }).where('theft_report_id', '=', report.id).where('status', '=', 'active').execute();
-    const payment = await trx
-      .selectFrom('reward_payments')
-      .select('charge_ref')
-      .where('theft_report_id', '=', report.id)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
+    const payment = locked.payments.find((p) => p.status === 'paid');
     await ctx.jobs.send<ProviderRefund>(
       PROVIDER_REFUND_QUEUE,
       { chargeRef: payment?.charge_ref ?? null, amountCents, idempotencyKey: `refund:${report.id}` },

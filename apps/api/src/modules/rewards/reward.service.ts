@@ -4,9 +4,12 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { canEditBike } from '../bikes/bike.policy.js';
 import { bikeRepository } from '../bikes/bike.repository.js';
 import { bikeNotFound } from '../bikes/bike.service.js';
+import { postingsOf } from '../ledger/ledger.service.js';
+import { lockTheft } from '../ledger/lock-order.js';
 import type { UserRow } from '../users/user.repository.js';
 import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.js';
 
@@ -42,7 +45,7 @@ async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
 }
 
 async function presentReward(db: Db, report: TheftReportRow): Promise<Reward> {
-  const [payment, returnedBy, dispute] = await Promise.all([
+  const [payment, returnedBy, dispute, { release }] = await Promise.all([
     db.selectFrom('reward_payments').select('url').where('theft_report_id', '=', report.id).where('status', '=', 'open').executeTakeFirst(),
     report.returned_by ? db.selectFrom('users').select(['id', 'nome', 'cognome']).where('id', '=', report.returned_by).executeTakeFirst() : undefined,
     db
@@ -52,12 +55,14 @@ async function presentReward(db: Db, report: TheftReportRow): Promise<Reward> {
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst(),
+    postingsOf(db, report.id),
   ]);
   return {
     theftReportId: report.id,
     status: report.reward_status,
     amountCents: report.reward_cents,
-    hunterShareCents: splitReward(report.reward_cents).share,
+    // Once released, what the ledger credited the Hunter; before, what the reward offered would give them.
+    hunterShareCents: release?.hunterCents ?? splitReward(report.reward_cents).share,
     stolenAt: report.stolen_at.toISOString(),
     refundOn: refundDate(report.stolen_at).toISOString(),
     paymentUrl: payment?.url ?? null,
@@ -75,17 +80,18 @@ export async function getReward(ctx: AppContext, actor: UserRow, bikeId: string)
   return report ? presentReward(ctx.db, report) : null;
 }
 
-async function openReportForUpdate(trx: Db, bikeId: string): Promise<TheftReportRow> {
-  const report = await trx.selectFrom('theft_reports').selectAll().where('bike_id', '=', bikeId).where('status', '=', 'open').forUpdate().executeTakeFirst();
-  if (!report) throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
-  return report;
+/** The bike's open theft report with its payments, locked in the money lock order (lock-order.ts). */
+async function lockOpenReport(trx: Db, bikeId: string): Promise<TheftReportRow> {
+  const locked = await lockTheft(trx, { openReportOfBike: bikeId }, { payments: true });
+  if (!locked) throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
+  return locked.report;
 }
 
 /** Retry of an abandoned payment: a fresh checkout for the reward still awaiting payment. */
 export async function retryPayment(ctx: AppContext, actor: UserRow, bikeId: string, log?: { error(obj: unknown, msg: string): void }): Promise<string | null> {
   const bike = await ownBike(ctx, actor, bikeId);
-  const { payment, cancelled } = await ctx.db.transaction().execute(async (trx) => {
-    const report = await openReportForUpdate(trx, bike.id);
+  const { payment, cancelled } = await runTransaction(ctx.db, async (trx) => {
+    const report = await lockOpenReport(trx, bike.id);
     if (report.reward_status !== 'awaiting_payment') throw new AppError(409, 'REWARD_NOT_AWAITING_PAYMENT', 'The reward is not waiting for payment');
     return openPayment(trx, report, ctx.payments.name);
   });
@@ -102,8 +108,8 @@ export async function updateReward(
   log?: { error(obj: unknown, msg: string): void },
 ): Promise<{ reward: Reward; paymentUrl: string | null }> {
   const bike = await ownBike(ctx, actor, bikeId);
-  const { report, payment, cancelled } = await ctx.db.transaction().execute(async (trx) => {
-    const current = await openReportForUpdate(trx, bike.id);
+  const { report, payment, cancelled } = await runTransaction(ctx.db, async (trx) => {
+    const current = await lockOpenReport(trx, bike.id);
     if (current.reward_status !== 'awaiting_payment' && current.reward_status !== 'none')
       throw new AppError(409, 'REWARD_NOT_AWAITING_PAYMENT', 'A funded reward cannot be changed');
     const report = await trx

@@ -11,7 +11,10 @@ export async function listNotifications(ctx: AppContext, actor: UserRow): Promis
   const rows = await ctx.db
     .selectFrom('notifications as n')
     .leftJoin('bikes as b', 'b.id', 'n.bike_id')
-    .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.sighting_id', 'n.conversation_id', 'b.name as bike_name'])
+    .leftJoin('sightings as s', 's.id', 'n.sighting_id')
+    .leftJoin('scans as sc', 'sc.id', 's.scan_id')
+    .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.sighting_id', 'n.conversation_id', 'n.count', 'b.name as bike_name', 'b.owner_id'])
+    .select(['s.source', 's.reporter_id', 's.latitude', 'sc.authenticity'])
     .where('n.user_id', '=', actor.id)
     .orderBy('n.created_at', 'desc')
     .limit(100)
@@ -26,6 +29,20 @@ export async function listNotifications(ctx: AppContext, actor: UserRow): Promis
       bikeName: n.bike_name,
       sightingId: n.sighting_id,
       conversationId: n.conversation_id,
+      count: n.count,
+      sighting: n.source
+        ? {
+            source: n.source,
+            // The owner's own scans are nobody else's: anonymous, as in the sightings list.
+            kind:
+              n.authenticity === 'authenticated'
+                ? ('verified_presence' as const)
+                : n.reporter_id !== null && n.reporter_id !== n.owner_id
+                  ? ('signed_in' as const)
+                  : ('anonymous' as const),
+            located: n.latitude !== null,
+          }
+        : null,
     })),
     unread: await countUnread(ctx, actor.id),
   };

@@ -57,7 +57,7 @@ function takeField(part: MultipartValue, fields: Record<string, string>): FieldV
  * Reads a multipart sighting to its very end, whatever it holds: every part
  * is consumed (an unexpected one is drained, then named in a 400), so the
  * answer never leaves half a body on a keep-alive connection. If the parser
- * itself gives up, the rest of the body is still read and dropped.
+ * itself gives up, the route's `settleUnreadBody` hook reads and drops the rest.
  */
 export async function readSightingForm(request: FastifyRequest): Promise<SightingForm> {
   const fields: Record<string, string> = Object.create(null);
@@ -79,8 +79,7 @@ export async function readSightingForm(request: FastifyRequest): Promise<Sightin
       }
     }
   } catch (err) {
-    request.raw.unpipe();
-    request.raw.resume();
+    // The rest of the body is read and dropped by the route's onSend hook (`settleUnreadBody`), within bounds.
     throw problem ?? unreadable(err);
   }
   if (problem) throw problem;

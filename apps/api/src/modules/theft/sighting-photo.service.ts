@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/ids.js';
 import { hitCounter } from '../../lib/rate-limit.js';
 import { sightingPhotoFolder } from '../../lib/storage.js';
-import { inspectImage, processImage } from '../photos/image-processing.js';
+import { inspectImage, type ProcessedImage } from '../photos/image-processing.js';
+import { clientUploader, processInTurn, startUpload } from '../photos/image-work.js';
 import { photoError, storeImage, throwAsPhotoError } from '../photos/photo.service.js';
 
 /** The photo part of a sighting as read from the request. */
@@ -12,6 +13,11 @@ export interface SightingPhotoFile {
   bytes: Buffer;
   /** The part was cut at the size limit: the file is larger than allowed. */
   truncated: boolean;
+  /**
+   * Who sent it, for the image pool (its turn; one photo in flight each):
+   * `clientUploader(address)`. Unset, all such photos share one turn.
+   */
+  uploader?: string;
 }
 
 /** A processed photo already in storage, waiting for its row in the sighting's transaction. */
@@ -26,6 +32,8 @@ export interface StoredSightingPhoto {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A client's photos waiting for its photo in processing (each one read, up to 5 MB); more: 429 `UPLOAD_IN_PROGRESS`. */
+export const SIGHTING_PHOTOS_WAITING = 2;
 
 /** How long a signed link works: enough to look through the list; a link that leaks soon dies. */
 export const SIGHTING_PHOTO_URL_LIFETIME_MS = HOUR_MS;
@@ -59,11 +67,20 @@ export async function admitSightingPhoto(ctx: AppContext, clientKey: string, fil
 
 /**
  * Decodes and processes the photo as a bike photo is (EXIF and GPS stripped,
- * the same variants) and writes its files under the bike's `sightings/` folder.
- * Files written before a failure are removed.
+ * the same variants), one photo of a sender at a time (the others wait their
+ * turn; past `SIGHTING_PHOTOS_WAITING`, 429 `UPLOAD_IN_PROGRESS`), in the
+ * shared image pool in the sender's turn (decision 031), and writes its files
+ * under the bike's `sightings/` folder. Files written before a failure are removed.
  */
 export async function storeSightingPhoto(ctx: AppContext, bikeId: string, file: SightingPhotoFile): Promise<StoredSightingPhoto> {
-  const image = await processImage(file.bytes).catch(throwAsPhotoError);
+  const uploader = file.uploader ?? clientUploader('unknown');
+  const release = await startUpload(ctx, uploader, SIGHTING_PHOTOS_WAITING);
+  let image: ProcessedImage;
+  try {
+    image = await processInTurn(ctx, uploader, file.bytes).catch(throwAsPhotoError);
+  } finally {
+    release();
+  }
   const id = crypto.randomUUID();
   const folder = sightingPhotoFolder(bikeId, id);
   const discard = () => ctx.storage.deletePrefix(`${folder}/`).catch(() => {});

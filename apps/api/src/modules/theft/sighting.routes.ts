@@ -1,14 +1,20 @@
 import multipart from '@fastify/multipart';
-import { parseSightingFields, SIGHTING_PHOTO_FIELD, sightingReportSchema } from '@ritrova/shared';
+import { PHOTO_LIMITS, parseSightingFields, SIGHTING_PHOTO_FIELD, sightingReportSchema } from '@ritrova/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientNetwork } from '../../lib/client-network.js';
 import { errorBody } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { settleUnreadBody } from '../../lib/unread-body.js';
+import { clientUploader } from '../photos/image-work.js';
 import { readSightingForm, sightingMultipartLimits } from './sighting-form.js';
 import type { SightingPhotoFile } from './sighting-photo.service.js';
 import { readSightingPhoto } from './sighting-photo.service.js';
 import { reportSighting } from './theft.service.js';
+
+/** A multipart sighting: one photo of at most 5 MB, and its text fields. */
+const SIGHTING_BODY_LIMIT = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
 /** The photo a multipart sighting carried, kept from reading (preValidation) to the handler. */
 const photos = new WeakMap<FastifyRequest, SightingPhotoFile>();
@@ -22,7 +28,7 @@ async function readMultipartSighting(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const form = await readSightingForm(request);
   request.body = parseSightingFields(form.fields);
-  if (form.photo) photos.set(request, form.photo);
+  if (form.photo) photos.set(request, { ...form.photo, uploader: clientUploader(clientNetwork(request.ip)) });
 }
 
 /**
@@ -44,11 +50,17 @@ export async function sightingRoutes(app: FastifyInstance) {
         response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 404, 409, 413, 429) },
       },
       preValidation: readMultipartSighting,
+      // A multipart body refused before it was read (the request limit) is read and dropped, within bounds.
+      onSend: settleUnreadBody(SIGHTING_BODY_LIMIT),
       preHandler: app.identify,
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
     },
     async (request, reply) => {
-      await reportSighting(app.ctx, request.body, { reporterId: request.currentUser?.id ?? null, clientKey: request.ip, photo: photos.get(request) ?? null });
+      await reportSighting(app.ctx, request.body, {
+        reporterId: request.currentUser?.id ?? null,
+        clientKey: clientNetwork(request.ip),
+        photo: photos.get(request) ?? null,
+      });
       return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });
     },
   );

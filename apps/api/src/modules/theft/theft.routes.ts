@@ -28,7 +28,7 @@ export async function theftRoutes(app: FastifyInstance) {
         body: reportStolenSchema.default({ reward: 0 }),
         response: {
           200: z.object({ success: z.literal(true), paymentUrl: z.string().nullable(), message: z.string(), bike: bikeSchema }),
-          ...errorResponses(400, 401, 404, 409),
+          ...errorResponses(400, 401, 404, 409, 503),
         },
       },
       preHandler,
@@ -50,7 +50,7 @@ export async function theftRoutes(app: FastifyInstance) {
         body: reportRecoveredSchema.default({}),
         response: {
           200: z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() }),
-          ...errorResponses(400, 401, 404, 409),
+          ...errorResponses(400, 401, 404, 409, 503),
         },
       },
       preHandler,

@@ -1,12 +1,15 @@
 import type { Location, Sighting, SightingReport } from '@ritrova/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { canEditBike, canViewBike } from '../bikes/bike.policy.js';
 import { bikeLabel } from '../bikes/bike.presenter.js';
 import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
 import { bikeNotFound } from '../bikes/bike.service.js';
+import { lockTheft } from '../ledger/lock-order.js';
 import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.js';
 import { settleRecovery } from '../rewards/recovery.js';
 import { displayName } from '../rewards/reward.service.js';
@@ -39,7 +42,8 @@ export async function reportStolen(
   log?: { error(obj: unknown, msg: string): void },
 ): Promise<{ bike: BikeRow; paymentUrl: string | null }> {
   const now = ctx.clock.now();
-  const { bike, payment } = await ctx.db.transaction().execute(async (trx) => {
+  // Lock order (ledger/lock-order.ts): the bike, then the new report and its payment.
+  const { bike, payment } = await runTransaction(ctx.db, async (trx) => {
     const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (bike.status === 'stolen') throw new AppError(409, 'BIKE_ALREADY_STOLEN', 'This bike is already reported stolen');
@@ -74,12 +78,13 @@ export async function reportStolen(
  */
 export async function reportRecovered(ctx: AppContext, actor: UserRow, bikeId: string, returnedBy: string | null = null): Promise<BikeRow> {
   const now = ctx.clock.now();
-  const { bike, cancelled } = await ctx.db.transaction().execute(async (trx) => {
+  // Lock order (ledger/lock-order.ts): the bike, then its open report and the report's payments.
+  const { bike, cancelled } = await runTransaction(ctx.db, async (trx) => {
     const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (bike.status !== 'stolen') throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
-    const report = await trx.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
-    const cancelled = report ? await settleRecovery(ctx, trx, { report, bike, returnedBy, at: now }) : [];
+    const locked = await lockTheft(trx, { openReportOfBike: bike.id }, { payments: true });
+    const cancelled = locked ? await settleRecovery(ctx, trx, { report: locked.report, bike, returnedBy, at: now }) : [];
     return { bike: await bikeRepository.update(trx, bike.id, { status: 'recovered' }, now), cancelled };
   });
   await closeCheckouts(ctx, cancelled);
@@ -139,9 +144,21 @@ export async function recordSighting(db: Db, input: SightingInput): Promise<{ si
           .where('created_at', '>', new Date(input.now.getTime() - SCAN_MAIL_INTERVAL_MS))
           .executeTakeFirst()
       : undefined;
+  // One unread alert per bike: a new sighting joins it (count, latest sighting and time) until the owner reads it.
   await db
     .insertInto('notifications')
     .values({ user_id: input.ownerId, type: 'sighting', bike_id: input.bikeId, sighting_id: sighting.id, created_at: input.now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'bike_id'])
+        .where('type', '=', 'sighting')
+        .where('read_at', 'is', null)
+        .doUpdateSet((eb) => ({
+          count: sql<number>`notifications.count + 1`,
+          sighting_id: eb.ref('excluded.sighting_id'),
+          created_at: eb.ref('excluded.created_at'),
+        })),
+    )
     .execute();
   return { sightingId: sighting.id, mailOwner: recent === undefined };
 }

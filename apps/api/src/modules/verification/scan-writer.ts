@@ -1,5 +1,6 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
 import type pg from 'pg';
+import { AppError } from '../../lib/errors.js';
 
 export interface ScanRow {
   uid: string;
@@ -45,6 +46,11 @@ interface Pending {
   done: (err?: Error) => void;
 }
 
+const COLUMNS =
+  'uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at, view_token';
+const RECORDSET = `jsonb_to_recordset($1::jsonb) AS s(uid text, tag_id uuid, bike_id uuid, theft_report_id uuid, scanner_id uuid, result text,
+              latitude float8, longitude float8, accuracy float4, device_info jsonb, authenticity text, sun_counter integer, scanned_at timestamptz, view_token uuid)`;
+
 /**
  * One prepared statement whatever the batch size: the batch travels as one JSON
  * array (one JSON.stringify, no per-value escaping in the driver) and
@@ -52,11 +58,36 @@ interface Pending {
  */
 const INSERT_SCANS = {
   name: 'ritrova_insert_scans',
-  text: `INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at, view_token)
-         SELECT uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at, view_token
-         FROM jsonb_to_recordset($1::jsonb) AS s(uid text, tag_id uuid, bike_id uuid, theft_report_id uuid, scanner_id uuid, result text,
-              latitude float8, longitude float8, accuracy float4, device_info jsonb, authenticity text, sun_counter integer, scanned_at timestamptz, view_token uuid)`,
+  text: `INSERT INTO scans (${COLUMNS}) SELECT ${COLUMNS} FROM ${RECORDSET}`,
 };
+
+/**
+ * The same for one row that a reference made fail: a tag, bike, theft report or
+ * scanner deleted since the view was loaded is recorded as gone (NULL, as the
+ * foreign keys' ON DELETE SET NULL would have made it), never as a lost scan.
+ */
+const INSERT_SCAN_WITHOUT_GONE_REFERENCES = {
+  name: 'ritrova_insert_scan_checked',
+  text: `INSERT INTO scans (${COLUMNS})
+         SELECT uid, (SELECT id FROM tags WHERE id = s.tag_id), (SELECT id FROM bikes WHERE id = s.bike_id),
+                (SELECT id FROM theft_reports WHERE id = s.theft_report_id), (SELECT id FROM users WHERE id = s.scanner_id),
+                result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at, view_token
+         FROM ${RECORDSET}`,
+};
+
+/** The queue is full: the route answers 503 with Retry-After rather than letting memory grow. */
+export class ScanQueueFull extends AppError {
+  constructor() {
+    super(503, 'SERVICE_UNAVAILABLE', 'Too many scans are waiting to be written. Try again in a moment', { retryAfterSeconds: 1 });
+  }
+}
+
+/**
+ * Whether a failed insert is about its rows (a value PostgreSQL refused: class
+ * 22, data exception; or a constraint: class 23) rather than about the database
+ * (connection lost, shutting down), which no row of the batch could pass.
+ */
+const isRowError = (err: unknown) => /^2[23]/.test(String((err as { code?: unknown }).code ?? ''));
 
 /**
  * Group commit for scan rows (DESIGN §6). Rows queue while earlier inserts are
@@ -64,24 +95,48 @@ const INSERT_SCANS = {
  * themselves, so one INSERT — one commit, one fsync — serves many requests.
  * Each caller's promise settles only once its row is durable. A short window
  * (`windowMs`) also gathers rows when the writer is idle.
+ *
+ * One row never fails another: a batch refused for a row's sake is split in
+ * halves and retried, so only the offending row's request fails; a row whose
+ * tag, bike or report was deleted meanwhile is written without that reference.
+ * At most `maxPending` rows wait or travel at once; beyond that `write` refuses
+ * at once (ScanQueueFull) instead of growing without bound.
  */
 export class ScanWriter {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
   private inFlight = 0;
+  private pending = 0;
   private drained: (() => void)[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly windowMs = 1,
-    private readonly maxInFlight = 3,
-    private readonly maxBatch = 500,
+    private readonly options: { windowMs?: number; maxInFlight?: number; maxBatch?: number; maxPending?: number } = {},
   ) {}
 
-  /** Resolves when the row is committed. */
+  private get windowMs() {
+    return this.options.windowMs ?? 1;
+  }
+  private get maxInFlight() {
+    return this.options.maxInFlight ?? 3;
+  }
+  private get maxBatch() {
+    return this.options.maxBatch ?? 500;
+  }
+
+  /** Resolves when the row is committed; rejects with ScanQueueFull when `maxPending` rows are already waiting. */
   write(row: ScanRow): Promise<void> {
+    if (this.pending >= (this.options.maxPending ?? 20_000)) return Promise.reject(new ScanQueueFull());
+    this.pending += 1;
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, done: (err) => (err ? reject(err) : resolve()) });
+      this.queue.push({
+        row,
+        done: (err) => {
+          this.pending -= 1;
+          if (err) reject(err);
+          else resolve();
+        },
+      });
       this.schedule();
     });
   }
@@ -107,12 +162,30 @@ export class ScanWriter {
   }
 
   private async insert(batch: Pending[]): Promise<void> {
-    const rows = batch.map(({ row }) => scanColumns(row));
     try {
-      await this.pool.query({ ...INSERT_SCANS, values: [JSON.stringify(rows)] });
+      await this.pool.query({ ...INSERT_SCANS, values: [JSON.stringify(batch.map(({ row }) => scanColumns(row)))] });
       for (const p of batch) p.done();
     } catch (err) {
-      for (const p of batch) p.done(err as Error);
+      if (!isRowError(err)) for (const p of batch) p.done(err as Error);
+      else if (batch.length > 1) {
+        const half = Math.ceil(batch.length / 2);
+        await this.insert(batch.slice(0, half));
+        await this.insert(batch.slice(half));
+      } else await this.insertAlone(batch[0] as Pending, err as Error);
+    }
+  }
+
+  /** The one row a batch failed for: written without references gone meanwhile, or failed on its own. */
+  private async insertAlone(p: Pending, first: Error): Promise<void> {
+    const code = (first as { code?: string }).code ?? '';
+    // A value PostgreSQL cannot store (the request validation should have refused it): this request's fault, told as such.
+    if (code.startsWith('22')) return p.done(new AppError(400, 'VALIDATION_ERROR', 'The scan has a value that cannot be stored'));
+    if (code !== '23503') return p.done(first);
+    try {
+      await this.pool.query({ ...INSERT_SCAN_WITHOUT_GONE_REFERENCES, values: [JSON.stringify([scanColumns(p.row)])] });
+      p.done();
+    } catch (err) {
+      p.done(err as Error);
     }
   }
 

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { clientNetwork } from '../../lib/client-network.js';
 import { AppError } from '../../lib/errors.js';
 import { memoryRateLimit } from '../../lib/memory-rate-limit.js';
 import type { EncodedDocument } from '../../lib/pages/encoded-document.js';
@@ -165,7 +166,11 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
       const report = parseSightingFields(form.fields);
       const scan = await viewScanOf(request);
       const linked = scan && scan.uid === report.uid ? String(scan.id) : undefined;
-      await reportSighting(app.ctx, { ...report, ...(linked && { scanId: linked }) }, { reporterId: null, clientKey: request.ip, photo: form.photo });
+      await reportSighting(
+        app.ctx,
+        { ...report, ...(linked && { scanId: linked }) },
+        { reporterId: null, clientKey: clientNetwork(request.ip), photo: form.photo },
+      );
       return reply.redirect(`${SIGHTING_SENT_PATH}${report.contactConsent ? '?contatto=1' : ''}`, 303);
     } catch (err) {
       const { errors, formError } = refusal(err);

@@ -1,22 +1,30 @@
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Clock } from '../../lib/clock.js';
 
 const CHANNEL = 'ritrova_tag_cache';
 /** Safety net: even without a notification an entry lives at most this long. */
 const MAX_AGE_MS = 30_000;
-/** Random UIDs must not grow the cache without bound. */
+/** Random UIDs must not grow the cache without bound: beyond this the least recently used go. */
 const MAX_ENTRIES = 50_000;
 
 /**
  * In-process cache of verification views, coherent across API processes: a
  * trigger on tags, bikes and theft reports sends NOTIFY ritrova_tag_cache after
- * any change, and every process listening drops its entries. While the
- * listening connection is down nothing is cached.
+ * any change, and every process listening drops its entries.
+ *
+ * Never older than a change it was told of: every notification starts a new
+ * generation, and a value loaded during an older generation is answered to its
+ * request but not kept (the change may have committed after the load read).
+ * Nothing is kept until LISTEN has run, nor while the listening connection is
+ * down; hearing again starts a generation too, since changes may have been
+ * missed meanwhile.
  */
-export class TagViewCache<T> {
-  private readonly entries = new Map<string, { value: T; at: number }>();
+export class TagViewCache<T extends {}> {
+  private readonly entries = new LRUCache<string, { value: T; at: number }>({ max: MAX_ENTRIES });
   private client: pg.PoolClient | null = null;
   private closed = false;
+  private generation = 0;
   private readonly clearListeners: (() => void)[] = [];
 
   constructor(
@@ -24,7 +32,7 @@ export class TagViewCache<T> {
     private readonly clock: Clock,
   ) {}
 
-  /** Starts listening; call once at start. */
+  /** Starts listening; call once at start (and await it before serving). */
   async start(): Promise<void> {
     if (this.closed) return;
     let client: pg.PoolClient | undefined;
@@ -33,11 +41,16 @@ export class TagViewCache<T> {
       const listening = client;
       listening.on('notification', () => this.clear());
       listening.on('error', () => this.lost(listening));
-      this.client = listening;
       await listening.query(`LISTEN ${CHANNEL}`);
+      if (this.closed) return void listening.release();
+      this.client = listening;
+      this.clear();
     } catch {
-      if (client) this.lost(client);
-      else this.retryLater();
+      if (client) {
+        client.removeAllListeners('notification');
+        client.release(true);
+      }
+      this.retryLater();
     }
   }
 
@@ -55,8 +68,15 @@ export class TagViewCache<T> {
   }
 
   private clear() {
+    this.generation += 1;
     this.entries.clear();
     for (const listener of this.clearListeners) listener();
+  }
+
+  private fresh(at: number): boolean {
+    const age = this.clock.now().getTime() - at;
+    // A negative age: the clock was set back (tests do); the entry's age is unknown, so it goes.
+    return age <= MAX_AGE_MS && age >= 0;
   }
 
   /** Whether entries are kept: only while changes are being heard. */
@@ -69,22 +89,39 @@ export class TagViewCache<T> {
     this.clearListeners.push(listener);
   }
 
+  /** The kept value, if any and young enough. */
   get(key: string): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    const age = this.clock.now().getTime() - hit.at;
-    // A negative age: the clock was set back (tests do); the entry's age is unknown, so it goes.
-    if (age > MAX_AGE_MS || age < 0) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.value;
+    if (this.fresh(hit.at)) return hit.value;
+    this.entries.delete(key);
+    return undefined;
   }
 
-  set(key: string, value: T): void {
-    if (!this.client) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { value, at: this.clock.now().getTime() });
+  /** The kept value, or `load`'s — kept only if no change was heard while it loaded. */
+  async load(key: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const generation = this.generation;
+    const value = await load();
+    if (this.client && generation === this.generation) this.entries.set(key, { value, at: this.clock.now().getTime() });
+    return value;
+  }
+
+  /**
+   * One value derived from the same tables (e.g. the key versions in use), kept
+   * by the same rules as the entries: dropped on every change, never kept from
+   * a load a change overtook, at most MAX_AGE_MS old.
+   */
+  derived<V>(load: () => Promise<V>): () => Promise<V> {
+    let kept: { value: V; at: number; generation: number } | null = null;
+    return async () => {
+      if (kept && kept.generation === this.generation && this.fresh(kept.at)) return kept.value;
+      const generation = this.generation;
+      const value = await load();
+      if (this.client && generation === this.generation) kept = { value, at: this.clock.now().getTime(), generation };
+      return value;
+    };
   }
 
   async close(): Promise<void> {

@@ -80,7 +80,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         throw new AppError(400, 'VALIDATION_ERROR', 'uid: Invalid tag UID provided', {
           fields: [{ field: 'uid', i18nKey: 'validation.tag_uid_required', message: 'uid: Invalid tag UID provided' }],
         });
-      const view = cache.get(uid) ?? (await loadTagView(app.ctx.db, uid));
+      const view = await cache.load(uid, () => loadTagView(app.ctx.db, uid));
       return { success: true as const, tag: { uid, status: view.status, type: 'nfc' as const, secure: view.keyVersion !== null } };
     },
   );

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { clientNetwork } from '../../lib/client-network.js';
 import { AppError } from '../../lib/errors.js';
 import { parseSunParams } from '../tags/sun/index.js';
 import { mailSightingAlert, recordSighting } from '../theft/theft.service.js';
@@ -40,10 +41,10 @@ export interface VerifyInput {
 /** One anonymous client's scans of a stolen bike make at most one sighting in this time (issue #17). */
 export const SIGHTING_INTERVAL_MS = 10 * 60 * 1000;
 
-/** The client a request comes from, for spacing its sightings: its address and device fingerprint, hashed (never stored as such). */
+/** The client a request comes from, for spacing its sightings: its network (clientNetwork) and device fingerprint, hashed (never stored as such). */
 export function clientKeyOf(ip: string, fingerprint: string | undefined): string {
   return createHash('sha256')
-    .update(`${ip}\u0000${fingerprint ?? ''}`)
+    .update(`${clientNetwork(ip)}\u0000${fingerprint ?? ''}`)
     .digest('base64url')
     .slice(0, 22);
 }
@@ -201,36 +202,21 @@ async function checkTravel(db: Db, tagId: string, scan: RecordedScan, counter: n
  */
 export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, writer: ScanWriter, log: Pick<FastifyBaseLogger, 'warn'>) {
   const sunChecker = new SunChecker(ctx.sunMasterKey);
-  let versions: number[] | null = null;
-  cache.onClear(() => {
-    versions = null;
-  });
   // A counter only goes up: a tap at or below one already seen here is a replay for sure, and is
   // written with group commit instead of queueing on the tag's counter row.
-  const knownCounters = new Map<string, number>();
+  const knownCounters = new LRUCache<string, number>({ max: MAX_KNOWN_COUNTERS });
   const seen = (tagId: string, counter: number) => (knownCounters.get(tagId) ?? -1) >= counter;
   const remember = (tagId: string, counter: number) => {
-    if (seen(tagId, counter)) return;
-    if (knownCounters.size >= MAX_KNOWN_COUNTERS) knownCounters.clear();
-    knownCounters.set(tagId, counter);
+    if (!seen(tagId, counter)) knownCounters.set(tagId, counter);
   };
 
-  async function viewOf(uid: string): Promise<TagView> {
-    const cached = cache.get(uid);
-    if (cached) return cached;
-    const view = await loadTagView(ctx.db, uid);
-    cache.set(uid, view);
-    return view;
-  }
+  const viewOf = (uid: string): Promise<TagView> => cache.load(uid, () => loadTagView(ctx.db, uid));
 
   /** The key versions of the secure tags in the inventory, newest first. */
-  async function versionsInUse(): Promise<number[]> {
-    if (versions) return versions;
+  const versionsInUse = cache.derived(async () => {
     const rows = await ctx.db.selectFrom('tags').select('key_version').distinct().where('key_version', 'is not', null).orderBy('key_version', 'desc').execute();
-    const found = rows.map((r) => r.key_version).filter((v): v is number => v !== null);
-    if (cache.listening) versions = found;
-    return found;
-  }
+    return rows.map((r) => r.key_version).filter((v): v is number => v !== null);
+  });
 
   /** The view a request is about, and what it proved. */
   async function resolve(input: VerifyInput): Promise<{ view: TagView; proof: Proof }> {

@@ -11,6 +11,8 @@ const alert = (overrides: Partial<AppNotification>): AppNotification => ({
   bikeName: 'Corsa della domenica',
   sightingId: null,
   conversationId: null,
+  count: 1,
+  sighting: null,
   ...overrides,
 });
 
@@ -37,5 +39,11 @@ describe('notificationTextKey', () => {
   it('uses the sentence with the bike’s name when there is one', () => {
     expect(notificationTextKey(alert({ type: 'reward_funded' }))).toBe('reward_funded');
     expect(notificationTextKey(alert({ type: 'reward_funded', bikeName: null }))).toBe('reward_funded_unnamed');
+  });
+
+  it('says how many sightings a grouped sighting alert stands for', () => {
+    expect(notificationTextKey(alert({ type: 'sighting' }))).toBe('sighting');
+    expect(notificationTextKey(alert({ type: 'sighting', count: 4 }))).toBe('sighting_many');
+    expect(notificationTextKey(alert({ type: 'sighting', count: 4, bikeName: null }))).toBe('sighting_unnamed_many');
   });
 });

@@ -22,7 +22,11 @@ export function notificationLink(notification: Pick<AppNotification, 'type' | 'b
   return notification.bikeId ? { to: paths.bike(notification.bikeId), label: 'open_bike' } : null;
 }
 
-/** The key (under `item`) of the alert's sentence: with the bike's name, or the form without it. */
-export function notificationTextKey(notification: Pick<AppNotification, 'type' | 'bikeName'>): string {
-  return notification.bikeName ? notification.type : `${notification.type}_unnamed`;
+/**
+ * The key (under `item`) of the alert's sentence: with the bike's name, or the
+ * form without it; a sighting alert standing for several says how many.
+ */
+export function notificationTextKey(notification: Pick<AppNotification, 'type' | 'bikeName' | 'count'>): string {
+  const base = notification.bikeName ? notification.type : `${notification.type}_unnamed`;
+  return notification.type === 'sighting' && notification.count > 1 ? `${base}_many` : base;
 }

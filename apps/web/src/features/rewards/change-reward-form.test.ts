@@ -15,7 +15,7 @@ describe('changeRewardFormSchema', () => {
     expect(changeRewardFormSchema.safeParse({ reward: '  ' }).error?.issues[0]?.message).toBe('validation.required');
   });
 
-  it.each(['-5', 'tanti', '100001'])('refuses %j with the API’s reward message', (text) => {
+  it.each(['-5', 'tanti', '100001', '1e3', '0x10', '0,005', '1,234.5', '0,50'])('refuses %j with the API’s reward message', (text) => {
     expect(changeRewardFormSchema.safeParse({ reward: text }).error?.issues[0]?.message).toBe('validation.reward_invalid');
   });
 });

@@ -1,10 +1,11 @@
-import { updateRewardSchema } from '@ritrova/shared';
+import { parseRewardEuros } from '@ritrova/shared';
 import { z } from 'zod';
 
 /**
- * The change-reward form: the amount typed in euros, read by the API's own schema
- * (a comma is the decimal mark, at most 100,000 €). Unlike the first report, an
- * empty field is refused: withdrawing the reward takes an explicit 0.
+ * The change-reward form: the amount typed in euros, read by the API's own reader
+ * (`parseRewardEuros`: 0, or 1 € to 100,000 € with at most two decimals; a comma is
+ * the decimal mark). Unlike the first report, an empty field is refused:
+ * withdrawing the reward takes an explicit 0.
  */
 export const changeRewardFormSchema = z.object({
   reward: z
@@ -12,13 +13,13 @@ export const changeRewardFormSchema = z.object({
     .trim()
     .min(1, 'validation.required')
     .transform((text, ctx) => {
-      const parsed = updateRewardSchema.safeParse({ reward: text });
-      if (!parsed.success) {
+      const amount = parseRewardEuros(text);
+      if (!amount.ok) {
         ctx.addIssue({ code: 'custom', message: 'validation.reward_invalid' });
         return z.NEVER;
       }
-      // The API's schema gives cents; the endpoint takes euros.
-      return parsed.data.reward / 100;
+      // The endpoint takes euros.
+      return amount.cents / 100;
     }),
 });
 export type ChangeRewardFormValues = z.input<typeof changeRewardFormSchema>;

@@ -1,27 +1,21 @@
+import { parseRewardEuros } from '@ritrova/shared';
 import { z } from 'zod';
 
-/** The API refuses rewards above 100,000 € (`validation.reward_invalid`). */
-export const maxRewardEuros = 100_000;
-
 /**
- * Spec §5: the reward is a number of euros; empty or invalid means 0. A comma
- * is read as the decimal mark ("50,5"); amounts keep at most their cents.
+ * The report-stolen form: an empty field means no reward (spec §5); anything typed
+ * is read by the API's own reader (`parseRewardEuros`: 0, or 1 € to 100,000 € with at
+ * most two decimals, "12,50" or "12.50") and sent in euros. What it refuses, the
+ * form refuses with the API's message, instead of sending some other amount.
  */
-export function parseReward(text: string): number {
-  const value = Number(text.trim().replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0) return 0;
-  return Math.round(value * 100) / 100;
-}
-
-/** The report-stolen form: the typed reward becomes euros; only an amount above the API's limit is refused. */
 export const reportStolenFormSchema = z.object({
   reward: z.string().transform((text, ctx) => {
-    const euros = parseReward(text);
-    if (euros > maxRewardEuros) {
-      ctx.addIssue({ code: 'custom', message: 'validation.max_value' });
+    if (text.trim() === '') return 0;
+    const amount = parseRewardEuros(text);
+    if (!amount.ok) {
+      ctx.addIssue({ code: 'custom', message: 'validation.reward_invalid' });
       return z.NEVER;
     }
-    return euros;
+    return amount.cents / 100;
   }),
 });
 export type ReportStolenFormValues = z.input<typeof reportStolenFormSchema>;

@@ -22,6 +22,7 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
   const textId = useId();
   const unread = !notification.read;
   const link = notificationLink(notification);
+  const { sighting } = notification;
   return (
     <li className={cn('grid gap-3 rounded-xl border p-4', unread ? 'border-red-200 border-l-4 border-l-red-700 bg-red-50' : 'border-slate-200 bg-white')}>
       <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
@@ -38,13 +39,27 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
                   {t('item.unread')}
                 </Badge>
               )}
-              {t(`item.${notificationTextKey(notification)}`, { name: notification.bikeName, percent: HUNTER_SHARE_PERCENT, days: REFUND_NOTICE_DAYS })}
+              {t(`item.${notificationTextKey(notification)}`, {
+                name: notification.bikeName,
+                count: notification.count,
+                percent: HUNTER_SHARE_PERCENT,
+                days: REFUND_NOTICE_DAYS,
+              })}
             </p>
             <p className="text-sm text-muted">
               {/* The status of a read alert is said too: the look alone does not tell it. */}
               {!unread && <span className="sr-only">{t('item.read')} · </span>}
-              {format.dateTime(notification.createdAt)}
+              {notification.count > 1 ? t('item.latest', { time: format.dateTime(notification.createdAt) }) : format.dateTime(notification.createdAt)}
             </p>
+            {sighting && (
+              <p className="mt-1 flex flex-wrap gap-1.5">
+                <Badge tone={sighting.kind === 'verified_presence' ? 'green' : sighting.kind === 'signed_in' ? 'blue' : 'gray'}>
+                  {t(`item.kind.${sighting.kind}`)}
+                </Badge>
+                <Badge tone="gray">{t(`item.source.${sighting.source}`)}</Badge>
+                <Badge tone="gray">{sighting.located ? t('item.located') : t('item.not_located')}</Badge>
+              </p>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0">

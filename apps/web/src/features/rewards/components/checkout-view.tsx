@@ -92,8 +92,9 @@ function OpenPayment({ payment, onPaid, onClosed }: { payment: Payment; onPaid: 
           onClick={() =>
             confirm.mutate(payment.id, {
               onSuccess: onPaid,
-              // Paid in another tab, or cancelled because the reward changed: reload it to show which.
-              onError: (error) => isApiError(error) && error.code === 'PAYMENT_NOT_OPEN' && onClosed(),
+              // Paid in another tab, cancelled because the reward changed, or paid just as it changed and so
+              // refunded: reload it to show which.
+              onError: (error) => isApiError(error) && (error.code === 'PAYMENT_NOT_OPEN' || error.code === 'PAYMENT_REFUNDED') && onClosed(),
             })
           }
         >
@@ -106,7 +107,7 @@ function OpenPayment({ payment, onPaid, onClosed }: { payment: Payment; onPaid: 
   );
 }
 
-/** A payment that cannot be paid here: paid already, cancelled (the reward changed), or another provider's. */
+/** A payment that cannot be paid here: paid already, cancelled (the reward changed), refunded (paid after it changed), or another provider's. */
 function ClosedPayment({ payment }: { payment: Payment }) {
   const { t } = useTranslation('rewards');
   const format = useFormat();
@@ -123,6 +124,10 @@ function ClosedPayment({ payment }: { payment: Payment }) {
       ) : payment.status === 'cancelled' ? (
         <Alert tone="warning" title={t('checkout.cancelled_title')}>
           {t('checkout.cancelled_text')}
+        </Alert>
+      ) : payment.status === 'refunded' ? (
+        <Alert tone="info" title={t('checkout.refunded_title')}>
+          {t('checkout.refunded_text', { amount })}
         </Alert>
       ) : (
         <Alert tone="info">{t('checkout.external_text')}</Alert>
@@ -166,7 +171,8 @@ function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: ()
 /**
  * /checkout/{paymentId}: the local provider's test checkout, opened in a new tab
  * from the report-stolen dialog or the reward panel. Paying puts the reward in
- * escrow; a payment already paid, or cancelled because the reward changed, says so.
+ * escrow; a payment already paid, cancelled because the reward changed, or
+ * refunded because it arrived after the change, says so.
  */
 export function CheckoutView({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation('rewards');

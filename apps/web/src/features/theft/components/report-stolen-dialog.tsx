@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Bike, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_DAYS, REFUND_AFTER_MONTHS, REFUND_NOTICE_DAYS, SERVICE_FEE_PERCENT } from '@ritrova/shared';
+import {
+  type Bike,
+  HUNTER_SHARE_PERCENT,
+  MAX_REWARD_EUROS,
+  PAYOUT_BUSINESS_DAYS,
+  REFUND_AFTER_MONTHS,
+  REFUND_NOTICE_DAYS,
+  SERVICE_FEE_PERCENT,
+} from '@ritrova/shared';
 import { CreditCard, ExternalLink, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +22,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
 import { useReportStolenMutation } from '../api/report-stolen';
-import { maxRewardEuros, type ReportStolenFormOutput, type ReportStolenFormValues, reportStolenFormSchema, suggestedReward } from '../reward';
+import { type ReportStolenFormOutput, type ReportStolenFormValues, reportStolenFormSchema, suggestedReward } from '../reward';
 
 /**
  * How the reward works (spec §1/§9): the split, paid only on a confirmed return and
@@ -122,7 +130,7 @@ export function ReportStolenDialog({ bike }: { bike: Bike }) {
               type="number"
               inputMode="numeric"
               min={0}
-              max={maxRewardEuros}
+              max={MAX_REWARD_EUROS}
               step={1}
               error={errorText(errors.reward?.message)}
               extra={suggestion !== null && <p className="mt-1.5 text-sm text-ink">{t('report.suggestion', { amount: format.number(suggestion) })}</p>}

@@ -72,6 +72,7 @@ function SightingItem({ bikeId, sighting }: { bikeId: string; sighting: Sighting
           {sighting.source === 'scan' ? <ScanLine aria-hidden="true" className="size-3.5" /> : <MessageSquareText aria-hidden="true" className="size-3.5" />}
           {t(`sightings.source.${sighting.source}`)}
         </Badge>
+        {!sighting.reporter && <Badge tone="gray">{t('sightings.anonymous')}</Badge>}
         {sighting.verifiedPresence && (
           <Badge tone="green">
             <ShieldCheck aria-hidden="true" className="size-3.5" />

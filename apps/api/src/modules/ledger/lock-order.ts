@@ -1,0 +1,70 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DisputesTable, PayoutsTable, RewardPaymentsTable, TheftReportsTable } from '../../db/schema.js';
+
+/**
+ * THE lock order of every flow that touches a theft's money (decision 014).
+ * Within one transaction, rows are locked only in this order, never back:
+ *
+ *   1. the bike                 (the flows that start from it: report stolen, report recovered)
+ *   2. the theft report         ┐
+ *   3. its reward payments      │ `lockTheft`, in one call, at the start of the transaction
+ *   4. its disputes             │ (several rows of a kind: by id)
+ *   5. its payout               ┘
+ *   6. ledger accounts          (ledger.service: an escrow before a Hunter's payable; by code where several)
+ *
+ * A flow that starts from a later row (a payment's webhook, a payout, a dispute)
+ * first reads that row *without* a lock to learn its theft report, then locks
+ * from the report down and reads the row again under the lock. Two flows that
+ * both follow the order wait for each other instead of deadlocking; the retry of
+ * `runTransaction` (lib/transactions.ts) is left for the unforeseen.
+ *
+ * Rows are locked `FOR NO KEY UPDATE`: it excludes every other money flow, yet
+ * lets rows that merely refer to the report (a sighting, a scan's foreign key
+ * check, a receipt) be written meanwhile.
+ */
+export const MONEY_LOCK_ORDER = ['bike', 'theft report', 'reward payments', 'disputes', 'payout', 'ledger accounts'] as const;
+
+export type TheftReportRow = Selectable<TheftReportsTable>;
+export type PaymentRow = Selectable<RewardPaymentsTable>;
+export type DisputeRow = Selectable<DisputesTable>;
+export type PayoutRow = Selectable<PayoutsTable>;
+
+export interface LockedTheft {
+  report: TheftReportRow;
+  /** The report's payments, by id (only when asked for). */
+  payments: PaymentRow[];
+  /** The report's disputes, by id (only when asked for). */
+  disputes: DisputeRow[];
+  /** The report's payout, if any (only when asked for). */
+  payout: PayoutRow | undefined;
+}
+
+/**
+ * Locks a theft report and, as asked, its payments, disputes and payout — in
+ * the one order above — for the rest of the caller's transaction, and returns
+ * them as they are under the lock. `bikeId` finds the bike's open report.
+ * `skipLocked` gives up (undefined) instead of waiting for a report another
+ * transaction holds (the reward clock's batch). Undefined when there is no such report.
+ */
+export async function lockTheft(
+  trx: Db,
+  target: { reportId: string } | { openReportOfBike: string },
+  include: { payments?: boolean; disputes?: boolean; payout?: boolean; skipLocked?: boolean } = {},
+): Promise<LockedTheft | undefined> {
+  let query = trx.selectFrom('theft_reports').selectAll();
+  query = 'reportId' in target ? query.where('id', '=', target.reportId) : query.where('bike_id', '=', target.openReportOfBike).where('status', '=', 'open');
+  const locking = query.forNoKeyUpdate();
+  const report = await (include.skipLocked ? locking.skipLocked() : locking).executeTakeFirst();
+  if (!report) return undefined;
+  const payments = include.payments
+    ? await trx.selectFrom('reward_payments').selectAll().where('theft_report_id', '=', report.id).orderBy('id').forNoKeyUpdate().execute()
+    : [];
+  const disputes = include.disputes
+    ? await trx.selectFrom('disputes').selectAll().where('theft_report_id', '=', report.id).orderBy('id').forNoKeyUpdate().execute()
+    : [];
+  const payout = include.payout
+    ? await trx.selectFrom('payouts').selectAll().where('theft_report_id', '=', report.id).forNoKeyUpdate().executeTakeFirst()
+    : undefined;
+  return { report, payments, disputes, payout };
+}
