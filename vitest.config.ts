@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/x` import alias (apps/web/tsconfig.json `paths`, apps/web/vite.config.ts).
+        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('apps/web/src/', import.meta.url)) }] },
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],

@@ -35,7 +35,7 @@ const publicUrl = `http://localhost:${port}`;
 // A local OpenID provider standing in for Google (apps/api/test/helpers/oidc-stand-in.ts), on
 // 127.0.0.1 so that the way back from it is cross-site as from Google.
 const oidcPort = process.env.E2E_OIDC_PORT ?? '3198';
-const oidcStandIn = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/helpers/oidc-stand-in-server.ts'], {
+const oidcStandIn = spawn(process.execPath, ['apps/api/test/helpers/oidc-stand-in-server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, OIDC_STAND_IN_PORT: oidcPort, OIDC_REDIRECT_URI: `${publicUrl}/api/auth/google/callback` },
@@ -47,7 +47,7 @@ const googleEnv = {
 };
 
 // Its own process group: the test runner's stop signal reaches it once, relayed below.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
   cwd: root,
   detached: true,
   stdio: 'inherit',

@@ -14,6 +14,8 @@ const apiPort = process.env.API_PORT ?? '3000';
  * which the API imports (decision 029).
  */
 export default defineConfig(({ isSsrBuild }) => ({
+  // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same to TypeScript).
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeBudget([{ chunk: 'nfc-verifica', route: '/nfc/verifica', maxKb: 60 }]), compressAssets()])],
   // The shared package is TypeScript source: bundled into the server build, not imported at run time.
   ssr: { noExternal: ['@ritrova/shared'] },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('works with no variables at all, for the embedded mode', () => {

@@ -145,8 +145,11 @@ export interface Config {
 
 /** A configuration problem; the message lists every offending variable. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }

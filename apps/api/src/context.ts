@@ -1,14 +1,14 @@
 import type pg from 'pg';
-import type { Config } from './config.js';
-import type { Db } from './db/database.js';
-import type { AccessTokens } from './lib/access-tokens.js';
-import type { Clock } from './lib/clock.js';
-import type { Jobs } from './lib/jobs.js';
-import type { SecretBox } from './lib/secret-box.js';
-import type { UrlSigner } from './lib/signed-url.js';
-import type { Storage } from './lib/storage.js';
-import type { DeviceCookies } from './modules/auth/device-cookie.js';
-import type { PaymentProvider } from './modules/payments/provider.js';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { AccessTokens } from './lib/access-tokens.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Jobs } from './lib/jobs.ts';
+import type { SecretBox } from './lib/secret-box.ts';
+import type { UrlSigner } from './lib/signed-url.ts';
+import type { Storage } from './lib/storage.ts';
+import type { DeviceCookies } from './modules/auth/device-cookie.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
 
 /** What the routes and services need from the process: built once in `server.ts` (or a test). */
 export interface AppContext {

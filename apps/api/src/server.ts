@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { configOrExit, createLogger, type Runtime, repoRoot, startApplication } from './bootstrap.js';
-import { assertPortFree, PortInUseError } from './db/embedded.js';
-import { claimPidFile } from './lib/pid-file.js';
-import { DEMO_ADMIN_TOTP_SECRET, type DemoAccount, demoTags } from './modules/demo/demo.seed.js';
+import { configOrExit, createLogger, type Runtime, repoRoot, startApplication } from './bootstrap.ts';
+import { assertPortFree, PortInUseError } from './db/embedded.ts';
+import { claimPidFile } from './lib/pid-file.ts';
+import { DEMO_ADMIN_TOTP_SECRET, type DemoAccount, demoTags } from './modules/demo/demo.seed.ts';
 
 /**
  * Process entry of the server: database (embedded by default), migrations, demo

@@ -1,4 +1,4 @@
-import { configOrExit, createLogger, startRuntime } from './bootstrap.js';
+import { configOrExit, createLogger, startRuntime } from './bootstrap.ts';
 
 /**
  * A separate job worker (`npm run worker`) for production: API processes run

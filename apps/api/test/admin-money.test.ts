@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, signedInUser } from './helpers/factories.js';
+import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createTag, signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../src/modules/auth/auth.service.js';
-import { linkFrom, setupTestApp, type TestApp } from './helpers/app.js';
-import { bearer, createBike, createTag, createUser, signedInUser, signIn } from './helpers/factories.js';
+import { startSession } from '../src/modules/auth/auth.service.ts';
+import { linkFrom, setupTestApp, type TestApp } from './helpers/app.ts';
+import { bearer, createBike, createTag, createUser, signedInUser, signIn } from './helpers/factories.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

@@ -2,8 +2,8 @@ import { tokenLifetimes } from '@ritrova/shared';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkFrom, setupTestApp, type TestApp } from './helpers/app.js';
-import { bearer, createUser, registration, signIn } from './helpers/factories.js';
+import { linkFrom, setupTestApp, type TestApp } from './helpers/app.ts';
+import { bearer, createUser, registration, signIn } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkFrom, setupTestApp, type TestApp } from './helpers/app.js';
-import { createUser, registration } from './helpers/factories.js';
+import { linkFrom, setupTestApp, type TestApp } from './helpers/app.ts';
+import { createUser, registration } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { tokenLifetimes } from '@ritrova/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../src/modules/auth/auth.service.js';
-import { setupTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
-import { bearer, createUser, enableTwoFactor, refreshCookieOf, signIn, totpCode } from './helpers/factories.js';
+import { startSession } from '../src/modules/auth/auth.service.ts';
+import { setupTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.ts';
+import { bearer, createUser, enableTwoFactor, refreshCookieOf, signIn, totpCode } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES } from '../src/plugins/compression.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createTag } from './helpers/factories.js';
+import { COMPRESSION_THRESHOLD_BYTES } from '../src/plugins/compression.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createTag } from './helpers/factories.ts';
 
 /**
  * Decision 026: the built app's files leave as the .br/.gz sibling the browser

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from './helpers/app.js';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, signedInUser } from './helpers/factories.js';
+import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createTag, signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const BATCH = 12;
 
 function runBatch(env: Record<string, string>, killAfterLines?: number): Promise<{ lines: string[]; killed: boolean; code: number | null }> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash/recovery-batch.ts')], {
+    const child: ChildProcess = spawn(process.execPath, [path.join(here, 'crash/recovery-batch.ts')], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../src/db/database.js';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../src/db/embedded.js';
-import { migrate } from '../src/db/migrate.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { newTagUid } from './helpers/factories.js';
-import { freePort } from './helpers/ports.js';
+import { createDatabase } from '../src/db/database.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '../src/db/embedded.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { newTagUid } from './helpers/factories.ts';
+import { freePort } from './helpers/ports.ts';
 
 /**
  * PostgreSQL going away under load, on a PostgreSQL of this test's own (the

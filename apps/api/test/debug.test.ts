@@ -1,8 +1,8 @@
 import { tokenLifetimes } from '@ritrova/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRepository } from '../src/modules/users/user.repository.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { signedInUser } from './helpers/factories.js';
+import { userRepository } from '../src/modules/users/user.repository.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

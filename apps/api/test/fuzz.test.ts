@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, signedInUser } from './helpers/factories.js';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createTag, signedInUser } from './helpers/factories.ts';
 
 /**
  * Hostile input against every operation of the OpenAPI document (issue #17):

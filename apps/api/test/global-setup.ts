@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../src/db/database.js';
-import { ensureDatabase, startEmbeddedDatabase } from '../src/db/embedded.js';
-import { migrate } from '../src/db/migrate.js';
-import { preparePgBossSchema, TEMPLATE_DATABASE } from './helpers/database.js';
-import { freePort } from './helpers/ports.js';
+import { createDatabase } from '../src/db/database.ts';
+import { ensureDatabase, startEmbeddedDatabase } from '../src/db/embedded.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { preparePgBossSchema, TEMPLATE_DATABASE } from './helpers/database.ts';
+import { freePort } from './helpers/ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactedLogPaths } from '../src/app.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { bearer, createUser, enableTwoFactor, totpCode } from './helpers/factories.js';
-import { type OidcStandIn, type StandInAccount, startOidcStandIn } from './helpers/oidc-stand-in.js';
+import { redactedLogPaths } from '../src/app.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { bearer, createUser, enableTwoFactor, totpCode } from './helpers/factories.ts';
+import { type OidcStandIn, type StandInAccount, startOidcStandIn } from './helpers/oidc-stand-in.ts';
 
 const PUBLIC_URL = 'http://ritrova.test';
 const STATE_COOKIE = 'ritrova_google';

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsPlugin } from '../src/plugins/errors.js';
-import { findInvalidText, inputHygienePlugin } from '../src/plugins/input-hygiene.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, registration, signedInUser } from './helpers/factories.js';
+import { errorsPlugin } from '../src/plugins/errors.ts';
+import { findInvalidText, inputHygienePlugin } from '../src/plugins/input-hygiene.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createTag, registration, signedInUser } from './helpers/factories.ts';
 
 /**
  * Issue #17, decision 030: a NUL byte or an unpaired surrogate anywhere in a

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/lib/errors.js';
-import { accounts, balanceOf, fundReward, payOut, post, refundReward, releaseReward, reverseRelease } from '../src/modules/ledger/ledger.service.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createUser } from './helpers/factories.js';
+import { AppError } from '../src/lib/errors.ts';
+import { accounts, balanceOf, fundReward, payOut, post, refundReward, releaseReward, reverseRelease } from '../src/modules/ledger/ledger.service.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bikeRepository } from '../src/modules/bikes/bike.repository.js';
-import { seedDemoMaintenance } from '../src/modules/demo/demo-maintenance.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, signedInUser } from './helpers/factories.js';
+import { bikeRepository } from '../src/modules/bikes/bike.repository.ts';
+import { seedDemoMaintenance } from '../src/modules/demo/demo-maintenance.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, signedInUser } from './helpers/factories.js';
-import { ledgerSum } from './helpers/ledger.js';
+import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, signedInUser } from './helpers/factories.ts';
+import { ledgerSum } from './helpers/ledger.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../src/lib/storage.js';
-import { imageWork } from '../src/modules/photos/image-work.js';
-import { UPLOADS_WAITING } from '../src/modules/photos/photo.service.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, signedInUser } from './helpers/factories.js';
-import { rawConnection, rawRequest } from './helpers/raw-http.js';
+import type { Storage } from '../src/lib/storage.ts';
+import { imageWork } from '../src/modules/photos/image-work.ts';
+import { UPLOADS_WAITING } from '../src/modules/photos/photo.service.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, signedInUser } from './helpers/factories.ts';
+import { rawConnection, rawRequest } from './helpers/raw-http.ts';
 
 let t: TestApp;
 /** Storage that fails on the Nth write when armed (an upload failing half-way). */

@@ -3,9 +3,9 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactedLogPaths } from '../src/app.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createUser, registration } from './helpers/factories.js';
+import { redactedLogPaths } from '../src/app.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createUser, registration } from './helpers/factories.ts';
 
 const logLines: string[] = [];
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('errors', () => {
     const app = await setupTestApp();
     try {
       // A route that fails the way a bug would, registered before the app is ready.
-      const fresh = await import('../src/app.js').then((m) => m.buildApp(app.ctx));
+      const fresh = await import('../src/app.ts').then((m) => m.buildApp(app.ctx));
       fresh.get('/api/boom', async () => {
         throw new Error('relation "secret_table" does not exist');
       });

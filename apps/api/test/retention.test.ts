@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../src/lib/clock.js';
-import { runRetention } from '../src/modules/users/retention.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, signedInUser } from './helpers/factories.js';
-import { ledgerSum } from './helpers/ledger.js';
+import { TestClock } from '../src/lib/clock.ts';
+import { runRetention } from '../src/modules/users/retention.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createTag, signedInUser } from './helpers/factories.ts';
+import { ledgerSum } from './helpers/ledger.ts';
 
 let t: TestApp;
 const clock = new TestClock();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../src/lib/clock.js';
-import { startSession } from '../src/modules/auth/auth.service.js';
-import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.js';
-import { runRewardExpiry } from '../src/modules/rewards/reward-expiry.js';
-import type { UserRow } from '../src/modules/users/user.repository.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { bearer, createBike, createTag, signedInUser } from './helpers/factories.js';
-import { ledgerSum } from './helpers/ledger.js';
+import { TestClock } from '../src/lib/clock.ts';
+import { startSession } from '../src/modules/auth/auth.service.ts';
+import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.ts';
+import { runRewardExpiry } from '../src/modules/rewards/reward-expiry.ts';
+import type { UserRow } from '../src/modules/users/user.repository.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { bearer, createBike, createTag, signedInUser } from './helpers/factories.ts';
+import { ledgerSum } from './helpers/ledger.ts';
 
 let t: TestApp;
 const clock = new TestClock();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/lib/errors.js';
-import { ScanQueueFull, type ScanRow, ScanWriter } from '../src/modules/verification/scan-writer.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createUser, newTagUid } from './helpers/factories.js';
+import { AppError } from '../src/lib/errors.ts';
+import { ScanQueueFull, type ScanRow, ScanWriter } from '../src/modules/verification/scan-writer.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createUser, newTagUid } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

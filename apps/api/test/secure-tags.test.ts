@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, forge, signedInUser, sunTap } from './helpers/factories.js';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createTag, forge, signedInUser, sunTap } from './helpers/factories.ts';
 
 /**
  * Issue #9: NTAG 424 DNA secure tags end to end — what a SUN link proves
@@ -98,8 +98,8 @@ describe('verification of SUN links', () => {
 
   it('accepts the plain-mirror form (uid, ctr, cmac) and the long parameter names', async () => {
     const { tag } = await secureBike();
-    const { generateSunQuery } = await import('../src/modules/tags/sun/generate.js');
-    const { batchKeys } = await import('../src/modules/tags/sun/keys.js');
+    const { generateSunQuery } = await import('../src/modules/tags/sun/generate.ts');
+    const { batchKeys } = await import('../src/modules/tags/sun/keys.ts');
     const long = generateSunQuery({ uid: Buffer.from(tag.uid, 'hex'), counter: 2, keys: batchKeys(t.ctx.sunMasterKey, KEY_VERSION), paramNames: 'long' });
     expect((await verify({ sun: long })).json().authenticity).toBe('authenticated');
     // Plain mirror: the MAC of counter 3 is the same whatever the form, so take it from an encrypted tap.

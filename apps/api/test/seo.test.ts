@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from './helpers/app.js';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

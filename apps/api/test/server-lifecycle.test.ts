@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../src/db/database.js';
-import { embeddedUrl } from '../src/db/embedded.js';
-import { freePort } from './helpers/ports.js';
+import { createDatabase } from '../src/db/database.ts';
+import { embeddedUrl } from '../src/db/embedded.ts';
+import { freePort } from './helpers/ports.ts';
 
 /**
  * The server as `npm start` runs it: a real process with the embedded
@@ -26,7 +26,7 @@ interface Server {
 }
 
 function launch(env: Record<string, string>, options: { detached?: boolean } = {}): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Storage } from '../src/lib/storage.js';
-import { startSession } from '../src/modules/auth/auth.service.js';
-import { imageWork } from '../src/modules/photos/image-work.js';
-import { SIGHTING_PHOTOS_WAITING } from '../src/modules/theft/sighting-photo.service.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { bearer, createBike, createTag, signedInUser } from './helpers/factories.js';
+import type { Storage } from '../src/lib/storage.ts';
+import { startSession } from '../src/modules/auth/auth.service.ts';
+import { imageWork } from '../src/modules/photos/image-work.ts';
+import { SIGHTING_PHOTOS_WAITING } from '../src/modules/theft/sighting-photo.service.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { bearer, createBike, createTag, signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
 /** Storage that fails on the Nth write when armed (a photo failing half-way through its files). */

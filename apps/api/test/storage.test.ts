@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage, type Storage, s3Storage } from '../src/lib/storage.js';
-import { startS3StandIn } from './helpers/s3-stand-in.js';
+import { localStorage, type Storage, s3Storage } from '../src/lib/storage.ts';
+import { startS3StandIn } from './helpers/s3-stand-in.ts';
 
 const bike = '11111111-1111-4111-8111-111111111111';
 const photo = '22222222-2222-4222-8222-222222222222';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.js';
-import { stripeProvider } from '../src/modules/payments/stripe.provider.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, signedInUser } from './helpers/factories.js';
-import { type StripeStandIn, startStripeStandIn } from './helpers/stripe-stand-in.js';
+import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.ts';
+import { stripeProvider } from '../src/modules/payments/stripe.provider.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, signedInUser } from './helpers/factories.ts';
+import { type StripeStandIn, startStripeStandIn } from './helpers/stripe-stand-in.ts';
 
 /**
  * Rewards paid through Stripe Checkout: the real `stripe` SDK talks to a local

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTagView, type TagView } from '../src/modules/verification/tag-view.js';
-import { TagViewCache } from '../src/modules/verification/tag-view-cache.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, signedInUser } from './helpers/factories.js';
+import { loadTagView, type TagView } from '../src/modules/verification/tag-view.ts';
+import { TagViewCache } from '../src/modules/verification/tag-view-cache.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createTag, signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

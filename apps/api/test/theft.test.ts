@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createTag, newTagUid, signedInUser } from './helpers/factories.js';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createTag, newTagUid, signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTransaction } from '../src/lib/transactions.js';
-import { setupTestApp, type TestApp } from './helpers/app.js';
-import { createBike, createUser } from './helpers/factories.js';
+import { runTransaction } from '../src/lib/transactions.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { createBike, createUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

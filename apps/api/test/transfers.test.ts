@@ -1,10 +1,10 @@
 import { transferLifetimeDays } from '@ritrova/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../src/modules/auth/auth.service.js';
-import { runHousekeeping } from '../src/modules/housekeeping/housekeeping.service.js';
-import type { UserRow } from '../src/modules/users/user.repository.js';
-import { linkFrom, setupTestApp, type TestApp } from './helpers/app.js';
-import { bearer, createBike, signedInUser } from './helpers/factories.js';
+import { startSession } from '../src/modules/auth/auth.service.ts';
+import { runHousekeeping } from '../src/modules/housekeeping/housekeeping.service.ts';
+import type { UserRow } from '../src/modules/users/user.repository.ts';
+import { linkFrom, setupTestApp, type TestApp } from './helpers/app.ts';
+import { bearer, createBike, signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

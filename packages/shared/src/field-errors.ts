@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { validationMessageEn } from './validation-messages.js';
+import { validationMessageEn } from './validation-messages.ts';
 
 /** One refused field, as every 400 body names it: the field, its translation key, an English message. */
 export interface FieldError {
@@ -14,8 +14,11 @@ export interface FieldError {
  * with `fields`; a server-rendered form can show each message by its field.
  */
 export class FieldValidationError extends Error {
-  constructor(readonly fields: FieldError[]) {
+  readonly fields: FieldError[];
+
+  constructor(fields: FieldError[]) {
     super(fields.map((f) => f.message).join('; '));
+    this.fields = fields;
     this.name = 'FieldValidationError';
   }
 }

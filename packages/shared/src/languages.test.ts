@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLanguage } from './languages.js';
+import { toLanguage } from './languages.ts';
 
 describe('toLanguage', () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { ApiErrorBody } from './errors.js';
-import type { Language } from './languages.js';
-import type { VerificationResponse } from './schemas/tag.js';
+import type { ApiErrorBody } from './errors.ts';
+import type { Language } from './languages.ts';
+import type { VerificationResponse } from './schemas/tag.ts';
 
 /**
  * The contract between the API and the web app's server renderer

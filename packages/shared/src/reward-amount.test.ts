@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRewardEuros } from './reward-amount.js';
-import { reportStolenSchema, updateRewardSchema } from './schemas/reward.js';
+import { parseRewardEuros } from './reward-amount.ts';
+import { reportStolenSchema, updateRewardSchema } from './schemas/reward.ts';
 
 const issuesOf = (schema: typeof reportStolenSchema | typeof updateRewardSchema, body: unknown) => {
   const result = schema.safeParse(body);

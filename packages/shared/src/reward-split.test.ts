@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitReward } from './reward-split.js';
+import { splitReward } from './reward-split.ts';
 
 describe('splitReward', () => {
   it('gives 65% to the Hunter and 35% to the platform, as spec §1 sets', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractServerMessage, noResponseMessage } from './server-message.js';
+import { extractServerMessage, noResponseMessage } from './server-message.ts';
 
 describe('extractServerMessage (spec §8 order)', () => {
   it('takes a string body as it is', () => {

@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
-import { createDatabase, type Db } from '../db/database.js';
-import { embeddedUrl, startEmbeddedDatabase } from '../db/embedded.js';
-import { migrate } from '../db/migrate.js';
-import { claimPidFile, runningServerPid } from '../lib/pid-file.js';
+import type { Config } from '../config.ts';
+import { createDatabase, type Db } from '../db/database.ts';
+import { embeddedUrl, startEmbeddedDatabase } from '../db/embedded.ts';
+import { migrate } from '../db/migrate.ts';
+import { claimPidFile, runningServerPid } from '../lib/pid-file.ts';
 
 /**
  * Runs a command's work against DATABASE_URL, the embedded database of a running

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { DEMO_ADMIN_TOTP_SECRET } from '../modules/demo/demo.seed.js';
+import { DEMO_ADMIN_TOTP_SECRET } from '../modules/demo/demo.seed.ts';
 
 /**
  * `npm run demo:code`: the demo admin's current two-factor code, for trying the

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseTagCsv } from '@ritrova/shared';
-import { configOrExit } from '../bootstrap.js';
-import { importTags } from '../modules/tags/tag.service.js';
-import { option, positional, withDatabase } from './database.js';
+import { configOrExit } from '../bootstrap.ts';
+import { importTags } from '../modules/tags/tag.service.ts';
+import { option, positional, withDatabase } from './database.ts';
 
 /**
  * `npm run tags:import -- file.csv [--batch NAME]`: adds the UIDs of a CSV (first

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configOrExit } from '../bootstrap.js';
-import { adminTagRepository } from '../modules/tags/admin-tag.repository.js';
-import { deriveFileReadKey, deriveMetaReadKey } from '../modules/tags/sun/keys.js';
-import { loadSunMasterKey } from '../modules/tags/sun/master-key.js';
-import { sunNdefLayout } from '../modules/tags/sun/provisioning.js';
-import { option, withDatabase } from './database.js';
+import { configOrExit } from '../bootstrap.ts';
+import { adminTagRepository } from '../modules/tags/admin-tag.repository.ts';
+import { deriveFileReadKey, deriveMetaReadKey } from '../modules/tags/sun/keys.ts';
+import { loadSunMasterKey } from '../modules/tags/sun/master-key.ts';
+import { sunNdefLayout } from '../modules/tags/sun/provisioning.ts';
+import { option, withDatabase } from './database.ts';
 
 /**
  * `npm run tags:personalise -- --batch NAME [--out FILE]`: writes the keys of

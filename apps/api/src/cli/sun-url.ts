@@ -1,9 +1,9 @@
-import { configOrExit } from '../bootstrap.js';
-import { forgeSunQuery, generateSunQuery } from '../modules/tags/sun/generate.js';
-import { batchKeys } from '../modules/tags/sun/keys.js';
-import { loadSunMasterKey } from '../modules/tags/sun/master-key.js';
-import { SUN_PATH } from '../modules/tags/sun/provisioning.js';
-import { option, positional, withDatabase } from './database.js';
+import { configOrExit } from '../bootstrap.ts';
+import { forgeSunQuery, generateSunQuery } from '../modules/tags/sun/generate.ts';
+import { batchKeys } from '../modules/tags/sun/keys.ts';
+import { loadSunMasterKey } from '../modules/tags/sun/master-key.ts';
+import { SUN_PATH } from '../modules/tags/sun/provisioning.ts';
+import { option, positional, withDatabase } from './database.ts';
 
 /**
  * `npm run tags:sun-url -- <uid> [counter] [--key-version N]`: the URL a secure

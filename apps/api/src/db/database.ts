@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.js';
+import type { Database } from './schema.ts';
 
 // NOTE: PostgreSQL's int8 (count(*), sums) arrives as a string by default; every
 // int8 we read is a count or an amount in cents, far below 2^53.

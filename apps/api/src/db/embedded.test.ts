@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertReachableByPostgresUser } from './embedded.js';
+import { assertReachableByPostgresUser } from './embedded.ts';
 
 describe('assertReachableByPostgresUser', () => {
   const made: string[] = [];

@@ -167,11 +167,13 @@ export async function assertPortFree(port: number, variable: string): Promise<vo
 }
 
 export class PortInUseError extends Error {
-  constructor(
-    readonly port: number,
-    readonly variable: string,
-  ) {
+  readonly port: number;
+  readonly variable: string;
+
+  constructor(port: number, variable: string) {
     super(`Port ${port} is already in use: stop the program using it or set ${variable} to another port.`);
+    this.port = port;
+    this.variable = variable;
     this.name = 'PortInUseError';
   }
 }

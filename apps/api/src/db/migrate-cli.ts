@@ -1,6 +1,6 @@
-import { configOrExit } from '../bootstrap.js';
-import { createDatabase } from './database.js';
-import { migrate } from './migrate.js';
+import { configOrExit } from '../bootstrap.ts';
+import { createDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
 
 /** `npm run migrate -w @ritrova/api`: applies pending migrations to DATABASE_URL. */
 const config = configOrExit();

@@ -1,7 +1,7 @@
 import { tokenLifetimes } from '@ritrova/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Clock } from './clock.js';
-import { AppError } from './errors.js';
+import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
 
 const ISSUER = 'ritrova';
 const AUDIENCE = 'ritrova-web';
@@ -16,12 +16,11 @@ export interface AccessClaims {
 /** Signs and checks the short-lived access tokens (JWT, HS256). */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly clock: Clock;
 
-  constructor(
-    secret: string,
-    private readonly clock: Clock,
-  ) {
+  constructor(secret: string, clock: Clock) {
     this.key = new TextEncoder().encode(secret);
+    this.clock = clock;
   }
 
   /** Issues an access token for a user. */

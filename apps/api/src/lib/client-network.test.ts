@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from './client-network.js';
+import { clientNetwork } from './client-network.ts';
 
 describe('clientNetwork', () => {
   it('keeps an IPv4 address, also when written IPv4-mapped', () => {

@@ -1,4 +1,4 @@
-import { AppError } from './errors.js';
+import { AppError } from './errors.ts';
 
 /**
  * Failures that say the database cannot be reached now, not that the request

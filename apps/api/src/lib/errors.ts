@@ -82,13 +82,15 @@ const defaultMessages: Record<ErrorCode, string> = {
 
 /** An expected failure with its HTTP status; the error handler turns it into the JSON body. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message?: string,
-    readonly extra: Partial<Pick<ApiErrorBody, 'fields' | 'retryAfterSeconds' | 'i18nKey'>> = {},
-  ) {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly extra: Partial<Pick<ApiErrorBody, 'fields' | 'retryAfterSeconds' | 'i18nKey'>>;
+
+  constructor(statusCode: number, code: ErrorCode, message?: string, extra: Partial<Pick<ApiErrorBody, 'fields' | 'retryAfterSeconds' | 'i18nKey'>> = {}) {
     super(message ?? defaultMessages[code]);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.extra = extra;
     this.name = 'AppError';
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FairPool, OneAtATime } from './image-pool.js';
+import { FairPool, OneAtATime } from './image-pool.ts';
 
 /** A job the test finishes by hand; `log` records the order jobs start in. */
 function controllable(log: string[]) {

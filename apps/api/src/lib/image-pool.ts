@@ -11,8 +11,11 @@ export class FairPool {
   /** Jobs started since the pool was made (tests count work with it). */
   started = 0;
 
-  constructor(readonly concurrency: number) {
+  readonly concurrency: number;
+
+  constructor(concurrency: number) {
     if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('FairPool: concurrency must be a whole number ≥ 1');
+    this.concurrency = concurrency;
   }
 
   /** Jobs running now and waiting now. */

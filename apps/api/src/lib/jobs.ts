@@ -1,11 +1,11 @@
 import type { Language } from '@ritrova/shared';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/database.js';
-import { type LinkMailParams, type MailTemplate, mailTemplates } from '../mail/templates.js';
-import { runHousekeeping } from '../modules/housekeeping/housekeeping.service.js';
-import type { Clock } from './clock.js';
-import type { Mailer } from './mailer.js';
+import type { Db } from '../db/database.ts';
+import { type LinkMailParams, type MailTemplate, mailTemplates } from '../mail/templates.ts';
+import { runHousekeeping } from '../modules/housekeeping/housekeeping.service.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mailer.ts';
 
 /** A mail to render and send in the worker. */
 export interface MailJob {

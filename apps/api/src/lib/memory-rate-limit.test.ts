@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { TestClock } from './clock.js';
-import { memoryRateLimit } from './memory-rate-limit.js';
+import { TestClock } from './clock.ts';
+import { memoryRateLimit } from './memory-rate-limit.ts';
 
 const from = (ip: string) => ({ ip }) as FastifyRequest;
 /** The statuses a run of requests gets: 200 when let through, 429 when limited. */

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { clientNetwork } from './client-network.js';
-import type { Clock } from './clock.js';
-import { rateLimited } from './errors.js';
+import { clientNetwork } from './client-network.ts';
+import type { Clock } from './clock.ts';
+import { rateLimited } from './errors.ts';
 
 /** Clients remembered per limiter (about 100 bytes each). */
 const MAX_CLIENTS = 100_000;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isAlive } from '../db/embedded.js';
+import { isAlive } from '../db/embedded.ts';
 
 function readPid(file: string): number | null {
   try {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Clock } from './clock.js';
-import { rateLimited } from './errors.js';
+import type { Db } from '../db/database.ts';
+import type { Clock } from './clock.ts';
+import { rateLimited } from './errors.ts';
 
 /**
  * Fixed-window counters in PostgreSQL, so that every API process shares them.

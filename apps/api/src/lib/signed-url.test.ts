@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UrlSigner } from './signed-url.js';
+import { UrlSigner } from './signed-url.ts';
 
 const at = (iso: string) => new Date(iso);
 const parts = (link: string) => {

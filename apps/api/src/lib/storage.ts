@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Config } from '../config.js';
+import type { Config } from '../config.ts';
 
 /**
  * Where uploaded files live: local disk under DATA_DIR/uploads (default) or

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/database.js';
-import { AppError } from './errors.js';
-import { isRetryableConflict, runTransaction } from './transactions.js';
+import type { Db } from '../db/database.ts';
+import { AppError } from './errors.ts';
+import { isRetryableConflict, runTransaction } from './transactions.ts';
 
 const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
 

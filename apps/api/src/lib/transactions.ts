@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.js';
-import { AppError } from './errors.js';
+import type { Db } from '../db/database.ts';
+import { AppError } from './errors.ts';
 
 /**
  * PostgreSQL's "run me again" answers: `40P01` (a deadlock was broken by aborting

@@ -1,5 +1,5 @@
 import { HUNTER_SHARE_PERCENT, type Language, SERVICE_FEE_PERCENT } from '@ritrova/shared';
-import type { MailMessage } from '../lib/mailer.js';
+import type { MailMessage } from '../lib/mailer.ts';
 
 /**
  * The texts of every mail the product sends, in Italian, English and Chinese.

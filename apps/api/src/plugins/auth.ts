@@ -1,9 +1,9 @@
 import type { Role } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden } from '../lib/errors.js';
-import { actsAsAdmin, canSignIn, hasRole } from '../modules/users/user.policy.js';
-import { type UserRow, userRepository } from '../modules/users/user.repository.js';
+import { AppError, forbidden } from '../lib/errors.ts';
+import { actsAsAdmin, canSignIn, hasRole } from '../modules/users/user.policy.ts';
+import { type UserRow, userRepository } from '../modules/users/user.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

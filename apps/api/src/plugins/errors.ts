@@ -2,8 +2,8 @@ import { FieldValidationError, validationMessageEn } from '@ritrova/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-errors.js';
-import { AppError, errorBody } from '../lib/errors.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { AppError, errorBody } from '../lib/errors.ts';
 
 /**
  * Every failure leaves as `{ success: false, error, message, i18nKey }` with the

@@ -2,10 +2,10 @@ import type { Language, PageRenderRequest } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { EncodedDocument, sendDocument } from '../lib/pages/encoded-document.js';
-import { loadPageRenderer, type PageRenderer } from '../lib/pages/page-renderer.js';
-import { visitorLanguage } from '../lib/pages/visitor-language.js';
-import { publicConfigOf } from '../modules/health/public-config.js';
+import { EncodedDocument, sendDocument } from '../lib/pages/encoded-document.ts';
+import { loadPageRenderer, type PageRenderer } from '../lib/pages/page-renderer.ts';
+import { visitorLanguage } from '../lib/pages/visitor-language.ts';
+import { publicConfigOf } from '../modules/health/public-config.ts';
 
 /** What routes need to answer with one of the app's pages rendered on the server. */
 export interface Pages {

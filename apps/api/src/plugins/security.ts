@@ -4,8 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { AppError } from '../lib/errors.js';
-import { pgRateLimitStore } from '../lib/rate-limit.js';
+import { AppError } from '../lib/errors.ts';
+import { pgRateLimitStore } from '../lib/rate-limit.ts';
 
 /** Headers (strict CSP, no inline script), cookies, CORS allowlist and rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {

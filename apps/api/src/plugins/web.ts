@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../lib/errors.js';
+import { errorBody } from '../lib/errors.ts';
 
 /**
  * The public pages the server renders whole (decision 029): the same for every

@@ -6,11 +6,11 @@
  * steps already done answer "already done" and move nothing.
  */
 import pino from 'pino';
-import { startRuntime } from '../../src/bootstrap.js';
-import { loadConfig } from '../../src/config.js';
-import { AppError } from '../../src/lib/errors.js';
-import { markPayoutPaid } from '../../src/modules/rewards/payouts.js';
-import { reportRecovered } from '../../src/modules/theft/theft.service.js';
+import { startRuntime } from '../../src/bootstrap.ts';
+import { loadConfig } from '../../src/config.ts';
+import { AppError } from '../../src/lib/errors.ts';
+import { markPayoutPaid } from '../../src/modules/rewards/payouts.ts';
+import { reportRecovered } from '../../src/modules/theft/theft.service.ts';
 
 interface Step {
   bikeId: string;

@@ -5,13 +5,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import PostalMime, { type Email } from 'postal-mime';
 import { inject } from 'vitest';
-import { startApplication } from '../../src/bootstrap.js';
-import { loadConfig } from '../../src/config.js';
-import type { AppContext } from '../../src/context.js';
-import { TestClock } from '../../src/lib/clock.js';
-import type { Storage } from '../../src/lib/storage.js';
-import type { PaymentProvider } from '../../src/modules/payments/provider.js';
-import { createTestDatabase } from './database.js';
+import { startApplication } from '../../src/bootstrap.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
+import { TestClock } from '../../src/lib/clock.ts';
+import type { Storage } from '../../src/lib/storage.ts';
+import type { PaymentProvider } from '../../src/modules/payments/provider.ts';
+import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,14 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import { generate, generateSecret } from 'otplib';
-import type { AppContext } from '../../src/context.js';
-import type { BikesTable, UsersTable } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/lib/passwords.js';
-import { startSession } from '../../src/modules/auth/auth.service.js';
-import { bikeRepository } from '../../src/modules/bikes/bike.repository.js';
-import { generateSunQuery } from '../../src/modules/tags/sun/generate.js';
-import { batchKeys } from '../../src/modules/tags/sun/keys.js';
-import { userRepository } from '../../src/modules/users/user.repository.js';
+import type { AppContext } from '../../src/context.ts';
+import type { BikesTable, UsersTable } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { startSession } from '../../src/modules/auth/auth.service.ts';
+import { bikeRepository } from '../../src/modules/bikes/bike.repository.ts';
+import { generateSunQuery } from '../../src/modules/tags/sun/generate.ts';
+import { batchKeys } from '../../src/modules/tags/sun/keys.ts';
+import { userRepository } from '../../src/modules/users/user.repository.ts';
 
 let counter = 0;
 
@@ -143,4 +143,4 @@ export function sunTap(ctx: AppContext, uid: string, counter: number, keyVersion
 }
 
 /** The same tap with one hex digit of its MAC changed: what a forger without the key sends. */
-export { forgeSunQuery as forge } from '../../src/modules/tags/sun/generate.js';
+export { forgeSunQuery as forge } from '../../src/modules/tags/sun/generate.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../src/context.js';
+import type { AppContext } from '../../src/context.ts';
 
 /** The sum of every ledger entry: 0 whenever the books balance (each movement's legs cancel out). */
 export async function ledgerSum(ctx: AppContext): Promise<number> {

@@ -1,10 +1,10 @@
-import { startOidcStandIn } from './oidc-stand-in.js';
+import { startOidcStandIn } from './oidc-stand-in.ts';
 
 /**
  * The OpenID stand-in as a process of its own, for the end-to-end server
  * (e2e/serve.mjs) or a developer trying Sign in with Google without Google:
  * `OIDC_STAND_IN_PORT=3198 OIDC_REDIRECT_URI=http://localhost:3000/api/auth/google/callback
- * node --import tsx apps/api/test/helpers/oidc-stand-in-server.ts`, then start the
+ * node apps/api/test/helpers/oidc-stand-in-server.ts`, then start the
  * server with the GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and OIDC_ISSUER it prints.
  */
 const port = Number(process.env.OIDC_STAND_IN_PORT ?? 3198);

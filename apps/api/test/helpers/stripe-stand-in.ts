@@ -121,11 +121,13 @@ const KNOWN_PARAMS: Record<string, string[]> = {
 };
 
 class StripeApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly error: { type: string; message: string; code?: string; param?: string },
-  ) {
+  readonly statusCode: number;
+  readonly error: { type: string; message: string; code?: string; param?: string };
+
+  constructor(statusCode: number, error: { type: string; message: string; code?: string; param?: string }) {
     super(error.message);
+    this.statusCode = statusCode;
+    this.error = error;
   }
 }
 

@@ -21,9 +21,12 @@ const sources = Object.fromEntries(
   ]),
 );
 
+/** An import's file (`src/…`): relative, or through the `@/` alias for `src/`; null for a package. */
 function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = normalize(`${from.slice(0, from.lastIndexOf('/'))}/${specifier}`);
+  let base: string;
+  if (specifier.startsWith('@/')) base = `src/${specifier.slice(2)}`;
+  else if (specifier.startsWith('.')) base = normalize(`${from.slice(0, from.lastIndexOf('/'))}/${specifier}`);
+  else return null;
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => candidate in sources) ?? null;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailSchema, loginSchema, passwordChecks, passwordSchema, registerFormSchema, registerSchema } from './account.js';
+import { emailSchema, loginSchema, passwordChecks, passwordSchema, registerFormSchema, registerSchema } from './account.ts';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
 

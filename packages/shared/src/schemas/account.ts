@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { languages } from '../languages.js';
-import { limits } from '../limits.js';
+import { languages } from '../languages.ts';
+import { limits } from '../limits.ts';
 
 /**
  * Validation of accounts: one schema per payload, used by the form that sends it

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rewardStatusSchema } from './reward.js';
+import { rewardStatusSchema } from './reward.ts';
 
 /**
  * The admin area's overview, thefts and ledger (issue #8). Amounts are integer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTagBatchSchema, parseTagCsv } from './admin-tags.js';
+import { createTagBatchSchema, parseTagCsv } from './admin-tags.ts';
 
 describe('parseTagCsv', () => {
   it('reads the first column with its line, skipping a uid header, blank lines and quotes', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scanAuthenticities, tagChips } from './tag.js';
+import { scanAuthenticities, tagChips } from './tag.ts';
 
 /** The tag inventory (issue #8, /admin/tags): one schema per request and answer, used by the API and the admin page. */
 

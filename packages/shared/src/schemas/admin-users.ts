@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles } from './user.js';
+import { roles } from './user.ts';
 
 /**
  * Users and the audit log in the admin area (issue #8). The list's shape is a

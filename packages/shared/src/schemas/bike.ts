@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './account.js';
+import { emailSchema } from './account.ts';
 
 /** Spec §3: the nine bike types; labels live in the web app's translations (`bikes:types.<type>`). */
 export const bikeTypes = ['city', 'mountain', 'road', 'electric', 'hybrid', 'folding', 'gravel', 'children', 'other'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, languageSchema } from './account.js';
+import { emailSchema, languageSchema } from './account.ts';
 
 /**
  * The contact form (spec §3/§5/§7, issue #7): name, e-mail and message, all

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limits } from '../limits.js';
-import { languageSchema, personaSchema } from './account.js';
+import { limits } from '../limits.ts';
+import { languageSchema, personaSchema } from './account.ts';
 
 /**
  * Sign in with Google: what the browser sends after the provider has answered.

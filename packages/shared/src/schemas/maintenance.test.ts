@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lenientNumber, maintenanceCreateSchema, maintenanceTotal, serviceDayOf } from './maintenance.js';
+import { lenientNumber, maintenanceCreateSchema, maintenanceTotal, serviceDayOf } from './maintenance.ts';
 
 const body = (overrides: Record<string, unknown> = {}) => ({ bike: 'b1', serviceDate: '2026-03-14', description: 'Tagliando', ...overrides });
 const issuesOf = (input: Record<string, unknown>) => {

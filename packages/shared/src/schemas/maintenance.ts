@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../limits.js';
+import { limits } from '../limits.ts';
 
 /**
  * The maintenance log of a bike (issue #6, spec §3/§5/§7). Amounts travel in

@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { parseRewardEuros } from '../reward-amount.js';
+import { parseRewardEuros } from '../reward-amount.ts';
 
 /**
  * Rewards, hunts, payouts and relayed messages (issue #5). Amounts are integer

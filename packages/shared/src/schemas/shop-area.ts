@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './account.js';
+import { emailSchema } from './account.ts';
 
 /**
  * The shop area (issue #8 item 6, `/shop/dashboard`): a shop account's tags,

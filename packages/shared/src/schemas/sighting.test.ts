@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FieldValidationError } from '../field-errors.js';
-import { parseSightingFields } from './sighting.js';
-import { sightingReportSchema } from './tag.js';
+import { FieldValidationError } from '../field-errors.ts';
+import { parseSightingFields } from './sighting.ts';
+import { sightingReportSchema } from './tag.ts';
 
 const uid = '04A1B2C3D4E5F6';
 

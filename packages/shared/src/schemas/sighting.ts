@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FieldValidationError, fieldErrorsOf } from '../field-errors.js';
-import { sightingReportSchema } from './tag.js';
+import { FieldValidationError, fieldErrorsOf } from '../field-errors.ts';
+import { sightingReportSchema } from './tag.ts';
 
 /** A sighting report as the API uses it, whichever way it was sent (JSON, multipart, an HTML form). */
 export type SightingReport = z.output<typeof sightingReportSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isValidTagUid, normalizeTagUid } from '../tag-uid.js';
-import { bikeTypes } from './bike.js';
-import { sightingPhotoSchema } from './photo.js';
+import { isValidTagUid, normalizeTagUid } from '../tag-uid.ts';
+import { bikeTypes } from './bike.ts';
+import { sightingPhotoSchema } from './photo.ts';
 
 /** A UID field: normalised, then checked (spec §5: 'Invalid tag UID provided'). */
 export const tagUidSchema = z

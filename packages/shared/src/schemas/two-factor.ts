@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limits } from '../limits.js';
-import { publicUserSchema } from './user.js';
+import { limits } from '../limits.ts';
+import { publicUserSchema } from './user.ts';
 
 /**
  * Two-factor sign-in: a TOTP code (RFC 6238, 6 digits every 30 s) from an

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorCodes } from '../errors.js';
-import { languages } from '../languages.js';
+import { errorCodes } from '../errors.ts';
+import { languages } from '../languages.ts';
 
 /** Authorization role; `persona` (owner or hunter) only picks the home dashboard. */
 export const roles = ['user', 'shop', 'admin'] as const;

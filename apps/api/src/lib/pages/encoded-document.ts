@@ -14,12 +14,11 @@ export class EncodedDocument {
   private br: Promise<Buffer> | null = null;
   private gz: Promise<Buffer> | null = null;
   readonly body: Buffer;
+  readonly status: number;
 
-  constructor(
-    html: string,
-    readonly status: number,
-  ) {
+  constructor(html: string, status: number) {
     this.body = Buffer.from(html, 'utf8');
+    this.status = status;
   }
 
   /** The bytes for this request's Accept-Encoding, and their encoding. */

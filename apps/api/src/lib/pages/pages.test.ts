@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { EncodedDocument, preferredEncoding } from './encoded-document.js';
-import { jsonForScript } from './page-renderer.js';
-import { visitorLanguage } from './visitor-language.js';
+import { EncodedDocument, preferredEncoding } from './encoded-document.ts';
+import { jsonForScript } from './page-renderer.ts';
+import { visitorLanguage } from './visitor-language.ts';
 
 const request = (headers: Record<string, string>, cookies: Record<string, string> = {}) => ({ headers, cookies }) as unknown as FastifyRequest;
 

@@ -1,8 +1,8 @@
 import { adminAuditListSchema, adminAuditQuerySchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { listAudit } from './admin-users.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { listAudit } from './admin-users.service.ts';
 
 /** The audit log (admin, read only): the log is append-only, so there is nothing but this GET. */
 export async function adminAuditRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { LedgerAccountsTable, LedgerTransactionsTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { LedgerAccountsTable, LedgerTransactionsTable } from '../../db/schema.ts';
 
 export interface LedgerFilters {
   account?: string | undefined;

@@ -2,8 +2,8 @@ import { adminLedgerQuerySchema, ledgerBalanceSchema, ledgerPaginationSchema, le
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { ledgerBalance, ledgerJournal } from './admin-ledger.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { ledgerBalance, ledgerJournal } from './admin-ledger.service.ts';
 
 /** Ledger journal and balance check (admin, read only). */
 export async function adminLedgerRoutes(app: FastifyInstance) {

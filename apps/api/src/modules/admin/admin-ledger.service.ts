@@ -1,6 +1,6 @@
 import type { LedgerBalance, LedgerTransaction } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import { type LedgerFilters, adminLedgerRepository as repo } from './admin-ledger.repository.js';
+import type { AppContext } from '../../context.ts';
+import { type LedgerFilters, adminLedgerRepository as repo } from './admin-ledger.repository.ts';
 
 /** `GET /api/admin/ledger`: the journal, newest first, each transaction with its entries. */
 export async function ledgerJournal(ctx: AppContext, filters: LedgerFilters) {

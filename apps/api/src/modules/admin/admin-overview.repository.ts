@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../db/database.ts';
 
 /** Weeks of trends on the overview (the current one included). */
 export const TREND_WEEKS = 12;

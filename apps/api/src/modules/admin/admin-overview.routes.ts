@@ -2,8 +2,8 @@ import { adminOverviewSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { getOverview } from './admin-overview.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { getOverview } from './admin-overview.service.ts';
 
 /** Overview figures (admin). */
 export async function adminOverviewRoutes(app: FastifyInstance) {

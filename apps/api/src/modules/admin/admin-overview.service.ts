@@ -1,7 +1,7 @@
 import type { AdminOverview } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import { italianDate } from '../rewards/business-days.js';
-import { adminOverviewRepository as repo } from './admin-overview.repository.js';
+import type { AppContext } from '../../context.ts';
+import { italianDate } from '../rewards/business-days.ts';
+import { adminOverviewRepository as repo } from './admin-overview.repository.ts';
 
 /** `GET /api/admin/overview`: every figure counted from the database now, in one repeatable-read snapshot. */
 export async function getOverview(ctx: AppContext): Promise<AdminOverview> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../db/database.ts';
 
 /** Theft reports as the operations team lists them, with counts of their sightings and hunts and the latest dispute. */
 function theftRows(db: Db) {

@@ -2,8 +2,8 @@ import { adminTheftDetailSchema, adminTheftSchema, adminTheftsQuerySchema } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { getTheft, listThefts } from './admin-thefts.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { getTheft, listThefts } from './admin-thefts.service.ts';
 
 /**
  * Thefts, recoveries and disputes (admin). Disputes are decided at

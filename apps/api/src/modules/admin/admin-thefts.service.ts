@@ -1,11 +1,11 @@
 import type { AdminTheft, AdminTheftDetail, AdminTheftsQuery } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { DisputesTable } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { displayName } from '../rewards/reward.service.js';
-import { adminTheftsRepository as repo, type TheftRow } from './admin-thefts.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { DisputesTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { displayName } from '../rewards/reward.service.ts';
+import { adminTheftsRepository as repo, type TheftRow } from './admin-thefts.repository.ts';
 
 type DisputeRow = Selectable<DisputesTable>;
 

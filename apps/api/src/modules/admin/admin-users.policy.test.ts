@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountChangeRefusal } from './admin-users.policy.js';
+import { accountChangeRefusal } from './admin-users.policy.ts';
 
 const A = 'admin-a';
 const B = 'admin-b';

@@ -1,7 +1,7 @@
 import type { Role } from '@ritrova/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 export interface UserListFilters {
   q?: string;

@@ -2,9 +2,9 @@ import { adminRoleChangeSchema, adminUserDetailSchema, adminUserListQuerySchema,
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { changeUserRole, getUserDetail, listUsers, reactivateUser, resendVerification, suspendUser } from './admin-users.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { changeUserRole, getUserDetail, listUsers, reactivateUser, resendVerification, suspendUser } from './admin-users.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const ok = z.literal(true);

@@ -8,19 +8,19 @@ import {
   AUDIT_PAGE_SIZE,
   type Role,
 } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { sendVerificationEmail } from '../auth/auth.service.js';
-import { sessionRepository } from '../auth/session.repository.js';
-import { progressEvents } from '../hunters/hunter.service.js';
-import { progressOf } from '../hunters/progress.js';
-import type { UserRow } from '../users/user.repository.js';
-import { userRepository } from '../users/user.repository.js';
-import { type AccountChange, accountChangeRefusal } from './admin-users.policy.js';
-import { type AdminUserRow, type AuditFilters, adminUserRepository, type UserListFilters } from './admin-users.repository.js';
-import { recordAudit } from './audit.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { sendVerificationEmail } from '../auth/auth.service.ts';
+import { sessionRepository } from '../auth/session.repository.ts';
+import { progressEvents } from '../hunters/hunter.service.ts';
+import { progressOf } from '../hunters/progress.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { userRepository } from '../users/user.repository.ts';
+import { type AccountChange, accountChangeRefusal } from './admin-users.policy.ts';
+import { type AdminUserRow, type AuditFilters, adminUserRepository, type UserListFilters } from './admin-users.repository.ts';
+import { recordAudit } from './audit.ts';
 
 type AdminUserFacts = AdminUserDetail['user'];
 

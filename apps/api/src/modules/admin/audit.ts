@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../db/database.ts';
 
 /** One administrator change, as the audit log keeps it. */
 export interface AuditEntry {

@@ -14,13 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { presentAccount } from '../users/user.presenter.js';
-import { userRepository } from '../users/user.repository.js';
-import * as auth from './auth.service.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-import { completeChallenge } from './two-factor.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { presentAccount } from '../users/user.presenter.ts';
+import { userRepository } from '../users/user.repository.ts';
+import * as auth from './auth.service.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { completeChallenge } from './two-factor.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@ritrova/shared';
 import { type registerSchema, tokenLifetimes } from '@ritrova/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { enforceLimit, resetCounter } from '../../lib/rate-limit.js';
-import { hashToken, randomToken } from '../../lib/secrets.js';
-import { claimShopSales } from '../shops/shop-sale.service.js';
-import { canSignIn } from '../users/user.policy.js';
-import { type UserRow, userRepository } from '../users/user.repository.js';
-import { identityRepository } from './identity.repository.js';
-import { oneTimeTokenRepository } from './one-time-token.repository.js';
-import { sessionRepository } from './session.repository.js';
-import { hasTwoFactor, issueTwoFactorChallenge } from './two-factor-challenge.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
+import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { claimShopSales } from '../shops/shop-sale.service.ts';
+import { canSignIn } from '../users/user.policy.ts';
+import { type UserRow, userRepository } from '../users/user.repository.ts';
+import { identityRepository } from './identity.repository.ts';
+import { oneTimeTokenRepository } from './one-time-token.repository.ts';
+import { sessionRepository } from './session.repository.ts';
+import { hasTwoFactor, issueTwoFactorChallenge } from './two-factor-challenge.ts';
 
 /** A signed-in session: the short-lived access token and the refresh token for the cookie. */
 export interface Session {

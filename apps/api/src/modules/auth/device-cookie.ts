@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
-import { purposeKey } from '../../lib/signed-url.js';
+import type { Config } from '../../config.ts';
+import { purposeKey } from '../../lib/signed-url.ts';
 
 /** How long a browser is remembered as one that signed in to an account. */
 const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -22,11 +22,10 @@ const MAX_ACCOUNTS = 5;
 export class DeviceCookies {
   readonly #key: Buffer;
   readonly name: string;
+  private readonly config: Config;
 
-  constructor(
-    private readonly config: Config,
-    secret: string,
-  ) {
+  constructor(config: Config, secret: string) {
+    this.config = config;
     this.#key = purposeKey(secret, 'device-cookie');
     this.name = config.isProduction ? '__Host-ritrova_device' : 'ritrova_device';
   }

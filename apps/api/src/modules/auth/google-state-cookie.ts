@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { AuthorizationChecks } from './google.client.js';
+import type { Config } from '../../config.ts';
+import type { AuthorizationChecks } from './google.client.ts';
 
 /**
  * The state, nonce and PKCE verifier of a Google sign-in in progress, with the

@@ -18,8 +18,11 @@ export interface AuthorizationChecks {
 
 /** Why the provider's answer could not be used; the callback turns it into a page for the user. */
 export class ProviderAnswerError extends Error {
-  constructor(readonly reason: 'cancelled' | 'state_mismatch' | 'provider_error') {
+  readonly reason: 'cancelled' | 'state_mismatch' | 'provider_error';
+
+  constructor(reason: 'cancelled' | 'state_mismatch' | 'provider_error') {
     super(`OpenID provider answer refused: ${reason}`);
+    this.reason = reason;
     this.name = 'ProviderAnswerError';
   }
 }

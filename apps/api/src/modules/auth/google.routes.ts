@@ -10,13 +10,13 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { presentAccount } from '../users/user.presenter.js';
-import { createGoogleClient, ProviderAnswerError } from './google.client.js';
-import { completeGoogleSignup, linkGoogleAccount, signInWithGoogle } from './google.service.js';
-import { clearGoogleStateCookie, readGoogleStateCookie, setGoogleStateCookie } from './google-state-cookie.js';
-import { setRefreshCookie } from './refresh-cookie.js';
+import { notFound } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { presentAccount } from '../users/user.presenter.ts';
+import { createGoogleClient, ProviderAnswerError } from './google.client.ts';
+import { completeGoogleSignup, linkGoogleAccount, signInWithGoogle } from './google.service.ts';
+import { clearGoogleStateCookie, readGoogleStateCookie, setGoogleStateCookie } from './google-state-cookie.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,16 +1,16 @@
 import { type GoogleErrorCode, type googleCompleteSchema, type googleLinkSchema, type Language, limits } from '@ritrova/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import { enforceLimit, resetCounter } from '../../lib/rate-limit.js';
-import { hashToken, randomToken } from '../../lib/secrets.js';
-import { canSignIn } from '../users/user.policy.js';
-import { type UserRow, userRepository } from '../users/user.repository.js';
-import { type Session, type SignInStep, startSession } from './auth.service.js';
-import type { ProviderIdentity } from './google.client.js';
-import { identityRepository, type TicketPurpose } from './identity.repository.js';
-import { hasTwoFactor, issueTwoFactorChallenge } from './two-factor-challenge.js';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
+import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { canSignIn } from '../users/user.policy.ts';
+import { type UserRow, userRepository } from '../users/user.repository.ts';
+import { type Session, type SignInStep, startSession } from './auth.service.ts';
+import type { ProviderIdentity } from './google.client.ts';
+import { identityRepository, type TicketPurpose } from './identity.repository.ts';
+import { hasTwoFactor, issueTwoFactorChallenge } from './two-factor-challenge.ts';
 
 /** Where a verified Google identity leads: a session, a ticket for the next step, or a refusal. */
 export type GoogleOutcome =

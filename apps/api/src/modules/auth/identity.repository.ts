@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { IdentityTicketsTable, UserIdentitiesTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { IdentityTicketsTable, UserIdentitiesTable } from '../../db/schema.ts';
 
 export type UserIdentityRow = Selectable<UserIdentitiesTable>;
 export type IdentityTicketRow = Selectable<IdentityTicketsTable>;

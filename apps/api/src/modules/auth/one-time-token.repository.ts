@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { OneTimeTokensTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { OneTimeTokensTable } from '../../db/schema.ts';
 
 export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 export type TokenPurpose = OneTimeTokenRow['purpose'];

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config.ts';
 
 /**
  * The refresh token travels only in an httpOnly, SameSite=Strict cookie. In

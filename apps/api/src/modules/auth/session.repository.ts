@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { RefreshTokensTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { RefreshTokensTable } from '../../db/schema.ts';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 

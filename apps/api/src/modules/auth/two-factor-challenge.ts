@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context.js';
-import { hashToken, randomToken } from '../../lib/secrets.js';
-import type { UserRow } from '../users/user.repository.js';
-import { oneTimeTokenRepository } from './one-time-token.repository.js';
+import type { AppContext } from '../../context.ts';
+import { hashToken, randomToken } from '../../lib/secrets.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { oneTimeTokenRepository } from './one-time-token.repository.ts';
 
 /** Long enough to open the app and type the code; short enough that a stolen challenge is soon useless. */
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;

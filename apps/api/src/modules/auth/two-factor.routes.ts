@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { presentAccount } from '../users/user.presenter.js';
-import { setRefreshCookie } from './refresh-cookie.js';
-import * as twoFactor from './two-factor.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { presentAccount } from '../users/user.presenter.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
+import * as twoFactor from './two-factor.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

@@ -2,18 +2,18 @@ import { createHash, randomInt } from 'node:crypto';
 import { recoveryCodeCount } from '@ritrova/shared';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import { enforceLimit, resetCounter } from '../../lib/rate-limit.js';
-import { hashToken } from '../../lib/secrets.js';
-import { canSignIn } from '../users/user.policy.js';
-import { type UserRow, userRepository } from '../users/user.repository.js';
-import { type Session, startSession } from './auth.service.js';
-import { oneTimeTokenRepository } from './one-time-token.repository.js';
-import { sessionRepository } from './session.repository.js';
-import { hasTwoFactor } from './two-factor-challenge.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
+import { hashToken } from '../../lib/secrets.ts';
+import { canSignIn } from '../users/user.policy.ts';
+import { type UserRow, userRepository } from '../users/user.repository.ts';
+import { type Session, startSession } from './auth.service.ts';
+import { oneTimeTokenRepository } from './one-time-token.repository.ts';
+import { sessionRepository } from './session.repository.ts';
+import { hasTwoFactor } from './two-factor-challenge.ts';
 
 /**
  * Two-factor sign-in with TOTP (RFC 6238: 6 digits, 30-second steps, SHA-1, as

@@ -1,6 +1,6 @@
-import { actsAsAdmin } from '../users/user.policy.js';
-import type { UserRow } from '../users/user.repository.js';
-import type { BikeRow } from './bike.repository.js';
+import { actsAsAdmin } from '../users/user.policy.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import type { BikeRow } from './bike.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role' | 'totp_enabled_at'>;
 

@@ -1,7 +1,7 @@
 import type { Bike } from '@ritrova/shared';
-import type { Db } from '../../db/database.js';
-import { photosOf, presentPhoto } from '../photos/photo.service.js';
-import type { BikeRow } from './bike.repository.js';
+import type { Db } from '../../db/database.ts';
+import { photosOf, presentPhoto } from '../photos/photo.service.ts';
+import type { BikeRow } from './bike.repository.ts';
 
 /** What travels with a bike to its owner besides its own row. */
 interface BikeExtras {

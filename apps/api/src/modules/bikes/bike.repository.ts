@@ -1,8 +1,8 @@
 import { type bikeListQuerySchema, normalizeSerialNumber } from '@ritrova/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
-import type { BikeOwnershipsTable, BikesTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { BikeOwnershipsTable, BikesTable } from '../../db/schema.ts';
 
 export type BikeRow = Selectable<BikesTable>;
 export type OwnershipRow = Selectable<BikeOwnershipsTable>;

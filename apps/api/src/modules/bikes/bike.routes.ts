@@ -2,11 +2,11 @@ import { bikeCreateSchema, bikeListQuerySchema, bikeSchema, bikeUpdateSchema, me
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { presentBikes, presentOneBike } from './bike.presenter.js';
-import type { BikeRow } from './bike.repository.js';
-import * as bikes from './bike.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { presentBikes, presentOneBike } from './bike.presenter.ts';
+import type { BikeRow } from './bike.repository.ts';
+import * as bikes from './bike.service.ts';
 
 const bikeIdParams = z.object({ id: z.string() });
 const bikeResponse = z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() });

@@ -1,11 +1,11 @@
 import type { bikeCreateSchema, bikeListQuerySchema, bikeUpdateSchema } from '@ritrova/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import type { UserRow } from '../users/user.repository.js';
-import { canEditBike, canListAllBikes, canViewBike, isLockedByTheft } from './bike.policy.js';
-import { type BikeRow, bikeRepository } from './bike.repository.js';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { canEditBike, canListAllBikes, canViewBike, isLockedByTheft } from './bike.policy.ts';
+import { type BikeRow, bikeRepository } from './bike.repository.ts';
 
 export const bikeNotFound = () => new AppError(404, 'BIKE_NOT_FOUND', 'Bicicletta non trovata');
 

@@ -1,8 +1,8 @@
 import { contactMessageSchema, contactSuccessMessage, messageResponseSchema, toLanguage } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { receiveContactMessage } from './contact.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { receiveContactMessage } from './contact.service.ts';
 
 /** The public contact form: `POST /api/contact` (no account needed). */
 export async function contactRoutes(app: FastifyInstance) {

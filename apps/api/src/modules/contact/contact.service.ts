@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { type ContactMessage, isSpamTrapFilled, type Language } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import { enforceLimit } from '../../lib/rate-limit.js';
-import { contactRepository } from './contact.repository.js';
+import type { AppContext } from '../../context.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import { contactRepository } from './contact.repository.ts';
 
 /** Messages one network address may send per window: enough for a person, too few for a flood. */
 const WINDOW_MS = 60 * 60 * 1000;

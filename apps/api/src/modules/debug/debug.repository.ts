@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../db/database.ts';
 
 /** The few reads of the debug endpoints. */
 export const debugRepository = {

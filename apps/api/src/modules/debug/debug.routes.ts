@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { debugRepository } from './debug.repository.js';
-import { parseRouteTree, type RegisteredRoute } from './route-list.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { debugRepository } from './debug.repository.ts';
+import { parseRouteTree, type RegisteredRoute } from './route-list.ts';
 
 const ok = z.literal(true);
 const roleSchema = z.enum(['user', 'shop', 'admin']);

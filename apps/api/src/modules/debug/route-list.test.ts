@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { parseRouteTree } from './route-list.js';
+import { parseRouteTree } from './route-list.ts';
 
 async function routesOf(register: (app: FastifyInstance) => void) {
   const app = Fastify();

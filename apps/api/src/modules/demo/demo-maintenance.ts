@@ -1,9 +1,9 @@
 import { calendarDay, eurosToCents } from '@ritrova/shared';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { MaintenanceRecordsTable } from '../../db/schema.js';
-import { bikeRepository } from '../bikes/bike.repository.js';
-import { maintenanceRepository } from '../maintenance/maintenance.repository.js';
+import type { Db } from '../../db/database.ts';
+import type { MaintenanceRecordsTable } from '../../db/schema.ts';
+import { bikeRepository } from '../bikes/bike.repository.ts';
+import { maintenanceRepository } from '../maintenance/maintenance.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Db } from '../../db/database.js';
-import type { Storage } from '../../lib/storage.js';
-import { processImage } from '../photos/image-processing.js';
-import { storeImage } from '../photos/photo.service.js';
+import type { Db } from '../../db/database.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { processImage } from '../photos/image-processing.ts';
+import { storeImage } from '../photos/photo.service.ts';
 
 /** A generated picture of a bicycle (no download): a coloured backdrop and a line drawing. */
 async function bikePicture(background: string, frame: string): Promise<Buffer> {

@@ -1,12 +1,12 @@
 import type { Role } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { hashPassword } from '../../lib/passwords.js';
-import type { Storage } from '../../lib/storage.js';
-import { bikeRepository } from '../bikes/bike.repository.js';
-import { userRepository } from '../users/user.repository.js';
-import { seedDemoMaintenance } from './demo-maintenance.js';
-import { seedDemoPhoto } from './demo-photos.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { bikeRepository } from '../bikes/bike.repository.ts';
+import { userRepository } from '../users/user.repository.ts';
+import { seedDemoMaintenance } from './demo-maintenance.ts';
+import { seedDemoPhoto } from './demo-photos.ts';
 
 /**
  * Demo tags: inventory, one on a bike, one on the stolen bike, and a secure

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { errorBody } from '../../lib/errors.js';
+import { errorBody } from '../../lib/errors.ts';
 
 const DB_CHECK_TIMEOUT_MS = 2000;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicConfigOf } from './public-config.js';
+import { publicConfigOf } from './public-config.ts';
 
 const publicConfigSchema = z.object({
   success: z.literal(true),

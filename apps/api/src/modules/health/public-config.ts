@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@ritrova/shared';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config.ts';
 
 /**
  * The only configuration that reaches the browser, an explicit allowlist: company

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import { pruneCounters } from '../../lib/rate-limit.js';
-import { transferRepository } from '../transfers/transfer.repository.js';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { pruneCounters } from '../../lib/rate-limit.ts';
+import { transferRepository } from '../transfers/transfer.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,11 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { getPayoutMethod, hunterRewards, setPayoutMethod } from '../rewards/payouts.js';
-import { hunterProfile, hunterStats } from './hunter.service.js';
-import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { getPayoutMethod, hunterRewards, setPayoutMethod } from '../rewards/payouts.ts';
+import { hunterProfile, hunterStats } from './hunter.service.ts';
+import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.ts';
 
 const ok = z.literal(true);
 const huntParams = z.object({ id: z.string() });

@@ -1,10 +1,10 @@
 import type { HunterProfile, HunterStats } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { italianDate } from '../rewards/business-days.js';
-import type { UserRow } from '../users/user.repository.js';
-import { experiencePoints, type ProgressEvent, progressOf } from './progress.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { italianDate } from '../rewards/business-days.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { experiencePoints, type ProgressEvent, progressOf } from './progress.ts';
 
 /**
  * The recorded events a Hunter's progress is computed from (progress.ts):

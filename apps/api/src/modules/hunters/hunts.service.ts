@@ -1,11 +1,11 @@
 import type { Hunt } from '@ritrova/shared';
 import { splitReward } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { distanceKm } from '../../lib/geo.js';
-import { isUuid } from '../../lib/ids.js';
-import type { UserRow } from '../users/user.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { distanceKm } from '../../lib/geo.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { UserRow } from '../users/user.repository.ts';
 
 /** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
 const coarse = (x: number) => Math.round(x * 100) / 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelOf, type ProgressEvent, progressOf } from './progress.js';
+import { levelOf, type ProgressEvent, progressOf } from './progress.ts';
 
 const at = new Date('2026-11-01T10:00:00Z');
 const events = (...kinds: ProgressEvent['kind'][]): ProgressEvent[] => kinds.map((kind) => ({ kind, at }));

@@ -1,7 +1,7 @@
 import { splitReward } from '@ritrova/shared';
-import type { Db } from '../../db/database.js';
-import type { LedgerAccountsTable, LedgerTransactionsTable } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import type { Db } from '../../db/database.ts';
+import type { LedgerAccountsTable, LedgerTransactionsTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 
 type AccountKind = LedgerAccountsTable['kind'];
 type TransactionKind = LedgerTransactionsTable['kind'];

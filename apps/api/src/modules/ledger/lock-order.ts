@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { DisputesTable, PayoutsTable, RewardPaymentsTable, TheftReportsTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { DisputesTable, PayoutsTable, RewardPaymentsTable, TheftReportsTable } from '../../db/schema.ts';
 
 /**
  * THE lock order of every flow that touches a theft's money (decision 014).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeMaintenanceRecord, canKeepMaintenanceLog, creatorTypeOf } from './maintenance.policy.js';
+import { canChangeMaintenanceRecord, canKeepMaintenanceLog, creatorTypeOf } from './maintenance.policy.ts';
 
 const owner = { id: 'owner', role: 'user' } as const;
 const stranger = { id: 'stranger', role: 'user' } as const;

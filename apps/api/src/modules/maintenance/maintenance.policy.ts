@@ -1,7 +1,7 @@
 import type { MaintenanceCreatorType } from '@ritrova/shared';
-import type { BikeRow } from '../bikes/bike.repository.js';
-import type { UserRow } from '../users/user.repository.js';
-import type { MaintenanceRow } from './maintenance.repository.js';
+import type { BikeRow } from '../bikes/bike.repository.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import type { MaintenanceRow } from './maintenance.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, presentMaintenanceRecord } from './maintenance.presenter.js';
-import type { MaintenanceRowWithAuthor } from './maintenance.repository.js';
+import { authorName, presentMaintenanceRecord } from './maintenance.presenter.ts';
+import type { MaintenanceRowWithAuthor } from './maintenance.repository.ts';
 
 const row = (overrides: Partial<MaintenanceRowWithAuthor> = {}): MaintenanceRowWithAuthor => ({
   id: 'r1',

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { MaintenanceRecordsTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { MaintenanceRecordsTable } from '../../db/schema.ts';
 
 export type MaintenanceRow = Selectable<MaintenanceRecordsTable>;
 

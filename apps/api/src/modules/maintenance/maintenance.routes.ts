@@ -2,9 +2,9 @@ import { maintenanceCreateSchema, maintenanceRecordSchema, maintenanceUpdateSche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import * as maintenance from './maintenance.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import * as maintenance from './maintenance.service.ts';
 
 const recordResponse = z.object({ success: z.literal(true), message: z.string(), data: maintenanceRecordSchema });
 const recordParams = z.object({ id: z.string() });

@@ -1,16 +1,16 @@
 import { eurosToCents, type MaintenanceRecord, type maintenanceCreateSchema, type maintenanceUpdateSchema } from '@ritrova/shared';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import type { MaintenanceRecordsTable } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
-import { bikeNotFound } from '../bikes/bike.service.js';
-import type { UserRow } from '../users/user.repository.js';
-import { canChangeMaintenanceRecord, canKeepMaintenanceLog, creatorTypeOf } from './maintenance.policy.js';
-import { presentMaintenanceRecord } from './maintenance.presenter.js';
-import { type MaintenanceRow, maintenanceRepository } from './maintenance.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { MaintenanceRecordsTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
+import { bikeNotFound } from '../bikes/bike.service.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { canChangeMaintenanceRecord, canKeepMaintenanceLog, creatorTypeOf } from './maintenance.policy.ts';
+import { presentMaintenanceRecord } from './maintenance.presenter.ts';
+import { type MaintenanceRow, maintenanceRepository } from './maintenance.repository.ts';
 
 type MaintenanceInput = z.output<typeof maintenanceUpdateSchema>;
 

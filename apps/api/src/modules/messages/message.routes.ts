@@ -2,9 +2,9 @@ import { conversationSchema, messageInputSchema, messageSchema } from '@ritrova/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import * as messages from './message.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import * as messages from './message.service.ts';
 
 const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });

@@ -1,13 +1,13 @@
 import type { Conversation, Message } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { enforceLimit } from '../../lib/rate-limit.js';
-import { bikeLabel } from '../bikes/bike.presenter.js';
-import { displayName } from '../rewards/reward.service.js';
-import { notify } from '../theft/notification.service.js';
-import type { UserRow } from '../users/user.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import { bikeLabel } from '../bikes/bike.presenter.ts';
+import { displayName } from '../rewards/reward.service.ts';
+import { notify } from '../theft/notification.service.ts';
+import type { UserRow } from '../users/user.repository.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 /** A new-message mail at most this often per conversation and recipient; the in-app alert always. */

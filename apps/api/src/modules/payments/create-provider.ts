@@ -1,6 +1,6 @@
-import type { Config } from '../../config.js';
-import { localProvider, type PaymentProvider } from './provider.js';
-import { stripeProvider } from './stripe.provider.js';
+import type { Config } from '../../config.ts';
+import { localProvider, type PaymentProvider } from './provider.ts';
+import { stripeProvider } from './stripe.provider.ts';
 
 /** The provider the configuration names (`PAYMENT_PROVIDER`). */
 export function createPaymentProvider(config: Config): PaymentProvider {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { settlePayment } from '../rewards/funding.js';
-import type { StripePaymentProvider } from './stripe.provider.js';
+import { AppError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { settlePayment } from '../rewards/funding.ts';
+import type { StripePaymentProvider } from './stripe.provider.ts';
 
 /** Stripe events are a few kB; leave room above the API's 64 kB default. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { AppError } from '../../lib/errors.js';
-import type { CheckoutRequest, PaymentProvider } from './provider.js';
+import { AppError } from '../../lib/errors.ts';
+import type { CheckoutRequest, PaymentProvider } from './provider.ts';
 
 /** The Stripe provider also turns a signed webhook delivery into an event. */
 export type StripePaymentProvider = PaymentProvider & {

@@ -5,11 +5,11 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** A refused upload: the spec's key (answered as `photos.<key>`) and an English message. */
 export class PhotoRejected extends Error {
-  constructor(
-    readonly key: PhotoErrorKey,
-    message: string,
-  ) {
+  readonly key: PhotoErrorKey;
+
+  constructor(key: PhotoErrorKey, message: string) {
     super(message);
+    this.key = key;
   }
 }
 

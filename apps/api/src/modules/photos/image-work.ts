@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
-import { FairPool, OneAtATime } from '../../lib/image-pool.js';
-import { encodeImage, type InspectedImage, type ProcessedImage, processImage } from './image-processing.js';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { FairPool, OneAtATime } from '../../lib/image-pool.ts';
+import { encodeImage, type InspectedImage, type ProcessedImage, processImage } from './image-processing.ts';
 
 /**
  * The image work of one application (decision 031): the pool that decodes and

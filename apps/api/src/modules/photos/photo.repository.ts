@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../db/database.ts';
 
 /**
  * What a `hitCounter` window under `key` has counted so far, without counting

@@ -3,11 +3,11 @@ import { PHOTO_LIMITS, photoSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { isPublicMediaKey } from '../../lib/storage.js';
-import { settleUnreadBody } from '../../lib/unread-body.js';
-import { actor } from '../../plugins/auth.js';
-import { deletePhoto, listPhotos, photoError, setMainPhoto, uploadPhoto } from './photo.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { isPublicMediaKey } from '../../lib/storage.ts';
+import { settleUnreadBody } from '../../lib/unread-body.ts';
+import { actor } from '../../plugins/auth.ts';
+import { deletePhoto, listPhotos, photoError, setMainPhoto, uploadPhoto } from './photo.service.ts';
 
 const ok = z.literal(true);
 const bikeParams = z.object({ bikeId: z.string() });

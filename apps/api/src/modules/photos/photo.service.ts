@@ -1,19 +1,19 @@
 import { PHOTO_LIMITS, type Photo, type PhotoErrorKey, photoVariants } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import type { BikePhotosTable } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { enforceLimit, hitCounter } from '../../lib/rate-limit.js';
-import type { Storage } from '../../lib/storage.js';
-import { canEditBike } from '../bikes/bike.policy.js';
-import { bikeRepository } from '../bikes/bike.repository.js';
-import { bikeNotFound } from '../bikes/bike.service.js';
-import type { UserRow } from '../users/user.repository.js';
-import { inspectImage, PhotoRejected, type ProcessedImage, safeFilename } from './image-processing.js';
-import { encodeInTurn, startUpload, userUploader } from './image-work.js';
-import { countedSoFar } from './photo.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { BikePhotosTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { enforceLimit, hitCounter } from '../../lib/rate-limit.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { canEditBike } from '../bikes/bike.policy.ts';
+import { bikeRepository } from '../bikes/bike.repository.ts';
+import { bikeNotFound } from '../bikes/bike.service.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { inspectImage, PhotoRejected, type ProcessedImage, safeFilename } from './image-processing.ts';
+import { encodeInTurn, startUpload, userUploader } from './image-work.ts';
+import { countedSoFar } from './photo.repository.ts';
 
 export type PhotoRow = Selectable<BikePhotosTable>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItalianBusinessDays, isItalianBusinessDay, italianDate } from './business-days.js';
+import { addItalianBusinessDays, isItalianBusinessDay, italianDate } from './business-days.ts';
 
 describe('Italian business days', () => {
   it('skips weekends', () => {

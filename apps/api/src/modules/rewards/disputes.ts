@@ -1,17 +1,17 @@
 import type { Reward } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { runTransaction } from '../../lib/transactions.js';
-import { recordAudit } from '../admin/audit.js';
-import { postingsOf, refundReward, reverseRelease } from '../ledger/ledger.service.js';
-import { lockTheft } from '../ledger/lock-order.js';
-import { notify } from '../theft/notification.service.js';
-import type { UserRow } from '../users/user.repository.js';
-import { checkCreditable, releaseToHunter } from './recovery.js';
-import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.js';
-import { disputeDeadline, getReward, isEligibleHunter } from './reward.service.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { postingsOf, refundReward, reverseRelease } from '../ledger/ledger.service.ts';
+import { lockTheft } from '../ledger/lock-order.ts';
+import { notify } from '../theft/notification.service.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { checkCreditable, releaseToHunter } from './recovery.ts';
+import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
+import { disputeDeadline, getReward, isEligibleHunter } from './reward.service.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Theft report not found');
 

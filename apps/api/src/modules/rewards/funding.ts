@@ -1,15 +1,15 @@
 import type { Payment } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { runTransaction } from '../../lib/transactions.js';
-import { fundReward, refundWholePayment } from '../ledger/ledger.service.js';
-import { lockTheft, type PaymentRow, type TheftReportRow } from '../ledger/lock-order.js';
-import { notify } from '../theft/notification.service.js';
-import type { UserRow } from '../users/user.repository.js';
-import { issueReceipt } from './receipts.js';
-import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
+import { fundReward, refundWholePayment } from '../ledger/ledger.service.ts';
+import { lockTheft, type PaymentRow, type TheftReportRow } from '../ledger/lock-order.ts';
+import { notify } from '../theft/notification.service.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { issueReceipt } from './receipts.ts';
+import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
 
 export type { TheftReportRow };
 

@@ -7,20 +7,20 @@ import {
   payoutMethodInputSchema,
 } from '@ritrova/shared';
 import { friendlyFormatIBAN } from 'ibantools';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { formatDay, formatEuros } from '../../lib/money.js';
-import { runTransaction } from '../../lib/transactions.js';
-import { recordAudit } from '../admin/audit.js';
-import { owedToHunter, payOut, postingsOf } from '../ledger/ledger.service.js';
-import { lockTheft } from '../ledger/lock-order.js';
-import { notify } from '../theft/notification.service.js';
-import type { UserRow } from '../users/user.repository.js';
-import { addItalianBusinessDays, italianDate } from './business-days.js';
-import { issueReceipt } from './receipts.js';
-import { disputeDeadline } from './reward.service.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { formatDay, formatEuros } from '../../lib/money.ts';
+import { runTransaction } from '../../lib/transactions.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { owedToHunter, payOut, postingsOf } from '../ledger/ledger.service.ts';
+import { lockTheft } from '../ledger/lock-order.ts';
+import { notify } from '../theft/notification.service.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { addItalianBusinessDays, italianDate } from './business-days.ts';
+import { issueReceipt } from './receipts.ts';
+import { disputeDeadline } from './reward.service.ts';
 
 /**
  * A released reward becomes a payout due within 7 Italian business days, and

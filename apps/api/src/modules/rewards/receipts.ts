@@ -1,8 +1,8 @@
 import type { Receipt } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import type { UserRow } from '../users/user.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../users/user.repository.ts';
 
 /**
  * Issues the receipt of a funded reward (to the owner) or of a paid reward (to

@@ -1,12 +1,12 @@
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { bikeLabel } from '../bikes/bike.presenter.js';
-import type { BikeRow } from '../bikes/bike.repository.js';
-import { postingsOf, releaseReward } from '../ledger/ledger.service.js';
-import { cancelOpenPayments, type TheftReportRow } from './funding.js';
-import { createPayout } from './payouts.js';
-import { eligibility } from './reward.service.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { bikeLabel } from '../bikes/bike.presenter.ts';
+import type { BikeRow } from '../bikes/bike.repository.ts';
+import { postingsOf, releaseReward } from '../ledger/ledger.service.ts';
+import { cancelOpenPayments, type TheftReportRow } from './funding.ts';
+import { createPayout } from './payouts.ts';
+import { eligibility } from './reward.service.ts';
 
 /** Compared with user ids when nobody is credited (a uuid no user has). */
 const NO_USER = '00000000-0000-0000-0000-000000000000';

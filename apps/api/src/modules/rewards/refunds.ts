@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../context.ts';
 
 /**
  * Refunds at the provider run as jobs queued in the same transaction as the

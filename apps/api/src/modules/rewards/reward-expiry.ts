@@ -1,16 +1,16 @@
 import { type Language, REFUND_NOTICE_DAYS, splitReward } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { formatDay, formatEuros } from '../../lib/money.js';
-import { runTransaction } from '../../lib/transactions.js';
-import type { LinkMailParams } from '../../mail/templates.js';
-import { bikeLabel } from '../bikes/bike.presenter.js';
-import { postingsOf, refundReward } from '../ledger/ledger.service.js';
-import { lockTheft } from '../ledger/lock-order.js';
-import { notify } from '../theft/notification.service.js';
-import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.js';
-import { disputeDeadline, refundDate } from './reward.service.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { formatDay, formatEuros } from '../../lib/money.ts';
+import { runTransaction } from '../../lib/transactions.ts';
+import type { LinkMailParams } from '../../mail/templates.ts';
+import { bikeLabel } from '../bikes/bike.presenter.ts';
+import { postingsOf, refundReward } from '../ledger/ledger.service.ts';
+import { lockTheft } from '../ledger/lock-order.ts';
+import { notify } from '../theft/notification.service.ts';
+import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.ts';
+import { disputeDeadline, refundDate } from './reward.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REWARD_EXPIRY_QUEUE = 'reward-expiry';

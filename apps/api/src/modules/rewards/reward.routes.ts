@@ -12,15 +12,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { listOpenDisputes, raiseDispute, resolveDispute } from './disputes.js';
-import { confirmLocalPayment, getPayment } from './funding.js';
-import { listAdminPayouts, markPayoutPaid } from './payouts.js';
-import { listReceipts } from './receipts.js';
-import { getReward, recoveryCandidates, retryPayment, updateReward } from './reward.service.js';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { listOpenDisputes, raiseDispute, resolveDispute } from './disputes.ts';
+import { confirmLocalPayment, getPayment } from './funding.ts';
+import { listAdminPayouts, markPayoutPaid } from './payouts.ts';
+import { listReceipts } from './receipts.ts';
+import { getReward, recoveryCandidates, retryPayment, updateReward } from './reward.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const ok = z.literal(true);

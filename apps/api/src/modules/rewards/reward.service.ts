@@ -1,17 +1,17 @@
 import { DISPUTE_WINDOW_DAYS, REFUND_AFTER_MONTHS, type RecoveryCandidate, type Reward, splitReward } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { runTransaction } from '../../lib/transactions.js';
-import { canEditBike } from '../bikes/bike.policy.js';
-import { bikeRepository } from '../bikes/bike.repository.js';
-import { bikeNotFound } from '../bikes/bike.service.js';
-import { postingsOf } from '../ledger/ledger.service.js';
-import { lockTheft } from '../ledger/lock-order.js';
-import type { UserRow } from '../users/user.repository.js';
-import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
+import { canEditBike } from '../bikes/bike.policy.ts';
+import { bikeRepository } from '../bikes/bike.repository.ts';
+import { bikeNotFound } from '../bikes/bike.service.ts';
+import { postingsOf } from '../ledger/ledger.service.ts';
+import { lockTheft } from '../ledger/lock-order.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,17 +1,17 @@
 import type { MaintenanceRecord, maintenanceUpdateSchema, ShopBike, ShopConsent } from '@ritrova/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
-import { bikeNotFound } from '../bikes/bike.service.js';
-import { canKeepMaintenanceLog } from '../maintenance/maintenance.policy.js';
-import { addMaintenanceRecord } from '../maintenance/maintenance.service.js';
-import { canSignIn } from '../users/user.policy.js';
-import { type UserRow, userRepository } from '../users/user.repository.js';
-import { consentState } from './shop.policy.js';
-import { presentShopBike, presentShopConsent } from './shop.presenter.js';
-import { shopRepository } from './shop.repository.js';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
+import { bikeNotFound } from '../bikes/bike.service.ts';
+import { canKeepMaintenanceLog } from '../maintenance/maintenance.policy.ts';
+import { addMaintenanceRecord } from '../maintenance/maintenance.service.ts';
+import { canSignIn } from '../users/user.policy.ts';
+import { type UserRow, userRepository } from '../users/user.repository.ts';
+import { consentState } from './shop.policy.ts';
+import { presentShopBike, presentShopConsent } from './shop.presenter.ts';
+import { shopRepository } from './shop.repository.ts';
 
 /** A bike whose log the caller keeps (its owner); anyone else's answers 404. */
 async function ownersBike(ctx: AppContext, owner: UserRow, bikeId: string): Promise<BikeRow> {

@@ -1,16 +1,16 @@
 import type { OwnTag, ShopSaleResult, ShopTag } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { hashToken, randomToken } from '../../lib/secrets.js';
-import { presentOwnTag } from '../tags/tag.presenter.js';
-import { type TagRow, tagRepository } from '../tags/tag.repository.js';
-import { canSignIn } from '../users/user.policy.js';
-import { type UserRow, userRepository } from '../users/user.repository.js';
-import { provesSaleAddress, saleRefusal } from './shop.policy.js';
-import { presentShopTag, shopName } from './shop.presenter.js';
-import { shopRepository } from './shop.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { presentOwnTag } from '../tags/tag.presenter.ts';
+import { type TagRow, tagRepository } from '../tags/tag.repository.ts';
+import { canSignIn } from '../users/user.policy.ts';
+import { type UserRow, userRepository } from '../users/user.repository.ts';
+import { provesSaleAddress, saleRefusal } from './shop.policy.ts';
+import { presentShopTag, shopName } from './shop.presenter.ts';
+import { shopRepository } from './shop.repository.ts';
 
 /** The tags assigned to a shop, with their sales. */
 export async function listShopTags(ctx: AppContext, shopId: string): Promise<ShopTag[]> {

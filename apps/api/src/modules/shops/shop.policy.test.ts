@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentState, provesSaleAddress, saleRefusal, shopIdFor } from './shop.policy.js';
+import { consentState, provesSaleAddress, saleRefusal, shopIdFor } from './shop.policy.ts';
 
 const shop = { id: 'shop-1', role: 'shop' } as const;
 const inventory = { shop_id: 'shop-1', status: 'unassigned', owner_id: null } as const;

@@ -1,5 +1,5 @@
-import type { TagRow } from '../tags/tag.repository.js';
-import type { UserRow } from '../users/user.repository.js';
+import type { TagRow } from '../tags/tag.repository.ts';
+import type { UserRow } from '../users/user.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 

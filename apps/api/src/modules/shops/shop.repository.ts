@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { MaintenanceConsentsTable, ShopSalesTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { MaintenanceConsentsTable, ShopSalesTable } from '../../db/schema.ts';
 
 export type ShopSaleRow = Selectable<ShopSalesTable>;
 export type MaintenanceConsentRow = Selectable<MaintenanceConsentsTable>;

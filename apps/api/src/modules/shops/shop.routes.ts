@@ -14,11 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import * as consents from './maintenance-consent.service.js';
-import { shopIdFor } from './shop.policy.js';
-import * as sales from './shop-sale.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import * as consents from './maintenance-consent.service.ts';
+import { shopIdFor } from './shop.policy.ts';
+import * as sales from './shop-sale.service.ts';
 
 /** The shop area: assigned tags, activation at sale, maintenance with consent. */
 export async function shopRoutes(app: FastifyInstance) {

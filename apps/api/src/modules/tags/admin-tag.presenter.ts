@@ -1,5 +1,5 @@
 import type { AdminTag, AdminTagScan } from '@ritrova/shared';
-import type { InventoryTagRow } from './admin-tag.repository.js';
+import type { InventoryTagRow } from './admin-tag.repository.ts';
 
 const fullName = (nome: string | null, cognome: string | null) => [nome, cognome].filter(Boolean).join(' ').trim();
 

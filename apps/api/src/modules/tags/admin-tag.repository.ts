@@ -1,7 +1,7 @@
 import type { AdminTagFilters } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { TagRow } from './tag.repository.js';
+import type { Db } from '../../db/database.ts';
+import type { TagRow } from './tag.repository.ts';
 
 /** A tag with what the inventory shows of its owner and shop. */
 export type InventoryTagRow = TagRow & {

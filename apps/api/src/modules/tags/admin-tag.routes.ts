@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
 import {
   assignBatchToShop,
   batchProvisioning,
@@ -30,7 +30,7 @@ import {
   reviewTravelAlert,
   rotateBatchKeys,
   tagScanHistory,
-} from './admin-tag.service.js';
+} from './admin-tag.service.ts';
 
 const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });

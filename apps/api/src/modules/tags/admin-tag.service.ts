@@ -13,16 +13,16 @@ import {
   type TravelAlert,
 } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { recordAudit } from '../admin/audit.js';
-import type { UserRow } from '../users/user.repository.js';
-import { presentAdminTag, presentAdminTagScan, roundCoordinate } from './admin-tag.presenter.js';
-import { adminTagRepository, type InventoryFilter, type InventoryTagRow } from './admin-tag.repository.js';
-import { sunNdefLayout } from './sun/provisioning.js';
-import { tagRepository } from './tag.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { recordAudit } from '../admin/audit.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { presentAdminTag, presentAdminTagScan, roundCoordinate } from './admin-tag.presenter.ts';
+import { adminTagRepository, type InventoryFilter, type InventoryTagRow } from './admin-tag.repository.ts';
+import { sunNdefLayout } from './sun/provisioning.ts';
+import { tagRepository } from './tag.repository.ts';
 
 const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
 

@@ -10,12 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { presentOneBike } from '../bikes/bike.presenter.js';
-import { presentOwnTag } from './tag.presenter.js';
-import { tagRepository } from './tag.repository.js';
-import * as tags from './tag.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { presentOneBike } from '../bikes/bike.presenter.ts';
+import { presentOwnTag } from './tag.presenter.ts';
+import { tagRepository } from './tag.repository.ts';
+import * as tags from './tag.service.ts';
 
 const tagResponse = z.object({ success: z.literal(true), tag: ownTagSchema, message: z.string() });
 

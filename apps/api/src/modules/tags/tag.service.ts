@@ -1,13 +1,13 @@
 import { isValidTagUid, normalizeTagUid, pendingSessionMinutes } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { canEditBike } from '../bikes/bike.policy.js';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
-import { bikeNotFound } from '../bikes/bike.service.js';
-import type { UserRow } from '../users/user.repository.js';
-import { type TagRow, tagRepository } from './tag.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { canEditBike } from '../bikes/bike.policy.ts';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
+import { bikeNotFound } from '../bikes/bike.service.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { type TagRow, tagRepository } from './tag.repository.ts';
 
 const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
 

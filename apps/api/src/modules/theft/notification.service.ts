@@ -1,10 +1,10 @@
 import type { AppNotification } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import type { NotificationType } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import type { UserRow } from '../users/user.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { NotificationType } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { UserRow } from '../users/user.repository.ts';
 
 /** The caller's alerts, newest first, and how many are unread. */
 export async function listNotifications(ctx: AppContext, actor: UserRow): Promise<{ notifications: AppNotification[]; unread: number }> {

@@ -2,8 +2,8 @@ import { finished } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { FieldValidationError, fieldError, PHOTO_LIMITS, SIGHTING_PHOTO_FIELD, sightingFormFields } from '@ritrova/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
-import type { SightingPhotoFile } from './sighting-photo.service.js';
+import { AppError } from '../../lib/errors.ts';
+import type { SightingPhotoFile } from './sighting-photo.service.ts';
 
 /**
  * Limits of a multipart sighting, for `@fastify/multipart` (registered with

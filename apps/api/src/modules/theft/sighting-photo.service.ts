@@ -1,12 +1,12 @@
 import { PHOTO_LIMITS, type PhotoVariant, photoVariants, type SightingPhoto } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { isUuid } from '../../lib/ids.js';
-import { hitCounter } from '../../lib/rate-limit.js';
-import { sightingPhotoFolder } from '../../lib/storage.js';
-import { inspectImage, type ProcessedImage } from '../photos/image-processing.js';
-import { clientUploader, processInTurn, startUpload } from '../photos/image-work.js';
-import { photoError, storeImage, throwAsPhotoError } from '../photos/photo.service.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { hitCounter } from '../../lib/rate-limit.ts';
+import { sightingPhotoFolder } from '../../lib/storage.ts';
+import { inspectImage, type ProcessedImage } from '../photos/image-processing.ts';
+import { clientUploader, processInTurn, startUpload } from '../photos/image-work.ts';
+import { photoError, storeImage, throwAsPhotoError } from '../photos/photo.service.ts';
 
 /** The photo part of a sighting as read from the request. */
 export interface SightingPhotoFile {

@@ -3,15 +3,15 @@ import { PHOTO_LIMITS, parseSightingFields, SIGHTING_PHOTO_FIELD, sightingReport
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientNetwork } from '../../lib/client-network.js';
-import { errorBody } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { settleUnreadBody } from '../../lib/unread-body.js';
-import { clientUploader } from '../photos/image-work.js';
-import { readSightingForm, sightingMultipartLimits } from './sighting-form.js';
-import type { SightingPhotoFile } from './sighting-photo.service.js';
-import { readSightingPhoto } from './sighting-photo.service.js';
-import { reportSighting } from './theft.service.js';
+import { clientNetwork } from '../../lib/client-network.ts';
+import { errorBody } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { settleUnreadBody } from '../../lib/unread-body.ts';
+import { clientUploader } from '../photos/image-work.ts';
+import { readSightingForm, sightingMultipartLimits } from './sighting-form.ts';
+import type { SightingPhotoFile } from './sighting-photo.service.ts';
+import { readSightingPhoto } from './sighting-photo.service.ts';
+import { reportSighting } from './theft.service.ts';
 
 /** A multipart sighting: one photo of at most 5 MB, and its text fields. */
 const SIGHTING_BODY_LIMIT = PHOTO_LIMITS.maxBytes + 64 * 1024;

@@ -2,11 +2,11 @@ import { bikeSchema, notificationSchema, reportRecoveredSchema, reportStolenSche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { presentOneBike } from '../bikes/bike.presenter.js';
-import * as notifications from './notification.service.js';
-import * as theft from './theft.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { presentOneBike } from '../bikes/bike.presenter.ts';
+import * as notifications from './notification.service.ts';
+import * as theft from './theft.service.ts';
 
 const bikeParams = z.object({ id: z.string() });
 

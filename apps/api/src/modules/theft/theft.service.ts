@@ -1,21 +1,21 @@
 import type { Location, Sighting, SightingReport } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { runTransaction } from '../../lib/transactions.js';
-import { canEditBike, canViewBike } from '../bikes/bike.policy.js';
-import { bikeLabel } from '../bikes/bike.presenter.js';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.js';
-import { bikeNotFound } from '../bikes/bike.service.js';
-import { lockTheft } from '../ledger/lock-order.js';
-import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.js';
-import { settleRecovery } from '../rewards/recovery.js';
-import { displayName } from '../rewards/reward.service.js';
-import type { UserRow } from '../users/user.repository.js';
-import { userRepository } from '../users/user.repository.js';
-import { loadTagView } from '../verification/tag-view.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
+import { canEditBike, canViewBike } from '../bikes/bike.policy.ts';
+import { bikeLabel } from '../bikes/bike.presenter.ts';
+import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
+import { bikeNotFound } from '../bikes/bike.service.ts';
+import { lockTheft } from '../ledger/lock-order.ts';
+import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.ts';
+import { settleRecovery } from '../rewards/recovery.ts';
+import { displayName } from '../rewards/reward.service.ts';
+import type { UserRow } from '../users/user.repository.ts';
+import { userRepository } from '../users/user.repository.ts';
+import { loadTagView } from '../verification/tag-view.ts';
 import {
   admitSightingPhoto,
   insertSightingPhoto,
@@ -23,7 +23,7 @@ import {
   type SightingPhotoFile,
   type StoredSightingPhoto,
   storeSightingPhoto,
-} from './sighting-photo.service.js';
+} from './sighting-photo.service.ts';
 
 /** Scans of a stolen bike mail the owner at most this often; manual reports always do. */
 const SCAN_MAIL_INTERVAL_MS = 15 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { UserRow } from '../users/user.repository.js';
-import type { TransferRow } from './transfer.repository.js';
+import type { UserRow } from '../users/user.repository.ts';
+import type { TransferRow } from './transfer.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'email_verified_at'>;
 

@@ -1,6 +1,6 @@
 import type { IncomingTransfer } from '@ritrova/shared';
-import type { BikeRow } from '../bikes/bike.repository.js';
-import type { TransferRow } from './transfer.repository.js';
+import type { BikeRow } from '../bikes/bike.repository.ts';
+import type { TransferRow } from './transfer.repository.ts';
 
 /** A pending transfer whose time ran out reads as expired even before housekeeping marks it. */
 export function effectiveStatus(transfer: Pick<TransferRow, 'status' | 'expires_at'>, now: Date): TransferRow['status'] {

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { BikeTransfersTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { BikeTransfersTable } from '../../db/schema.ts';
 
 export type TransferRow = Selectable<BikeTransfersTable>;
 

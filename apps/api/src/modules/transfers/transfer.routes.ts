@@ -2,10 +2,10 @@ import { bikeSchema, incomingTransferSchema, messageResponseSchema, transferAnsw
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { presentOneBike } from '../bikes/bike.presenter.js';
-import * as transfers from './transfer.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { presentOneBike } from '../bikes/bike.presenter.ts';
+import * as transfers from './transfer.service.ts';
 
 const transferParams = z.object({ transferId: z.string() });
 

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.js';
-import type { UserRow } from './user.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from './user.repository.ts';
 
 /** Dates as ISO strings, and nothing else changed: an export is the records as stored. */
 const plain = <T extends object>(rows: T[]) =>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { pseudonymiseAccount } from './user.service.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { pseudonymiseAccount } from './user.service.ts';
 
 export const RETENTION_QUEUE = 'account-retention';
 /** Spec §1/§9: inactive accounts are warned (and may be closed) after 24 months, deleted after 3 years. */

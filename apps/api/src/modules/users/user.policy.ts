@@ -1,5 +1,5 @@
 import type { Role } from '@ritrova/shared';
-import type { UserRow } from './user.repository.js';
+import type { UserRow } from './user.repository.ts';
 
 /** Whether an account may use the service at all (not suspended, not deleted). */
 export function canSignIn(user: Pick<UserRow, 'suspended_at' | 'deleted_at'>): boolean {

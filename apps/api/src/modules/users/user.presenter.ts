@@ -1,7 +1,7 @@
 import type { PublicUser } from '@ritrova/shared';
-import type { Db } from '../../db/database.js';
-import { bikeRepository } from '../bikes/bike.repository.js';
-import type { UserRow } from './user.repository.js';
+import type { Db } from '../../db/database.ts';
+import { bikeRepository } from '../bikes/bike.repository.ts';
+import type { UserRow } from './user.repository.ts';
 
 /** What the signed-in user sees of their own account; never the password hash. */
 export function presentUser(user: UserRow, bikeIds: string[] = []): PublicUser {

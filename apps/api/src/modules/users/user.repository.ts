@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -2,12 +2,12 @@ import { authResponseSchema, changePasswordSchema, deleteAccountSchema, messageR
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { actor } from '../../plugins/auth.js';
-import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.js';
-import { exportUserData } from './data-export.js';
-import { presentAccount } from './user.presenter.js';
-import * as users from './user.service.js';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { exportUserData } from './data-export.ts';
+import { presentAccount } from './user.presenter.ts';
+import * as users from './user.service.ts';
 
 /** The signed-in user's own account: `/api/users/*` and `/api/user/stats`. */
 export async function userRoutes(app: FastifyInstance) {

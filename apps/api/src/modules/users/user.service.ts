@@ -1,12 +1,12 @@
 import type { DeleteAccountInput, ProfileUpdateInput } from '@ritrova/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { type Session, startSession } from '../auth/auth.service.js';
-import { sessionRepository } from '../auth/session.repository.js';
-import { requireSecondFactor } from '../auth/two-factor.service.js';
-import { type UserRow, userRepository } from './user.repository.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type Session, startSession } from '../auth/auth.service.ts';
+import { sessionRepository } from '../auth/session.repository.ts';
+import { requireSecondFactor } from '../auth/two-factor.service.ts';
+import { type UserRow, userRepository } from './user.repository.ts';
 
 /** Changes name, surname, language or username of the signed-in user. */
 export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileUpdateInput): Promise<UserRow> {

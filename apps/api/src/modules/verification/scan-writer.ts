@@ -1,6 +1,6 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
 import type pg from 'pg';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.ts';
 
 export interface ScanRow {
   uid: string;
@@ -108,11 +108,13 @@ export class ScanWriter {
   private inFlight = 0;
   private pending = 0;
   private drained: (() => void)[] = [];
+  private readonly pool: pg.Pool;
+  private readonly options: { windowMs?: number; maxInFlight?: number; maxBatch?: number; maxPending?: number };
 
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly options: { windowMs?: number; maxInFlight?: number; maxBatch?: number; maxPending?: number } = {},
-  ) {}
+  constructor(pool: pg.Pool, options: { windowMs?: number; maxInFlight?: number; maxBatch?: number; maxPending?: number } = {}) {
+    this.pool = pool;
+    this.options = options;
+  }
 
   private get windowMs() {
     return this.options.windowMs ?? 1;

@@ -1,4 +1,4 @@
-import { batchKeys, type SunInput, type SunKeys, verifySun } from '../tags/sun/index.js';
+import { batchKeys, type SunInput, type SunKeys, verifySun } from '../tags/sun/index.ts';
 
 /** What a SUN message says once checked: a genuine tap of a tag (its counter still to compare), or not genuine. */
 export type SunOutcome = { genuine: true; uid: string; counter: number } | { genuine: false; uid: string | null; reason: string };
@@ -15,8 +15,11 @@ export type KeyVersionOf = (uid: string) => Promise<number | null>;
  */
 export class SunChecker {
   private readonly keys = new Map<number, SunKeys>();
+  private readonly masterKey: Buffer;
 
-  constructor(private readonly masterKey: Buffer) {}
+  constructor(masterKey: Buffer) {
+    this.masterKey = masterKey;
+  }
 
   private keysFor(version: number): SunKeys {
     let keys = this.keys.get(version);

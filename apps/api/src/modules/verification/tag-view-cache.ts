@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from '../../lib/clock.ts';
 
 const CHANNEL = 'ritrova_tag_cache';
 /** Safety net: even without a notification an entry lives at most this long. */
@@ -26,11 +26,13 @@ export class TagViewCache<T extends {}> {
   private closed = false;
   private generation = 0;
   private readonly clearListeners: (() => void)[] = [];
+  private readonly pool: pg.Pool;
+  private readonly clock: Clock;
 
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly clock: Clock,
-  ) {}
+  constructor(pool: pg.Pool, clock: Clock) {
+    this.pool = pool;
+    this.clock = clock;
+  }
 
   /** Starts listening; call once at start (and await it before serving). */
   async start(): Promise<void> {

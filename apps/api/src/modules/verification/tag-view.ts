@@ -1,6 +1,6 @@
 import type { PublicBike, VerificationStatus } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../db/database.ts';
 
 /**
  * What a verification shows for one UID, without anything per request. It is

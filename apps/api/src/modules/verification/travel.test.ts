@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPROBABLE_SPEED_KMH, improbableTravel, type Tap } from './travel.js';
+import { IMPROBABLE_SPEED_KMH, improbableTravel, type Tap } from './travel.ts';
 
 const milan = { latitude: 45.4642, longitude: 9.19 };
 const rome = { latitude: 41.9028, longitude: 12.4964 };

@@ -1,4 +1,4 @@
-import { distanceKm, type Point } from '../../lib/geo.js';
+import { distanceKm, type Point } from '../../lib/geo.ts';
 
 /**
  * Improbable travel: two authenticated taps of one tag farther apart than a

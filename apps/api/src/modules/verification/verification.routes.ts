@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
-import { memoryRateLimit } from '../../lib/memory-rate-limit.js';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { ScanWriter } from './scan-writer.js';
-import { tagPageRoutes } from './tag-page.routes.js';
-import { loadTagView, presentPublicBike, type TagView } from './tag-view.js';
-import { TagViewCache } from './tag-view-cache.js';
-import { clientKeyOf, createVerifier } from './verification.service.js';
+import { AppError } from '../../lib/errors.ts';
+import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { ScanWriter } from './scan-writer.ts';
+import { tagPageRoutes } from './tag-page.routes.ts';
+import { loadTagView, presentPublicBike, type TagView } from './tag-view.ts';
+import { TagViewCache } from './tag-view-cache.ts';
+import { clientKeyOf, createVerifier } from './verification.service.ts';
 
 /**
  * Everything a stranger can do without an account: verify a tag, read its

@@ -3,17 +3,17 @@ import type { DeviceInfo, Location, ScanAuthenticity, VerificationResponse, Veri
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { clientNetwork } from '../../lib/client-network.js';
-import { AppError } from '../../lib/errors.js';
-import { parseSunParams } from '../tags/sun/index.js';
-import { mailSightingAlert, recordSighting } from '../theft/theft.service.js';
-import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.js';
-import { SunChecker } from './sun-check.js';
-import { loadTagView, type TagView, unregisteredView } from './tag-view.js';
-import type { TagViewCache } from './tag-view-cache.js';
-import { improbableTravel } from './travel.js';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseSunParams } from '../tags/sun/index.ts';
+import { mailSightingAlert, recordSighting } from '../theft/theft.service.ts';
+import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.ts';
+import { SunChecker } from './sun-check.ts';
+import { loadTagView, type TagView, unregisteredView } from './tag-view.ts';
+import type { TagViewCache } from './tag-view-cache.ts';
+import { improbableTravel } from './travel.ts';
 
 const messages: Record<VerificationStatus, string> = {
   verified: 'This bike is registered and not reported stolen',

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '../../config.ts';
 
 /** How long a page view may complete its scan (who scanned, where) and report a sighting with it. */
 export const VIEW_LIFETIME_SECONDS = 10 * 60;

@@ -1,6 +1,6 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../db/database.ts';
 
 /** A scan the server recorded for a page view, while its view may still complete it. */
 export interface ViewScan {

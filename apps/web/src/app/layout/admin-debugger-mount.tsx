@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../../lib/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 // Its own chunk: nobody but an admin ever downloads it.
 const ApiDebugger = lazy(async () => {
-  const [{ ApiDebugger: Debugger }, { PageQueries }] = await Promise.all([import('../../features/admin-debug/api-debugger'), import('../../lib/page-queries')]);
+  const [{ ApiDebugger: Debugger }, { PageQueries }] = await Promise.all([import('@/features/admin-debug/api-debugger'), import('@/lib/page-queries')]);
   return {
     default: () => (
       <PageQueries>

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { paths } from '../paths';
 
 export const audienceLinks = [

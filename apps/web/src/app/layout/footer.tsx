@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { LogoMark } from '../../components/logo';
-import { ServerStatusIndicator } from '../../features/system/components/server-status';
-import { usePublicConfig } from '../../lib/public-config';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { LogoMark } from '@/components/logo';
+import { ServerStatusIndicator } from '@/features/system/components/server-status';
+import { usePublicConfig } from '@/lib/public-config';
 import { paths } from '../paths';
 import { audienceLinks } from './audience-menu';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';

@@ -1,9 +1,9 @@
 import { Crosshair, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { buttonClasses } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth/use-auth';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { buttonClasses } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '../paths';
 import { audienceLinks } from './audience-menu';
 import { sectionLinks } from './section-links';

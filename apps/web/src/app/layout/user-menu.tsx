@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '../paths';
 import { accountLinks } from './mobile-menu';
 

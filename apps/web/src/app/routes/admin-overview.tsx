@@ -1,4 +1,4 @@
-import { OverviewView } from '../../features/admin-money/components/overview-view';
+import { OverviewView } from '@/features/admin-money/components/overview-view';
 
 /** /admin (role admin): figures and trends. */
 export function Component() {

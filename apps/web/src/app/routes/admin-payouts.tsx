@@ -1,4 +1,4 @@
-import { PayoutsView } from '../../features/admin/components/payouts-view';
+import { PayoutsView } from '@/features/admin/components/payouts-view';
 
 /** /admin/payouts (role admin): the Hunters' payouts to make by hand. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { TagsView } from '../../features/admin-tags/components/tags-view';
+import { TagsView } from '@/features/admin-tags/components/tags-view';
 
 /** /admin/tags (role admin): the tag inventory and batches. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { TheftsView } from '../../features/admin-money/components/thefts-view';
+import { TheftsView } from '@/features/admin-money/components/thefts-view';
 
 /** /admin/thefts (role admin): open reports, sightings, hunts and disputes. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UserView } from '../../features/admin-users/components/user-view';
+import { UserView } from '@/features/admin-users/components/user-view';
 
 /** /admin/users/:userId (role admin): one account, its role and suspension. */
 export function Component() {

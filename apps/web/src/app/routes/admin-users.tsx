@@ -1,4 +1,4 @@
-import { UsersView } from '../../features/admin-users/components/users-view';
+import { UsersView } from '@/features/admin-users/components/users-view';
 
 /** /admin/users (role admin): search and list of accounts. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { HuntersPage } from '../../features/public-site/components/hunters-page';
+import { HuntersPage } from '@/features/public-site/components/hunters-page';
 
 /** /hunter (public): the landing page for Hunters. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { ManufacturersPage } from '../../features/public-site/components/manufacturers-page';
+import { ManufacturersPage } from '@/features/public-site/components/manufacturers-page';
 
 /** /manufacturer (public): the landing page for manufacturers. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { OwnersPage } from '../../features/public-site/components/owners-page';
+import { OwnersPage } from '@/features/public-site/components/owners-page';
 
 /** /user (public): the landing page for bike owners. */
 export function Component() {

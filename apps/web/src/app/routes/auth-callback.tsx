@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { GoogleCallbackError } from '../../features/auth/components/google-callback-error';
-import { GoogleLinkForm } from '../../features/auth/components/google-link-form';
-import { GoogleSessionStart } from '../../features/auth/components/google-session-start';
-import { GoogleSignupForm } from '../../features/auth/components/google-signup-form';
-import { TwoFactorStep } from '../../features/auth/components/two-factor-step';
-import { safeRedirect } from '../../lib/auth/redirect';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { GoogleCallbackError } from '@/features/auth/components/google-callback-error';
+import { GoogleLinkForm } from '@/features/auth/components/google-link-form';
+import { GoogleSessionStart } from '@/features/auth/components/google-session-start';
+import { GoogleSignupForm } from '@/features/auth/components/google-signup-form';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
+import { safeRedirect } from '@/lib/auth/redirect';
 import { paths } from '../paths';
 
 /**

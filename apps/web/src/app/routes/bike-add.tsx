@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/card';
-import { AddBikeForm } from '../../features/bikes/components/add-bike-form';
+import { Card } from '@/components/ui/card';
+import { AddBikeForm } from '@/features/bikes/components/add-bike-form';
 
 /** /bikes/add and /dashboard/bikes/add. */
 export function Component() {

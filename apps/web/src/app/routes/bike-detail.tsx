@@ -1,15 +1,15 @@
 import { Navigate, useParams } from 'react-router';
-import { BikeDetailView } from '../../features/bikes/components/bike-detail-view';
-import { MaintenanceHistory } from '../../features/maintenance/components/maintenance-history';
-import { ShopConsentsSection } from '../../features/maintenance/components/shop-consents-section';
-import { BikePhotos } from '../../features/photos/components/bike-photos';
-import { RewardPanel } from '../../features/rewards/components/reward-panel';
-import { AssignTagDialog } from '../../features/tags-owner/components/assign-tag-dialog';
-import { BikeTags } from '../../features/tags-owner/components/bike-tags';
-import { MarkRecoveredDialog } from '../../features/theft/components/mark-recovered-dialog';
-import { ReportStolenDialog } from '../../features/theft/components/report-stolen-dialog';
-import { SightingsSection } from '../../features/theft/components/sightings-section';
-import { pendingAssociationPath, readPendingTagSession } from '../../lib/pending-tag-session';
+import { BikeDetailView } from '@/features/bikes/components/bike-detail-view';
+import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
+import { ShopConsentsSection } from '@/features/maintenance/components/shop-consents-section';
+import { BikePhotos } from '@/features/photos/components/bike-photos';
+import { RewardPanel } from '@/features/rewards/components/reward-panel';
+import { AssignTagDialog } from '@/features/tags-owner/components/assign-tag-dialog';
+import { BikeTags } from '@/features/tags-owner/components/bike-tags';
+import { MarkRecoveredDialog } from '@/features/theft/components/mark-recovered-dialog';
+import { ReportStolenDialog } from '@/features/theft/components/report-stolen-dialog';
+import { SightingsSection } from '@/features/theft/components/sightings-section';
+import { pendingAssociationPath, readPendingTagSession } from '@/lib/pending-tag-session';
 
 /** /bikes/{bikeId}, with the tag and theft actions, and the reward and sightings of a stolen bike. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CheckoutView } from '../../features/rewards/components/checkout-view';
+import { CheckoutView } from '@/features/rewards/components/checkout-view';
 
 /** /checkout/{paymentId}: the test-mode checkout of a reward payment, opened in a new tab. */
 export function Component() {

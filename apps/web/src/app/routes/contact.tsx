@@ -1,4 +1,4 @@
-import { ContactView } from '../../features/contact/components/contact-view';
+import { ContactView } from '@/features/contact/components/contact-view';
 
 /** /contact (public). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ConversationView } from '../../features/messages/components/conversation-view';
+import { ConversationView } from '@/features/messages/components/conversation-view';
 
 /** /messages/{conversationId}: one relayed conversation. */
 export function Component() {

@@ -1,11 +1,11 @@
 import { Navigate } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { DashboardView } from '../../features/dashboard/components/dashboard-view';
-import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
-import { UnassignedTagsSection } from '../../features/tags-owner/components/unassigned-tags-section';
-import { IncomingTransfersCard } from '../../features/transfers/components/incoming-transfers-card';
-import { useAuth } from '../../lib/auth/use-auth';
-import { pendingAssociationPath, readPendingTagSession } from '../../lib/pending-tag-session';
+import { PageSpinner } from '@/components/ui/spinner';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
+import { UnassignedTagsSection } from '@/features/tags-owner/components/unassigned-tags-section';
+import { IncomingTransfersCard } from '@/features/transfers/components/incoming-transfers-card';
+import { useAuth } from '@/lib/auth/use-auth';
+import { pendingAssociationPath, readPendingTagSession } from '@/lib/pending-tag-session';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { FaqPage } from '../../features/public-site/components/faq-page';
+import { FaqPage } from '@/features/public-site/components/faq-page';
 
 /** /faq (public). */
 export function Component() {

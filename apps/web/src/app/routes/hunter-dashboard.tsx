@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { HunterDashboardView } from '../../features/hunter/components/hunter-dashboard-view';
-import { useAuth } from '../../lib/auth/use-auth';
-import { pendingAssociationPath, readPendingTagSession } from '../../lib/pending-tag-session';
+import { PageSpinner } from '@/components/ui/spinner';
+import { HunterDashboardView } from '@/features/hunter/components/hunter-dashboard-view';
+import { useAuth } from '@/lib/auth/use-auth';
+import { pendingAssociationPath, readPendingTagSession } from '@/lib/pending-tag-session';
 
 export function Component() {
   const { user } = useAuth();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../components/ui/spinner';
-import { HunterPage } from '../../features/hunter/components/hunter-page';
-import { HuntsView } from '../../features/hunter/components/hunts-view';
-import { useAuth } from '../../lib/auth/use-auth';
+import { PageSpinner } from '@/components/ui/spinner';
+import { HunterPage } from '@/features/hunter/components/hunter-page';
+import { HuntsView } from '@/features/hunter/components/hunts-view';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export function Component() {
   const { t } = useTranslation('hunter');

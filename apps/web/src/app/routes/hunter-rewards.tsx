@@ -1,6 +1,6 @@
-import { PageSpinner } from '../../components/ui/spinner';
-import { HunterRewardsView } from '../../features/hunter/components/hunter-rewards-view';
-import { useAuth } from '../../lib/auth/use-auth';
+import { PageSpinner } from '@/components/ui/spinner';
+import { HunterRewardsView } from '@/features/hunter/components/hunter-rewards-view';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export function Component() {
   const { user } = useAuth();

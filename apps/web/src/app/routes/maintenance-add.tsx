@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useBikeQuery } from '../../features/bikes/api/get-bike';
-import { AddMaintenanceForm } from '../../features/maintenance/components/add-maintenance-form';
-import { isApiError } from '../../lib/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useBikeQuery } from '@/features/bikes/api/get-bike';
+import { AddMaintenanceForm } from '@/features/maintenance/components/add-maintenance-form';
+import { isApiError } from '@/lib/api-error';
 import { paths } from '../paths';
 
 /** /bikes/{bikeId}/maintenance/add: the bike's brand, model and name, then the form of spec §5. */

@@ -1,4 +1,4 @@
-import { NfcScanView } from '../../features/nfc/components/nfc-scan-view';
+import { NfcScanView } from '@/features/nfc/components/nfc-scan-view';
 
 /** /nfc-scan (signed in), also `?manual=true`. */
 export function Component() {

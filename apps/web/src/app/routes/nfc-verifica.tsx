@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { MissingUid, VerificationView } from '../../features/verification/components/verification-view';
-import { readingFromSearch } from '../../lib/tags/verify-tag';
+import { MissingUid, VerificationView } from '@/features/verification/components/verification-view';
+import { readingFromSearch } from '@/lib/tags/verify-tag';
 
 /**
  * /nfc/verifica?uid=… (public), the page a tag opens on a stranger's phone; a

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '../paths';
 
 /** Any path the router does not know, and unknown settings sections. */

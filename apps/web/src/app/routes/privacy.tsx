@@ -1,4 +1,4 @@
-import { LegalDocument } from '../../features/public-site/components/legal-document';
+import { LegalDocument } from '@/features/public-site/components/legal-document';
 
 /** /privacy (public): the privacy policy. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/card';
-import { PageSpinner } from '../../components/ui/spinner';
-import { AccountFacts } from '../../features/account/components/account-facts';
-import { ProfileForm } from '../../features/account/components/profile-form';
-import { useAuth } from '../../lib/auth/use-auth';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { AccountFacts } from '@/features/account/components/account-facts';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export function Component() {
   const { t } = useTranslation('account');

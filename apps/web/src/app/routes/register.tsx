@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export function Component() {
   const { t } = useTranslation('auth');

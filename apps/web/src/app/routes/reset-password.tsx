@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export function Component() {
   const { t } = useTranslation('auth');

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form';
-import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
-import { ExportDataSection } from '../../features/account/components/export-data-section';
-import { LanguageSettings } from '../../features/account/components/language-settings';
-import { ProfileForm } from '../../features/account/components/profile-form';
-import { SetPasswordSection } from '../../features/account/components/set-password-section';
-import { SettingsNav } from '../../features/account/components/settings-nav';
-import { TwoFactorSection } from '../../features/account/components/two-factor-section';
-import { isSettingsSection, type SettingsSectionId } from '../../features/account/sections';
-import { useAuth } from '../../lib/auth/use-auth';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { ExportDataSection } from '@/features/account/components/export-data-section';
+import { LanguageSettings } from '@/features/account/components/language-settings';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { SetPasswordSection } from '@/features/account/components/set-password-section';
+import { SettingsNav } from '@/features/account/components/settings-nav';
+import { TwoFactorSection } from '@/features/account/components/two-factor-section';
+import { isSettingsSection, type SettingsSectionId } from '@/features/account/sections';
+import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '../paths';
 import { NotFoundPage } from './not-found';
 

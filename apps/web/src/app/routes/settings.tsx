@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SettingsOverview } from '../../features/account/components/settings-overview';
+import { SettingsOverview } from '@/features/account/components/settings-overview';
 
 export function Component() {
   const { t } = useTranslation('account');

@@ -1,5 +1,5 @@
-import { AddMaintenanceForm } from '../../features/maintenance/components/add-maintenance-form';
-import { ShopDashboardView } from '../../features/shop-area/components/shop-dashboard-view';
+import { AddMaintenanceForm } from '@/features/maintenance/components/add-maintenance-form';
+import { ShopDashboardView } from '@/features/shop-area/components/shop-dashboard-view';
 
 /** /shop/dashboard (roles shop and admin): the shop's tags and sales, and maintenance on customers' bikes with consent. */
 export function Component() {

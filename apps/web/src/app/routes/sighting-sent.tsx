@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SightingSent } from '../../features/verification/components/sighting-sent';
+import { SightingSent } from '@/features/verification/components/sighting-sent';
 
 /** /nfc/verifica/grazie: where a sighting sent without JavaScript lands (reloading it sends nothing again). */
 export function Component() {

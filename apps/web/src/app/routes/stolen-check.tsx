@@ -1,4 +1,4 @@
-import { StolenCheckView } from '../../features/stolen-check/components/stolen-check-view';
+import { StolenCheckView } from '@/features/stolen-check/components/stolen-check-view';
 
 /** /stolen-check (public). */
 export function Component() {

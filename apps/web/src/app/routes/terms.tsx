@@ -1,4 +1,4 @@
-import { LegalDocument } from '../../features/public-site/components/legal-document';
+import { LegalDocument } from '@/features/public-site/components/legal-document';
 
 /** /terms (public): the terms of service. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { TestTagScanView } from '../../features/nfc/components/test-tag-scan-view';
+import { TestTagScanView } from '@/features/nfc/components/test-tag-scan-view';
 
 /** /test-tag-scan (public developer page). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { TransferView } from '../../features/transfers/components/transfer-view';
+import { TransferView } from '@/features/transfers/components/transfer-view';
 
 /** /transfers/{transferId}?token=…, the page the recipient's mail links to. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '../paths';
 
 export function Component() {

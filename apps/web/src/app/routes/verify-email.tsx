@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 
 export function Component() {
   const { t } = useTranslation('auth');

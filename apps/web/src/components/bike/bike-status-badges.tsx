@@ -1,8 +1,8 @@
 import type { Bike } from '@ritrova/shared';
 import { Gift, ShieldAlert, ShieldCheck, ShieldQuestionMark, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { activeReward, type BikeDisplayStatus, bikeDisplayStatus } from '../../lib/bike-status';
-import { useFormat } from '../../lib/format';
+import { activeReward, type BikeDisplayStatus, bikeDisplayStatus } from '@/lib/bike-status';
+import { useFormat } from '@/lib/format';
 import { Badge } from '../ui/badge';
 
 const looks = {

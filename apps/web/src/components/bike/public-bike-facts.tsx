@@ -1,7 +1,7 @@
 import type { PublicBike } from '@ritrova/shared';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '@/lib/format';
 
 /**
  * The public facts of a bike (what a stranger may know: never its owner): name,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-error';
-import { translateKey } from '../../lib/translate-key';
+import { isApiError } from '@/lib/api-error';
+import { translateKey } from '@/lib/translate-key';
 import { Alert } from '../ui/alert';
 
 /** The translated text of any failure: the server's key, else its message, else a generic error. */

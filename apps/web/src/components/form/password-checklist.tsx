@@ -1,7 +1,7 @@
 import { passwordChecks } from '@ritrova/shared';
 import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The password rule as a live checklist under the field (spec §5). */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * Puts the server's field errors on the form's fields (their message is the

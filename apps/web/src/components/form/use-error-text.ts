@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../../lib/translate-key';
+import { translateKey } from '@/lib/translate-key';
 
 /**
  * Translates a form error: zod issue messages and server field errors are

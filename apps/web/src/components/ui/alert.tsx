@@ -1,6 +1,6 @@
 import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type Tone = 'error' | 'success' | 'info' | 'warning';
 

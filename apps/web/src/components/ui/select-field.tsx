@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { describedBy, FieldError, FieldLabel, type FieldMessageProps, inputClasses } from './text-field';
 
 /** A labelled native select with its hint and error, for react-hook-form's `register`. */

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   // Never suspends: the spinner is itself the fallback while translations load.

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Bug, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../components/form/form-error';
+import { FormError } from '@/components/form/form-error';
 import { useDebugRequestMutation } from './api/send-debug-request';
 import { DebugAnswerView } from './components/debug-answer';
 import { type DebugDraft, DebugRequestForm } from './components/debug-request-form';

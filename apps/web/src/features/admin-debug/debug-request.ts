@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../../lib/api-client';
+import type { HttpMethod } from '@/lib/api-client';
 
 export const debugMethods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { createDebugSender, type DebugSenderDeps } from './debug-sender';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

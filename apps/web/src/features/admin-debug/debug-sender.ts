@@ -1,5 +1,5 @@
-import type { HttpMethod } from '../../lib/api-client';
-import { clientError } from '../../lib/api-error';
+import type { HttpMethod } from '@/lib/api-client';
+import { clientError } from '@/lib/api-error';
 
 export interface DebugRequest {
   method: HttpMethod;

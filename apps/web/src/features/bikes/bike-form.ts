@@ -1,8 +1,8 @@
 import { type Bike, bikeCreateSchema } from '@ritrova/shared';
 import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerFieldErrors } from '../../components/form/server-errors';
-import { ApiError, isApiError } from '../../lib/api-error';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { ApiError, isApiError } from '@/lib/api-error';
 import { centsToInput, parseEuroAmount } from './purchase-value';
 
 /**

@@ -1,5 +1,5 @@
 import { calendarDay, type MaintenanceCreateInput } from '@ritrova/shared';
-import { paths } from '../../app/paths';
+import { paths } from '@/app/paths';
 
 /** The id of the history section on the bike's page; the add page returns to it, open. */
 export const maintenanceHistoryId = 'maintenance-history';

@@ -1,5 +1,5 @@
 import type { AppNotification } from '@ritrova/shared';
-import { conversationPath, paths } from '../../app/paths';
+import { conversationPath, paths } from '@/app/paths';
 
 /** Where an alert leads, and the key (under `item`) of the link's words. */
 export interface NotificationLink {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, clientError } from '../../lib/api-error';
+import { ApiError, clientError } from '@/lib/api-error';
 import { isRetryableUploadError, minutesToWait, photoErrorMessage, photoFailureMessage } from './photo-errors';
 
 const refused = (i18nKey: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>

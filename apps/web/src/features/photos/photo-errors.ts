@@ -1,5 +1,5 @@
 import { type PhotoErrorKey, photoErrorKeys } from '@ritrova/shared';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 /** A photo message: a key of the `photos` namespace and the values it mentions. */
 export interface PhotoMessage {

@@ -1,4 +1,4 @@
-import { compressPhoto, decodePhoto, type Size, shouldCompress } from '../../lib/photos/compression';
+import { compressPhoto, decodePhoto, type Size, shouldCompress } from '@/lib/photos/compression';
 import { type PhotoMessage, photoRejection } from './photo-errors';
 import { preparedPhotoProblem } from './photo-rules';
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@ritrova/shared';
-import { paths } from '../../app/paths';
+import { paths } from '@/app/paths';
 
 /**
  * The `redirectUrl` query parameter, honoured only when it is a same-site

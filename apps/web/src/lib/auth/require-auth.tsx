@@ -1,7 +1,7 @@
 import type { Role } from '@ritrova/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
-import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '@/app/paths';
+import { PageSpinner } from '@/components/ui/spinner';
 import { loginPath } from './redirect';
 import { useAuth } from './use-auth';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { aesCbcDecrypt, aesCbcEncrypt, aesCmac, aesEncryptBlock, cmacSubkeys, macsEqual, truncateMac } from './aes-cmac.js';
+import { aesCbcDecrypt, aesCbcEncrypt, aesCmac, aesEncryptBlock, cmacSubkeys, macsEqual, truncateMac } from './aes-cmac.ts';
 
 interface Vectors {
   aes_cmac_rfc4493: { key: string; L: string; K1: string; K2: string; cases: { msg: string; mac: string }[] };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { aesCbcEncrypt } from './aes-cmac.js';
-import { encodeCounter, fileDataIv, macInput, PICC_DATA_TAG, type SunEncFile, type SunKeys, sessionKey, sunMac } from './sun.js';
+import { aesCbcEncrypt } from './aes-cmac.ts';
+import { encodeCounter, fileDataIv, macInput, PICC_DATA_TAG, type SunEncFile, type SunKeys, sessionKey, sunMac } from './sun.ts';
 
 /**
  * Test support: what an NTAG 424 DNA writes into its URL on each tap, built

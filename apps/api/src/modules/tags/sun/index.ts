@@ -1,2 +1,2 @@
-export { batchKeys, deriveFileReadKey, deriveMetaReadKey, parseMasterKey, SYSTEM_IDENTIFIER } from './keys.js';
-export { parseSunParams, type SunEncFile, type SunFailure, type SunInput, type SunKeys, type SunResult, verifySun } from './sun.js';
+export { batchKeys, deriveFileReadKey, deriveMetaReadKey, parseMasterKey, SYSTEM_IDENTIFIER } from './keys.ts';
+export { parseSunParams, type SunEncFile, type SunFailure, type SunInput, type SunKeys, type SunResult, verifySun } from './sun.ts';

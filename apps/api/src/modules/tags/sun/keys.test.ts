@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateSunQuery } from './generate.js';
-import { batchKeys, deriveFileReadKey, deriveMetaReadKey, diversifyAes128, parseMasterKey, SYSTEM_IDENTIFIER } from './keys.js';
-import { parseSunParams, verifySun } from './sun.js';
+import { generateSunQuery } from './generate.ts';
+import { batchKeys, deriveFileReadKey, deriveMetaReadKey, diversifyAes128, parseMasterKey, SYSTEM_IDENTIFIER } from './keys.ts';
+import { parseSunParams, verifySun } from './sun.ts';
 
 const hex = (value: string) => Buffer.from(value, 'hex');
 const bytes = (length: number) => fc.uint8Array({ minLength: length, maxLength: length }).map((array) => Buffer.from(array));

@@ -1,5 +1,5 @@
-import { aesCmacPaddedTo } from './aes-cmac.js';
-import type { SunKeys } from './sun.js';
+import { aesCmacPaddedTo } from './aes-cmac.ts';
+import type { SunKeys } from './sun.ts';
 
 /**
  * The SUN key hierarchy: one 16-byte master key from config; every tag key is

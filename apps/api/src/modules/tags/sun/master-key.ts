@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../../config.js';
-import { resolveLocalSecret } from '../../../lib/secret-box.js';
-import { parseMasterKey } from './keys.js';
+import type { Config } from '../../../config.ts';
+import { resolveLocalSecret } from '../../../lib/secret-box.ts';
+import { parseMasterKey } from './keys.ts';
 
 /**
  * The master key of the secure tags: SUN_MASTER_KEY (required in production);

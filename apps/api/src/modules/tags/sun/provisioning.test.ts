@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sunNdefLayout } from './provisioning.js';
+import { sunNdefLayout } from './provisioning.ts';
 
 describe('the NDEF layout of a secure tag', () => {
   it('puts the placeholders at the offsets it names', () => {

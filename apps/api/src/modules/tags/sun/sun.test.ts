@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aesCmac } from './aes-cmac.js';
-import { generateSunQuery } from './generate.js';
+import { aesCmac } from './aes-cmac.ts';
+import { generateSunQuery } from './generate.ts';
 import {
   decryptFileData,
   decryptPiccData,
@@ -17,7 +17,7 @@ import {
   sessionVector,
   sunMac,
   verifySun,
-} from './sun.js';
+} from './sun.ts';
 
 /** One `sdm_aes` entry: the groups share the MAC fields, the rest depends on the form and the source. */
 interface SdmAesVector {

@@ -1,4 +1,4 @@
-import { aesCbcDecrypt, aesCmac, aesEncryptBlock, macsEqual, truncateMac } from './aes-cmac.js';
+import { aesCbcDecrypt, aesCmac, aesEncryptBlock, macsEqual, truncateMac } from './aes-cmac.ts';
 
 /**
  * Verification of NTAG 424 DNA Secure Unique NFC (SUN) messages in AES mode,

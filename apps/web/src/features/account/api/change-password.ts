@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@ritrova/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `PUT /api/users/password`: other sessions end; this one continues with the returned token. */
 export function changePassword(input: { currentPassword: string; password: string }): Promise<AuthResponse> {

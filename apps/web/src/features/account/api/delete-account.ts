@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `DELETE /api/users/me`: the password (or, Google-only, the e-mail address) confirms the intent; with two-factor sign-in, a code too. */
 export function deleteAccount(input: { password?: string; confirmEmail?: string; code?: string }): Promise<{ success: true; message: string }> {

@@ -1,4 +1,4 @@
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 
 /** `GET /api/users/me/export`: everything Ritrova holds about the caller. */
 export async function exportMyData(): Promise<{ success: true; data: { exportedAt: string } & Record<string, unknown> }> {

@@ -1,7 +1,7 @@
 import type { PublicUser, TwoFactorSetup, TwoFactorStatus } from '@ritrova/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { apiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** Two-factor sign-in from the settings: `/api/users/me/two-factor*`. */
 

@@ -1,6 +1,6 @@
 import type { ProfileUpdateInput, PublicUser } from '@ritrova/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `PUT /api/users/profile`: name, surname, username or language. */
 export async function updateProfile(input: ProfileUpdateInput): Promise<PublicUser> {

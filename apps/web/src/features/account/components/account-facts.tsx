@@ -1,8 +1,8 @@
 import type { PublicUser } from '@ritrova/shared';
 import { BadgeCheck, CircleExclamationPoint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 
 /** Who the account is: name, e-mail with its verified state, persona and member-since date. */
 export function AccountFacts({ user }: { user: PublicUser }) {

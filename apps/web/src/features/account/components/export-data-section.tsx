@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { downloadJson, exportMyData } from '../api/export-data';
 
 /** GDPR arts. 15 and 20: the user downloads everything Ritrova holds about them, as JSON. */

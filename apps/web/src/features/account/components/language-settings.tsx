@@ -1,7 +1,7 @@
 import { languages } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
-import { languageNames } from '../../../components/language-switcher';
-import { useLanguage } from '../../../lib/i18n/use-language';
+import { languageNames } from '@/components/language-switcher';
+import { useLanguage } from '@/lib/i18n/use-language';
 
 /** The interface language as a radio group; the choice is saved on this device and in the profile. */
 export function LanguageSettings() {

@@ -3,15 +3,15 @@ import { limits, type PublicUser, profileUpdateSchema } from '@ritrova/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { applyServerFieldErrors } from '../../../components/form/server-errors';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useApiErrorText } from '@/components/form/form-error';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useUpdateProfileMutation } from '../api/update-profile';
 
 /** Name, surname and username; used by /profile and /settings/profile. */

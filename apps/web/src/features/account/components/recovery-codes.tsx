@@ -1,8 +1,8 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 function downloadText(text: string, filename: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));

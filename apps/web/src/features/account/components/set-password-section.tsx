@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { FormError } from '@/components/form/form-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useSendPasswordLinkMutation } from '../api/send-password-link';
 
 /**

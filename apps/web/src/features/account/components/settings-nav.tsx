@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths';
-import { cn } from '../../../lib/cn';
+import { paths } from '@/app/paths';
+import { cn } from '@/lib/cn';
 import { settingsSections } from '../sections';
 
 /** The side menu of /settings/:section; the current section carries aria-current. */

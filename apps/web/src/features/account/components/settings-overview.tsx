@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@/app/paths';
 import { settingsSections } from '../sections';
 
 /** /settings: the list of sections with what each one changes. */

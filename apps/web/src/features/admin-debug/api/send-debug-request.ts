@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/auth/session-store';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { sessionStore } from '@/lib/auth/session-store';
 import { createDebugSender } from '../debug-sender';
 
 /** Any method and path under /api, with the admin's current token (refreshed like the app's own calls). */

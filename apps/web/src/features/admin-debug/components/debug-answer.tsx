@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { DEBUG_OUTPUT_LIMIT, formatDebugOutput, statusTone } from '../debug-request';
 import type { DebugAnswer } from '../debug-sender';
 

@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import type { HttpMethod } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import type { HttpMethod } from '@/lib/api-client';
 import { checkDebugPath, debugMethods, debugPresets, matchingPreset, parseDebugBody, presetKey } from '../debug-request';
 import type { DebugRequest } from '../debug-sender';
 

@@ -1,6 +1,6 @@
 import type { AdminLedgerQuery, LedgerBalance, LedgerTransaction } from '@ritrova/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminMoneyKeys, searchOf } from './keys';
 
 export interface LedgerPage {

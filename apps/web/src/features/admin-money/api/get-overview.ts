@@ -1,6 +1,6 @@
 import type { AdminOverview } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminMoneyKeys } from './keys';
 
 /** `GET /api/admin/overview` (admins): figures computed by the server now. */

@@ -1,6 +1,6 @@
 import type { AdminTheftDetail } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminMoneyKeys } from './keys';
 
 /** `GET /api/admin/thefts/{id}` (admins): sightings, hunts, payout and dispute of one report. */

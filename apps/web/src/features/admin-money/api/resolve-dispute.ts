@@ -1,6 +1,6 @@
 import type { AdminDisputeResolve } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminMoneyKeys } from './keys';
 
 /** `POST /api/admin/disputes/{id}/resolve`: to the Hunter, to the owner, or split. */

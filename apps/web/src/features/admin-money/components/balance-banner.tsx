@@ -1,6 +1,6 @@
 import type { LedgerBalance } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { useLedgerCents } from '../ledger-format';
 
 /** The balance check in one line: green when everything sums to 0, a red alert naming what does not. */

@@ -1,12 +1,12 @@
 import { BookOpen } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { FormError } from '@/components/form/form-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { useLedgerBalanceQuery, useLedgerQuery } from '../api/get-ledger';
 import { AccountBalances } from './account-balances';
 import { BalanceBanner } from './balance-banner';

@@ -1,11 +1,11 @@
 import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useFormat } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatCard } from '@/components/ui/stat-card';
+import { useFormat } from '@/lib/format';
 import { useOverviewQuery } from '../api/get-overview';
-import { StatCard } from './stat-card';
 import { TrendChart } from './trend-chart';
 
 /** /admin: what the platform holds now (counted by the server) and the last 12 weeks. */
@@ -43,7 +43,7 @@ export function OverviewView() {
             <h2 id="overview-figures" className="text-lg font-bold text-ink">
               {t('overview.figures')}
             </h2>
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               <StatCard
                 label={t('overview.users')}
                 value={format.number(o.users.total)}
@@ -94,7 +94,7 @@ export function OverviewView() {
                   </>
                 }
               />
-            </dl>
+            </div>
             <p className="text-sm text-muted">{t('overview.money_note')}</p>
           </section>
           <section aria-labelledby="overview-trends" className="grid gap-3">

@@ -1,6 +1,6 @@
 import type { AdminTheft } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const rewardTones = {
   none: 'gray',

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useFormat } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/lib/format';
 import { useTheftQuery } from '../api/get-theft';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 import { DisputeBadge, RewardBadge } from './theft-badges';

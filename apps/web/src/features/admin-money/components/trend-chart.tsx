@@ -1,7 +1,7 @@
 import type { OverviewWeek } from '@ritrova/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format';
 
 const WIDTH = 360;
 const HEIGHT = 150;

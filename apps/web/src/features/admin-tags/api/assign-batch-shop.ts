@@ -1,6 +1,6 @@
 import type { TagBatch } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys } from './keys';
 
 /** `PUT /api/admin/tags/batches/{batch}/shop`: the batch's tags go to a shop (or to none). */

@@ -1,6 +1,6 @@
 import type { AdminTag, TagStatusChange } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys } from './keys';
 
 /** `PUT /api/admin/tags/{id}/status`: lost, retired, or back in the inventory. */

@@ -1,6 +1,6 @@
 import type { TagBatchResult, TagChip } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys } from './keys';
 
 /** The chip of the new batch; a secure one may name its key version (otherwise the API takes the next free one). */

@@ -1,6 +1,6 @@
 import type { TagProvisioning } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys } from './keys';
 
 /** `GET /api/admin/tags/batches/{batch}/provisioning`: how to program a secure batch (never its keys). */

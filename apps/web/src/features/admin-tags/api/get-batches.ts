@@ -1,6 +1,6 @@
 import type { TagBatch } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys } from './keys';
 
 /** `GET /api/admin/tags/batches`: every batch with its size and shop. */

@@ -1,6 +1,6 @@
 import type { AdminTagScan } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys } from './keys';
 
 /** `GET /api/admin/tags/{id}/scans`: the tag's scans, newest first. */

@@ -1,6 +1,6 @@
 import type { AdminTag } from '@ritrova/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys, filterParams, type InventoryQuery } from './keys';
 
 export interface InventoryPage {

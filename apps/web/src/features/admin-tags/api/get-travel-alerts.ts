@@ -1,6 +1,6 @@
 import type { TravelAlert } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys, type TravelAlertState } from './keys';
 
 /** `GET /api/admin/travel-alerts?state=`: improbable travels of secure tags, open ones or all. */

@@ -1,6 +1,6 @@
 import type { TagBatch } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminTagKeys } from './keys';
 
 /** `POST /api/admin/tags/batches/{batch}/rotate-keys`: the secure batch moves to a new key version. */

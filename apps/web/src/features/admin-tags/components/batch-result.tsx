@@ -1,6 +1,6 @@
 import type { TagBatchResult } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 
 /** What a new batch did: how many tags were added, which were already there, which lines were refused. */
 export function BatchResult({ result }: { result: TagBatchResult }) {

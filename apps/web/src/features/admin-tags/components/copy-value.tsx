@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import type { CopyState } from '../../../lib/use-copy-to-clipboard';
+import { Button } from '@/components/ui/button';
+import type { CopyState } from '@/lib/use-copy-to-clipboard';
 
 /** A named value to copy by hand into the programming tool: monospace, wrapped anywhere, with a copy button. */
 export function CopyValue({ label, value, copyState, onCopy }: { label: string; value: string; copyState: CopyState; onCopy: (value: string) => void }) {

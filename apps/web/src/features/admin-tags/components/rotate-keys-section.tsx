@@ -2,10 +2,10 @@ import type { TagBatch } from '@ritrova/shared';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useRotateBatchKeysMutation } from '../api/rotate-batch-keys';
 
 /**

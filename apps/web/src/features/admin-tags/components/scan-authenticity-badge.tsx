@@ -1,7 +1,7 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
 import { Repeat, ShieldCheck, ShieldOff, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const looks = {
   authenticated: { tone: 'green', Icon: ShieldCheck },

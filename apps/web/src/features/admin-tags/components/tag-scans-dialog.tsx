@@ -2,12 +2,12 @@ import type { AdminTag } from '@ritrova/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { useFormat } from '../../../lib/format';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/lib/format';
 import { useTagScansQuery } from '../api/get-tag-scans';
 import { ScanAuthenticityBadge } from './scan-authenticity-badge';
 

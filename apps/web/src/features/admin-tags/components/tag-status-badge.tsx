@@ -1,7 +1,7 @@
 import type { TagStatus } from '@ritrova/shared';
 import { Archive, CircleCheck, Package, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const looks = {
   unassigned: { tone: 'blue', Icon: Package },

@@ -1,7 +1,7 @@
 import { type TagBatch, type TagStatus, tagStatuses } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 
 export interface FilterValues {
   status: TagStatus | '';

@@ -3,14 +3,13 @@ import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useFormat } from '../../../lib/format';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Button } from '@/components/ui/button';
+import { DataTable, tableCell, tableRow } from '@/components/ui/data-table';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import { useReviewTravelAlertMutation } from '../api/review-travel-alert';
-
-const cell = 'py-3 pr-4 align-top';
 
 /** A position already rounded by the API (about 100 m), written with three decimals. */
 function position(point: { latitude: number; longitude: number }) {
@@ -64,22 +63,22 @@ function AlertRow({ alert, onReviewed }: { alert: TravelAlert; onReviewed: () =>
   const format = useFormat();
   const tagId = useId();
   return (
-    <tr className="border-t border-slate-200">
-      <th id={tagId} scope="row" className={cn(cell, 'text-left font-normal')}>
+    <tr className={tableRow}>
+      <th id={tagId} scope="row" className={cn(tableCell, 'text-left font-normal')}>
         <span className="block font-mono text-sm font-semibold break-all text-ink">{alert.tag.uid}</span>
         <span className="block text-sm break-all text-muted">{alert.tag.batch ?? t('table.none')}</span>
       </th>
-      <td className={cn(cell, 'text-sm break-words text-ink')}>{alert.bike?.name ?? <span className="text-muted">{t('table.none')}</span>}</td>
-      <td className={cn(cell, 'text-sm text-ink')}>
+      <td className={cn(tableCell, 'text-sm break-words text-ink')}>{alert.bike?.name ?? <span className="text-muted">{t('table.none')}</span>}</td>
+      <td className={cn(tableCell, 'text-sm text-ink')}>
         <FromTo from={format.dateTime(alert.from.at)} to={format.dateTime(alert.to.at)} />
       </td>
-      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.km', { value: format.number(alert.distanceKm, 1) })}</td>
-      <td className={cn(cell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.minutes', { value: format.number(alert.elapsedMinutes, 1) })}</td>
-      <td className={cn(cell, 'text-sm font-semibold whitespace-nowrap text-ink')}>{t('alerts.kmh', { value: format.number(alert.speedKmh, 0) })}</td>
-      <td className={cn(cell, 'font-mono text-xs whitespace-nowrap text-ink')}>
+      <td className={cn(tableCell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.km', { value: format.number(alert.distanceKm, 1) })}</td>
+      <td className={cn(tableCell, 'text-sm whitespace-nowrap text-ink')}>{t('alerts.minutes', { value: format.number(alert.elapsedMinutes, 1) })}</td>
+      <td className={cn(tableCell, 'text-sm font-semibold whitespace-nowrap text-ink')}>{t('alerts.kmh', { value: format.number(alert.speedKmh, 0) })}</td>
+      <td className={cn(tableCell, 'font-mono text-xs whitespace-nowrap text-ink')}>
         <FromTo from={t('alerts.position', position(alert.from))} to={t('alerts.position', position(alert.to))} />
       </td>
-      <td className={cn(cell, 'pr-0 text-sm')}>
+      <td className={cn(tableCell, 'pr-0 text-sm')}>
         {alert.reviewedAt ? (
           <span className="text-muted">{t('alerts.reviewed_on', { date: format.dateTime(alert.reviewedAt) })}</span>
         ) : (
@@ -93,34 +92,19 @@ function AlertRow({ alert, onReviewed }: { alert: TravelAlert; onReviewed: () =>
 /** The improbable travels, newest first; on a phone the table scrolls sideways in its own box. */
 export function TravelAlertsTable({ alerts, onReviewed }: { alerts: TravelAlert[]; onReviewed: () => void }) {
   const { t } = useTranslation('adminTags');
-  const captionId = useId();
-  const columns = ['tag', 'bike', 'when', 'distance', 'elapsed', 'speed', 'positions', 'action'] as const;
+  const columns = (['tag', 'bike', 'when', 'distance', 'elapsed', 'speed', 'positions', 'action'] as const).map((key) => ({
+    key,
+    label: t(`alerts.columns.${key}`),
+    srOnly: key === 'action',
+  }));
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take the focus, so that arrow keys scroll it.
-      tabIndex={0}
-      aria-labelledby={captionId}
-      className="relative min-w-0 overflow-x-auto rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
-    >
-      <table className="w-full min-w-[64rem] text-left">
-        <caption id={captionId} className="sr-only">
-          {t('alerts.caption')}
-        </caption>
-        <thead>
-          <tr className="text-sm text-muted">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="pr-4 pb-2 font-semibold last:pr-0">
-                {column === 'action' ? <span className="sr-only">{t('alerts.columns.action')}</span> : t(`alerts.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {alerts.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} onReviewed={onReviewed} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      caption={t('alerts.caption')}
+      columns={columns}
+      rows={alerts}
+      rowKey={(alert) => alert.id}
+      renderRow={(alert) => <AlertRow alert={alert} onReviewed={onReviewed} />}
+      minWidth="64rem"
+    />
   );
 }

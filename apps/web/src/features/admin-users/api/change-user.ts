@@ -1,6 +1,6 @@
 import type { AdminUserDetail, Role } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminUserKeys } from './keys';
 
 type AdminUserFacts = AdminUserDetail['user'];

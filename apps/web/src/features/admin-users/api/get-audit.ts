@@ -1,6 +1,6 @@
 import type { AdminAuditList, AdminAuditQuery } from '@ritrova/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminUserKeys, searchOf } from './keys';
 
 /** `GET /api/admin/audit` (admins): every admin change, newest first. */

@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminUserKeys } from './keys';
 
 /** `GET /api/admin/users/{id}`: the account, its bikes, tags, scans and Hunter progress. */

@@ -1,6 +1,6 @@
 import type { AdminUserList, AdminUserListQuery } from '@ritrova/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminUserKeys, searchOf } from './keys';
 
 /** `GET /api/admin/users` (admins): newest first, searched by name, surname or e-mail. */

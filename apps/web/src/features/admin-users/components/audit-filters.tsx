@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 
 export const auditFilterKeys = ['action', 'targetType', 'from', 'to'] as const;
 export type AuditFilterValues = Record<(typeof auditFilterKeys)[number], string>;

@@ -1,42 +1,9 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
-/** A table that scrolls sideways in its own focusable box on a narrow screen, with a visible or hidden caption. */
-export function ScrollTable({
-  caption,
-  minWidth,
-  children,
-  hideCaption = true,
-}: {
-  caption: string;
-  minWidth: string;
-  children: ReactNode;
-  hideCaption?: boolean;
-}) {
-  const captionId = useId();
-  return (
-    // NOTE: `relative` keeps the visually hidden caption inside the box instead of widening the page.
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take the focus, so that arrow keys scroll it.
-      tabIndex={0}
-      aria-labelledby={captionId}
-      className="relative min-w-0 overflow-x-auto rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
-    >
-      <table className="w-full text-left text-sm" style={{ minWidth }}>
-        <caption id={captionId} className={hideCaption ? 'sr-only' : 'pb-2 text-left font-semibold text-ink'}>
-          {caption}
-        </caption>
-        {children}
-      </table>
-    </section>
-  );
-}
-
+/** The cells of this area's tables: a little denser than the shared `tableCell`. */
 export const cell = 'py-2.5 pr-4 align-top';
-export const headCell = 'pr-4 pb-2 font-semibold text-muted last:pr-0';
 
 /** The load failure of a query, with a retry. */
 export function LoadFailed({ text, onRetry, pending }: { text: string; onRetry: () => void; pending: boolean }) {

@@ -1,8 +1,8 @@
 import type { AdminUserDetail } from '@ritrova/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { useFormat } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { useFormat } from '@/lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

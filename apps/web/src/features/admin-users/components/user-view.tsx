@@ -1,10 +1,10 @@
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
+import { paths } from '@/app/paths';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
 import { useUserQuery } from '../api/get-user';
 import { LoadFailed } from './shared';
 import { UserActions } from './user-actions';

@@ -1,6 +1,6 @@
 import type { AdminPayout } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** `GET /api/admin/payouts` (admins): pending first by due date, then paid. */

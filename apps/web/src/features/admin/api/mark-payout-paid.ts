@@ -1,6 +1,6 @@
 import type { AdminPayout } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** `POST /api/admin/payouts/{id}/paid` with the bank transfer's or PayPal's reference. */

@@ -1,8 +1,8 @@
 import { Banknote, BookOpen, Gauge, History, Nfc, Route, ShieldAlert, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { paths } from '../../../app/paths';
-import { cn } from '../../../lib/cn';
+import { paths } from '@/app/paths';
+import { cn } from '@/lib/cn';
 
 const sections = [
   { id: 'overview', to: paths.admin.overview, Icon: Gauge, end: true },

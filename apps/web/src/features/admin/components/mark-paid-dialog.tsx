@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useFormat } from '../../../lib/format';
+import { useApiErrorText } from '@/components/form/form-error';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useFormat } from '@/lib/format';
 import { useMarkPayoutPaidMutation } from '../api/mark-payout-paid';
 
 /** "Mark paid": after paying by hand, the operator records the transfer's reference (3–120 characters). */

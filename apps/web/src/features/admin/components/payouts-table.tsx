@@ -2,9 +2,10 @@ import type { AdminPayout } from '@ritrova/shared';
 import { CircleCheck, Clock, LockKeyhole, TriangleAlert, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { useFormat } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, tableCell, tableRow } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import { isOverdue, payoutBlocker } from '../payout-state';
 import { MarkPaidDialog } from './mark-paid-dialog';
 
@@ -15,8 +16,6 @@ const statusLooks = {
   cancelled: { tone: 'gray', Icon: XCircle },
 } as const satisfies Record<AdminPayout['status'], unknown>;
 
-const cell = 'py-3 pr-4 align-top';
-
 function PayoutRow({ payout }: { payout: AdminPayout }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
@@ -25,14 +24,14 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
   const blocker = payoutBlocker(payout);
   const { tone, Icon } = statusLooks[payout.status];
   return (
-    <tr className={cn('border-t border-slate-200', overdue && 'bg-red-50')}>
-      <th id={hunterId} scope="row" className={cn(cell, 'text-left font-normal')}>
+    <tr className={cn(tableRow, overdue && 'bg-red-50')}>
+      <th id={hunterId} scope="row" className={cn(tableCell, 'text-left font-normal')}>
         <span className="block font-semibold break-words text-ink">{payout.hunter.name}</span>
         <span className="block text-sm break-all text-muted">{payout.hunter.email}</span>
       </th>
-      <td className={cn(cell, 'text-sm break-words text-ink')}>{payout.bikeName}</td>
-      <td className={cn(cell, 'font-semibold whitespace-nowrap text-ink')}>{format.cents(payout.amountCents)}</td>
-      <td className={cn(cell, 'text-sm text-ink')}>
+      <td className={cn(tableCell, 'text-sm break-words text-ink')}>{payout.bikeName}</td>
+      <td className={cn(tableCell, 'font-semibold whitespace-nowrap text-ink')}>{format.cents(payout.amountCents)}</td>
+      <td className={cn(tableCell, 'text-sm text-ink')}>
         <span className="block whitespace-nowrap">{format.date(payout.dueOn)}</span>
         {overdue && (
           <Badge tone="red" className="mt-1">
@@ -41,7 +40,7 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
           </Badge>
         )}
       </td>
-      <td className={cn(cell, 'text-sm text-ink')}>
+      <td className={cn(tableCell, 'text-sm text-ink')}>
         {payout.method ? (
           <>
             <span className="block font-semibold">{t(`payouts.method.${payout.method.kind}`)}</span>
@@ -52,7 +51,7 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
           <span className="text-muted">{t('payouts.method.missing')}</span>
         )}
       </td>
-      <td className={cn(cell, 'text-sm')}>
+      <td className={cn(tableCell, 'text-sm')}>
         <Badge tone={tone}>
           <Icon aria-hidden="true" className="size-3.5" />
           {t(`payouts.status.${payout.status}`)}
@@ -64,7 +63,7 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
           </span>
         )}
       </td>
-      <td className={cn(cell, 'pr-0 text-sm')}>
+      <td className={cn(tableCell, 'pr-0 text-sm')}>
         {blocker === null ? (
           <MarkPaidDialog payout={payout} describedBy={hunterId} />
         ) : blocker === 'settled' ? (
@@ -83,36 +82,19 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
  */
 export function PayoutsTable({ payouts }: { payouts: AdminPayout[] }) {
   const { t } = useTranslation('admin');
-  const captionId = useId();
-  const columns = ['hunter', 'bike', 'amount', 'due', 'method', 'status', 'action'] as const;
+  const columns = (['hunter', 'bike', 'amount', 'due', 'method', 'status', 'action'] as const).map((key) => ({
+    key,
+    label: t(`payouts.columns.${key}`),
+    srOnly: key === 'action',
+  }));
   return (
-    // NOTE: seven columns do not fit a phone: the table scrolls sideways in its own box (`relative`
-    // keeps the visually hidden texts inside it too, instead of widening the page).
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take the focus, so that arrow keys scroll it.
-      tabIndex={0}
-      aria-labelledby={captionId}
-      className="relative min-w-0 overflow-x-auto rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
-    >
-      <table className="w-full min-w-[56rem] text-left">
-        <caption id={captionId} className="sr-only">
-          {t('payouts.caption')}
-        </caption>
-        <thead>
-          <tr className="text-sm text-muted">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="pr-4 pb-2 font-semibold last:pr-0">
-                {column === 'action' ? <span className="sr-only">{t('payouts.columns.action')}</span> : t(`payouts.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payouts.map((payout) => (
-            <PayoutRow key={payout.id} payout={payout} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      caption={t('payouts.caption')}
+      columns={columns}
+      rows={payouts}
+      rowKey={(payout) => payout.id}
+      renderRow={(payout) => <PayoutRow payout={payout} />}
+      minWidth="56rem"
+    />
   );
 }

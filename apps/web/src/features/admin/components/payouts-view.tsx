@@ -1,10 +1,10 @@
 import { PAYOUT_BUSINESS_DAYS } from '@ritrova/shared';
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { usePayoutsQuery } from '../api/get-payouts';
 import { isOverdue } from '../payout-state';
 import { PayoutsTable } from './payouts-table';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `GET /api/auth/email-available?email=`: whether the address can still sign up. */
 export async function getEmailAvailable(email: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `POST /api/auth/forgot-password`: always answers the same, whether the address exists or not. */
 export function requestPasswordReset(email: string): Promise<{ success: true; message: string }> {

@@ -1,5 +1,5 @@
 import type { AuthResponse, GoogleCompleteInput, GoogleLinkInput, TwoFactorChallenge } from '@ritrova/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * Sign in with Google. The start is a full-page navigation (the browser must

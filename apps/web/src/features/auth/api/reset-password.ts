@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `POST /api/auth/reset-password`: sets a new password with the mailed token. */
 export function resetPassword(input: { token: string; password: string }): Promise<{ success: true; message: string }> {

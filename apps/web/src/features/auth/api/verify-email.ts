@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `POST /api/auth/verify-email`: confirms the address with the mailed token. */
 export function verifyEmail(token: string): Promise<{ success: true; message: string; emailVerified: true }> {

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { paths } from '@/app/paths';
+import { useErrorText } from '@/components/form/use-error-text';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-4';
 

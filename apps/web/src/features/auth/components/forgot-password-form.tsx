@@ -4,12 +4,12 @@ import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { FormError } from '../../../components/form/form-error';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { paths } from '@/app/paths';
+import { FormError } from '@/components/form/form-error';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */

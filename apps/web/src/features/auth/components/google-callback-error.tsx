@@ -2,8 +2,8 @@ import { type GoogleErrorCode, googleErrorCodes } from '@ritrova/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
 
 /** Spec §2: the error is read for a few seconds, then the sign-in page returns. */
 const SECONDS_BEFORE_LOGIN = 3;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { apiClient } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/auth/session-store';
+import { Spinner } from '@/components/ui/spinner';
+import { apiClient } from '@/lib/api-client';
+import { sessionStore } from '@/lib/auth/session-store';
 import { useAdoptSession } from '../hooks/use-adopt-session';
 import { GoogleCallbackError } from './google-callback-error';
 

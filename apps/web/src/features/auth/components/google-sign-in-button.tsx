@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { safeRedirect } from '../../../lib/auth/redirect';
-import { usePublicConfig } from '../../../lib/public-config';
+import { buttonClasses } from '@/components/ui/button';
+import { safeRedirect } from '@/lib/auth/redirect';
+import { usePublicConfig } from '@/lib/public-config';
 import { googleStartUrl } from '../api/google';
 
 function GoogleLogo() {

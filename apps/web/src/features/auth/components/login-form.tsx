@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths, registerPath } from '../../../app/paths';
-import { FormError } from '../../../components/form/form-error';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { afterLoginPath, safeRedirect } from '../../../lib/auth/redirect';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { paths, registerPath } from '@/app/paths';
+import { FormError } from '@/components/form/form-error';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { afterLoginPath, safeRedirect } from '@/lib/auth/redirect';
+import { useAuth } from '@/lib/auth/use-auth';
 import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { paths } from '@/app/paths';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { useVerifyEmailQuery } from '../api/verify-email';
 

@@ -2,10 +2,10 @@ import type { PublicUser } from '@ritrova/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { afterLoginPath } from '../../../lib/auth/redirect';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { i18n } from '../../../lib/i18n/i18n';
-import { hasChosenLanguage } from '../../../lib/i18n/use-language';
+import { afterLoginPath } from '@/lib/auth/redirect';
+import { useAuth } from '@/lib/auth/use-auth';
+import { i18n } from '@/lib/i18n/i18n';
+import { hasChosenLanguage } from '@/lib/i18n/use-language';
 
 /**
  * Takes over a session started outside the login form (Google, the second

@@ -1,5 +1,5 @@
 import { emailSchema } from '@ritrova/shared';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEmailAvailableQuery } from '../api/email-available';
 
 export type EmailAvailability = 'idle' | 'checking' | 'available' | 'taken';

@@ -1,7 +1,7 @@
 import type { Bike } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/transfers/{id}/cancel`: the sender takes a pending transfer back. */
 export function cancelTransfer(transferId: string): Promise<{ success: true; message: string }> {

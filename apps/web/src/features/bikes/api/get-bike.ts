@@ -1,8 +1,8 @@
 import type { Bike } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { clientError } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { clientError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 
 type BikeBody = { success: true; bike?: Bike; data?: Bike };
 

@@ -1,8 +1,8 @@
 import type { Bike, BikeUpdateInput } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { queryKeys } from '@/lib/query-keys';
 import { bikeFrom } from './get-bike';
 
 /** `PUT /api/bikes/{id}`: the fields to change; answers with the whole bike. */

@@ -1,7 +1,7 @@
 import type { Bike } from '@ritrova/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

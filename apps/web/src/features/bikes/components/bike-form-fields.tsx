@@ -1,10 +1,10 @@
 import { bikeLimits, bikeTypes } from '@ritrova/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { useErrorText } from '@/components/form/use-error-text';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import type { BikeFormValues } from '../bike-form';
 
 /** The fields of a bike (spec §2 add form), shared by the add page and the edit mode of the detail page. */

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Button } from '../../../components/ui/button';
-import { ConfirmActions } from '../../../components/ui/confirm-actions';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { paths } from '@/app/paths';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useDeleteBikeMutation } from '../api/delete-bike';
 
 /** Elimina: a confirmation dialog, then the dashboard (spec §2). */

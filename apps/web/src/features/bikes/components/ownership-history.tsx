@@ -1,8 +1,8 @@
 import type { Bike } from '@ritrova/shared';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { useFormat } from '../../../lib/format';
+import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
 
 /** The periods of ownership, dates only (the API never names earlier owners). */
 export function OwnershipHistory({ periods }: { periods: Bike['ownershipHistory'] }) {

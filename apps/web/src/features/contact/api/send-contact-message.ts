@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@ritrova/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `POST /api/contact`: public, answers 201 with the spec's success sentence. */
 export function sendContactMessage(message: ContactMessageInput): Promise<{ success: true; message: string }> {

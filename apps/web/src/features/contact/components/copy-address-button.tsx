@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import type { CopyState } from '../../../lib/use-copy-to-clipboard';
+import { Button } from '@/components/ui/button';
+import type { CopyState } from '@/lib/use-copy-to-clipboard';
 
 /** "Copia" beside an address; it reads "Copiato" for 2 s once the address is on the clipboard. */
 export function CopyAddressButton({ email, state, onCopy }: { email: string; state: CopyState; onCopy: (email: string) => void }) {

@@ -1,6 +1,6 @@
 import { Briefcase, Handshake, Headset, Lightbulb, Newspaper, ShoppingCart, Sparkles, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { type DepartmentKey, departments } from '../contact-addresses';
 import { CopyAddressButton } from './copy-address-button';
 

@@ -1,7 +1,7 @@
 import { Building2, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePublicConfig } from '../../../lib/public-config';
+import { Spinner } from '@/components/ui/spinner';
+import { usePublicConfig } from '@/lib/public-config';
 import { officeAddresses } from '../contact-addresses';
 
 /** Spec §2: the general, legal, privacy and DPO addresses, and the company's legal address. */

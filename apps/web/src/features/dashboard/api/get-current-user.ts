@@ -1,8 +1,8 @@
 import { timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getMe } from '../../../lib/auth/auth-api';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { queryKeys } from '../../../lib/query-keys';
+import { getMe } from '@/lib/auth/auth-api';
+import { useAuth } from '@/lib/auth/use-auth';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/users/me` for the dashboard: the bike list and the verified flag

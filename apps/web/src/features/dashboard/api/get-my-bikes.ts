@@ -1,8 +1,8 @@
 import { type Bike, timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 
 type BikesBody = { success: true; bikes: Bike[] };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** `POST /api/users/sync-bikes`: the server answers with the authoritative list of the caller's bike ids. */
 export async function syncBikes(bikeIds: string[]): Promise<string[]> {

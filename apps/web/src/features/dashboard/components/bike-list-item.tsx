@@ -2,8 +2,8 @@ import type { Bike } from '@ritrova/shared';
 import { Bike as BikeIcon, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { BikeStatusBadges } from '../../../components/bike/bike-status-badges';
+import { paths } from '@/app/paths';
+import { BikeStatusBadges } from '@/components/bike/bike-status-badges';
 
 /** One bike of the list (spec §2): photo or icon, name, badges, brand and model, type and frame number. */
 export function BikeListItem({ bike }: { bike: Bike }) {

@@ -2,10 +2,10 @@ import type { Bike } from '@ritrova/shared';
 import { Bike as BikeIcon, Check, LogIn, Nfc, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { BikeListItem } from './bike-list-item';
 
 const steps = [

@@ -1,21 +1,7 @@
 import { Bell, Bike, ScanLine, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/ui/stat-card';
 import type { UserStats } from '../api/get-user-stats';
-
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
-  return (
-    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <span aria-hidden="true" className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
-        {icon}
-      </span>
-      <dl>
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="text-2xl font-bold text-ink">{value}</dd>
-      </dl>
-    </div>
-  );
-}
 
 /** Spec §2: bikes, total scans, alerts, and account status (always shown as active). */
 export function StatCards({ bikeCount, stats }: { bikeCount: number; stats: UserStats | undefined }) {

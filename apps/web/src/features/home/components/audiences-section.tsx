@@ -1,7 +1,7 @@
 import { ArrowRight, Bike, Factory, Radar, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@/app/paths';
 import { CommunityMapIllustration } from './illustrations/community-map-illustration';
 
 const audiences = [

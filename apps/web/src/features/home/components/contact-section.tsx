@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 /** The support address from /api/config/public, and the contact form the home page places in `children`. */
 export function ContactSection({ children }: { children?: ReactNode }) {

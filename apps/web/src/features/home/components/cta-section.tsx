@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, registerPath } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
+import { paths, registerPath } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
 
 export function CtaSection() {
   const { t } = useTranslation('home');

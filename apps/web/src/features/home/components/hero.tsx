@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, registerPath } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
+import { paths, registerPath } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
 import { BikeTagIllustration } from './illustrations/bike-tag-illustration';
 
 const facts = ['fact_tag', 'fact_reward', 'fact_no_account'] as const;

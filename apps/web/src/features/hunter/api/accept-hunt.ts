@@ -1,6 +1,6 @@
 import type { Hunt } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { hunterKeys } from './keys';
 
 /** `POST /api/hunts/{theftReportId}/accept`: the hunt becomes one of the caller's active hunts. */

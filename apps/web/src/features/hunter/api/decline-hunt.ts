@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { hunterKeys } from './keys';
 
 /** `POST /api/hunts/{theftReportId}/decline`: the hunt is no longer offered to the caller. */

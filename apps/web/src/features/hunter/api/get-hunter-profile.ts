@@ -1,6 +1,6 @@
 import { type HunterProfile, timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/profile`: level, experience, reputation, achievements and recent history. */

@@ -1,6 +1,6 @@
 import { type HunterStats, timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/stats`: scans today and in all, bikes found, rewards earned and active hunts. */

@@ -1,6 +1,6 @@
 import { type Hunt, timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/hunts`: the caller's hunts, active, completed or closed. */

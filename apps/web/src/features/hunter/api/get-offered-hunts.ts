@@ -1,6 +1,6 @@
 import { type Hunt, timings } from '@ritrova/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { type HuntsOrigin, originKey } from '../hunt-display';
 import { hunterKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type { PayoutMethod } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/payout-method`: where rewards are paid (the IBAN masked), or null before one is given. */

@@ -1,6 +1,6 @@
 import type { Conversation } from '@ritrova/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** `POST /api/hunts/{theftReportId}/conversation`: a Hunter's first message to the owner, relayed by Ritrova. */
 export async function startHuntConversation(input: { theftReportId: string; body: string }): Promise<Conversation> {

@@ -1,7 +1,7 @@
 import type { PayoutMethod, payoutMethodInputSchema } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { hunterKeys } from './keys';
 
 /** The checked method (the IBAN already in its electronic form). */

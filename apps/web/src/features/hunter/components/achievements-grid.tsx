@@ -1,8 +1,8 @@
 import type { AchievementId, HunterProfile } from '@ritrova/shared';
 import { Award, Footprints, Handshake, Lightbulb, Lock, type LucideIcon, ScanLine, ShieldCheck, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const icons: Record<AchievementId, LucideIcon> = {
   first_scan: ScanLine,

@@ -1,8 +1,8 @@
 import type { HunterProfile } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { useFormat } from '../../../lib/format';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import { isHistoryKind, signedPoints } from '../experience';
 
 /** What recently earned (or cost) the Hunter points, newest first. */

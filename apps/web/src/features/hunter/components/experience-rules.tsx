@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { useFormat } from '../../../lib/format';
+import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
 import { experienceRules, levelThresholds, reputationRules, signedPoints } from '../experience';
 
 /** How experience, levels and reputation are earned, from the same figures the page is built on. */

@@ -2,8 +2,8 @@ import { HUNTER_SHARE_PERCENT, type Hunt } from '@ritrova/shared';
 import { Bike as BikeIcon, CalendarX, CircleCheck, CircleDot, CircleSlash, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { useFormat } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { useFormat } from '@/lib/format';
 import { formatKilometres, huntDistance } from '../hunt-display';
 import { HuntSightings } from './hunt-sightings';
 

@@ -1,7 +1,7 @@
 import type { Hunt } from '@ritrova/shared';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format';
 import { areaMapUrl, coarseCoordinates, latestSightings } from '../hunt-display';
 
 const shownSightings = 3;

@@ -1,7 +1,7 @@
 import { ChevronRight, Medal, Search, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@/app/paths';
 
 const links = [
   { id: 'hunts', to: paths.hunter.hunts, Icon: Search },

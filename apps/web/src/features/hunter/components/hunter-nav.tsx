@@ -1,8 +1,8 @@
 import { Gauge, Medal, Search, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths';
-import { cn } from '../../../lib/cn';
+import { paths } from '@/app/paths';
+import { cn } from '@/lib/cn';
 
 const sections = [
   { id: 'dashboard', to: paths.hunter.dashboard, Icon: Gauge },

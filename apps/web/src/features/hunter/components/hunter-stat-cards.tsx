@@ -1,22 +1,8 @@
 import type { HunterStats } from '@ritrova/shared';
 import { Bike, Euro, ScanLine, Sun } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
-  return (
-    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <span aria-hidden="true" className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
-        {icon}
-      </span>
-      <dl>
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="text-2xl font-bold text-ink">{value}</dd>
-      </dl>
-    </div>
-  );
-}
+import { StatCard } from '@/components/ui/stat-card';
+import { useFormat } from '@/lib/format';
 
 /** Spec §1 Hunter dashboard: scans today and in all, bikes found, rewards earned. */
 export function HunterStatCards({ stats }: { stats: HunterStats | undefined }) {

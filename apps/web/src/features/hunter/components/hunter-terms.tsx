@@ -2,7 +2,7 @@ import { DISPUTE_WINDOW_DAYS, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_DAYS, REFUND
 import { CalendarClock, Handshake, PackageCheck, Percent, Scale, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** Spec §1/§9: how a reward is shared, unlocked, paid, refunded and disputed; every figure comes from the shared constants. */
 export function HunterTerms() {

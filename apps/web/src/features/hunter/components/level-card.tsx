@@ -2,8 +2,8 @@ import type { HunterProfile } from '@ritrova/shared';
 import { ShieldCheck, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { useFormat } from '../../../lib/format';
+import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
 import { levelProgress } from '../experience';
 
 /** Level with its progress to the next one, experience, and reputation out of 100. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 
 /** The standing warning of the Hunter area: money only moves through Ritrova. */
 export function OutsidePaymentNotice() {

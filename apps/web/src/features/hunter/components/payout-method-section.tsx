@@ -1,10 +1,10 @@
 import { Landmark, Mail, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useFormat } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
 import { usePayoutMethodQuery } from '../api/get-payout-method';
 import { PayoutMethodForm } from './payout-method-form';
 import { QueryStatus } from './query-status';

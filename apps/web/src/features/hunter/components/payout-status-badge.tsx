@@ -1,7 +1,7 @@
 import type { HunterRewards } from '@ritrova/shared';
 import { CircleCheck, CircleSlash, Clock, PauseCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 type PayoutStatus = HunterRewards['payouts'][number]['status'];
 

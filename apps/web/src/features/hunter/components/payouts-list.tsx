@@ -1,8 +1,8 @@
 import type { HunterRewards } from '@ritrova/shared';
 import { Receipt, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { useFormat } from '../../../lib/format';
+import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
 import { EmptyHunts } from './empty-hunts';
 import { PayoutStatusBadge } from './payout-status-badge';
 

@@ -1,6 +1,6 @@
 import type { HunterRewards } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format';
 
 /** Spec §3 Rewards: what is on its way, what was paid and what was earned in all. */
 export function RewardsSummary({ rewards }: { rewards: HunterRewards }) {

@@ -5,14 +5,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { conversationPath } from '../../../app/paths';
-import { FormError } from '../../../components/form/form-error';
-import { applyServerFieldErrors } from '../../../components/form/server-errors';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { isApiError } from '../../../lib/api-error';
+import { conversationPath } from '@/app/paths';
+import { FormError } from '@/components/form/form-error';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { isApiError } from '@/lib/api-error';
 import { useStartHuntConversationMutation } from '../api/start-hunt-conversation';
 
 /** A first message to the stolen bike's owner, relayed by Ritrova; the conversation opens once it is sent. */

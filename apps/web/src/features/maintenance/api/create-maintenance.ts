@@ -1,6 +1,6 @@
 import type { MaintenanceCreateInput, MaintenanceRecord } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { maintenanceKeys } from './keys';
 
 /** `POST /api/maintenance` (spec §7); the server computes the total again. */

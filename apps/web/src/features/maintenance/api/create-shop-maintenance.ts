@@ -1,6 +1,6 @@
 import type { MaintenanceCreateInput, MaintenanceRecord } from '@ritrova/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 
 /**
  * `POST /api/shop/bikes/{bikeId}/maintenance` (role shop, with the owner's

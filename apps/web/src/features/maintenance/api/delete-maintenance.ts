@@ -1,6 +1,6 @@
 import type { MaintenanceRecord } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { maintenanceKeys } from './keys';
 
 /** `DELETE /api/maintenance/{id}`: only the record's author may (403 otherwise). */

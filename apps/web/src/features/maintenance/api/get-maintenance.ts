@@ -1,6 +1,6 @@
 import type { MaintenanceRecord } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { maintenanceKeys } from './keys';
 
 /** `GET /api/bikes/{id}/maintenance` (owner only): the bike's records, newest service first. */

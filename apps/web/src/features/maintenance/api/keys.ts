@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The maintenance feature's query keys: under the bike's key, so reloading the bike reloads its history. */
 export const maintenanceKeys = {

@@ -1,6 +1,6 @@
 import type { ShopConsent, ShopConsentGrantInput } from '@ritrova/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { maintenanceKeys } from './keys';
 
 const consentsUrl = (bikeId: string) => `/api/bikes/${encodeURIComponent(bikeId)}/shop-consents`;

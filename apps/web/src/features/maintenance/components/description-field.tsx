@@ -2,9 +2,9 @@ import { maintenanceLimits } from '@ritrova/shared';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldError, FieldLabel, inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { describedBy, FieldError, FieldLabel, inputClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** How long typing must pause before the count is read out, so that it is not read at every key. */
 const SPOKEN_COUNT_DELAY_MS = 1000;

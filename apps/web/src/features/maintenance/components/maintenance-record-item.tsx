@@ -2,8 +2,8 @@ import type { MaintenanceRecord } from '@ritrova/shared';
 import { Store, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { useFormat } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { useFormat } from '@/lib/format';
 import { formatServiceDay } from '../maintenance-form';
 import { DeleteMaintenanceDialog } from './delete-maintenance-dialog';
 

@@ -5,17 +5,17 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormError } from '../../../components/form/form-error';
-import { applyServerFieldErrors } from '../../../components/form/server-errors';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useFormat } from '../../../lib/format';
+import { FormError } from '@/components/form/form-error';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useFormat } from '@/lib/format';
 import { useGrantShopConsentMutation, useRevokeShopConsentMutation, useShopConsentsQuery } from '../api/shop-consents';
 
 /** One authorised shop, with the button that withdraws its consent. */

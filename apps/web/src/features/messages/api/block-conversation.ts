@@ -1,6 +1,6 @@
 import type { Conversation } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { ConversationThread } from './get-conversation';
 import { messageKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type { Conversation, Message } from '@ritrova/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
 export interface ConversationThread {

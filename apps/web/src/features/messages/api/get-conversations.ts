@@ -1,6 +1,6 @@
 import type { Conversation } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
 /** `GET /api/conversations`: the caller's relayed conversations, as owner or as finder. */

@@ -1,7 +1,7 @@
 import type { Message } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { apiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import type { ConversationThread } from './get-conversation';
 import { messageKeys } from './keys';
 

@@ -3,12 +3,12 @@ import { messageInputSchema } from '@ritrova/shared';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { useApiErrorText } from '@/components/form/form-error';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { useSendMessageMutation } from '../api/send-message';
 
 /** A reply, 1–2000 characters; Ctrl/⌘+Enter sends. A rate limit or a block is said in words. */

@@ -1,8 +1,8 @@
 import type { Message } from '@ritrova/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useFormat } from '../../../lib/format';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import { incomingSince, sortMessages } from '../thread';
 
 /**

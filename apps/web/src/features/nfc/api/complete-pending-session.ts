@@ -1,4 +1,4 @@
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 
 export interface CompletedSession {
   tagUid: string;

@@ -1,8 +1,8 @@
 import { normalizeTagUid, type VerificationResponse } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-error';
-import { clearPendingTagSession } from '../../../lib/pending-tag-session';
-import { verifyTagFromThisDevice } from '../../../lib/tags/verify-tag';
+import { isApiError } from '@/lib/api-error';
+import { clearPendingTagSession } from '@/lib/pending-tag-session';
+import { verifyTagFromThisDevice } from '@/lib/tags/verify-tag';
 import { completePendingSession } from './complete-pending-session';
 
 export type ResolvePhase = 'session' | 'verify';

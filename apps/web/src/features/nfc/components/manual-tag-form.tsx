@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { paths } from '@/app/paths';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 
 const manualTagSchema = z.object({ tagUid: tagUidSchema });
 

@@ -3,16 +3,16 @@ import { CircleCheck, Keyboard, Lock, Nfc, ScanLine, Smartphone, X } from 'lucid
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths, verifyTagPath } from '../../../app/paths';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { LocationStatus } from '../../../components/location-status';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useAssociateTagMutation } from '../../../lib/tags/associate-tag';
-import { formatCoordinate, useGeolocation } from '../../../lib/tags/geolocation';
+import { paths, verifyTagPath } from '@/app/paths';
+import { useApiErrorText } from '@/components/form/form-error';
+import { LocationStatus } from '@/components/location-status';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useAssociateTagMutation } from '@/lib/tags/associate-tag';
+import { formatCoordinate, useGeolocation } from '@/lib/tags/geolocation';
 import { type NfcSupport, useNfcScan, useNfcSupport } from '../hooks/use-nfc-scan';
 import { ManualTagForm } from './manual-tag-form';
 

@@ -4,14 +4,14 @@ import { FlaskConical, Play, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { verifyTagPath } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { verifyTagFromThisDevice } from '../../../lib/tags/verify-tag';
+import { verifyTagPath } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/use-auth';
+import { verifyTagFromThisDevice } from '@/lib/tags/verify-tag';
 
 /** A demo tag that is in the inventory of a fresh database. */
 export const sampleTagUid = '04A1B2C3D4E501';

@@ -1,6 +1,6 @@
 import type { Photo } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { photoKeys } from './keys';
 
 /** `GET /api/photos/{bikeId}/photos` (owner only): the main photo first, then the others in upload order. */

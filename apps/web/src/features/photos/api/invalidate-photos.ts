@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { queryKeys } from '../../../lib/query-keys';
+import { useAuth } from '@/lib/auth/use-auth';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After any photo change: the bike (its `photos` and `mainPhoto`; the photo list

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The photos feature's query keys. A bike's photos sit under the bike's own key:

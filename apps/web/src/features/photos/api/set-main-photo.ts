@@ -1,6 +1,6 @@
 import type { Photo } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { withMainPhoto } from '../photo-order';
 import { useInvalidatePhotos } from './invalidate-photos';
 import { photoKeys } from './keys';

@@ -1,6 +1,6 @@
 import type { Photo } from '@ritrova/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type UploadOptions, uploadForm } from '../../../lib/upload';
+import { type UploadOptions, uploadForm } from '@/lib/upload';
 import { withUploadedPhoto } from '../photo-order';
 import { useInvalidatePhotos } from './invalidate-photos';
 import { photoKeys } from './keys';

@@ -2,7 +2,7 @@ import type { Photo } from '@ritrova/shared';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { mainPhotoSizes, mainPhotoVariants } from '../photo-sources';
 import { PhotoPicture } from './photo-picture';
 

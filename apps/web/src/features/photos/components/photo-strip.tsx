@@ -1,7 +1,7 @@
 import type { Photo } from '@ritrova/shared';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { PhotoPicture } from './photo-picture';
 
 /** The thumbnails, when there is more than one photo: each button shows its photo large. */

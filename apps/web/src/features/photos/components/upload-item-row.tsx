@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { usePhotoText } from '../hooks/use-photo-text';
 import type { UploadItem } from '../hooks/use-photo-uploads';
 import { stageText } from '../upload-progress';

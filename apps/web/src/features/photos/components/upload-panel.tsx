@@ -1,8 +1,8 @@
 import { TriangleExclamationPoint, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { usePhotoText } from '../hooks/use-photo-text';
 import type { UploadItem, UploadNotice } from '../hooks/use-photo-uploads';
 import { acceptedPhotoTypes, photoLimitValues } from '../photo-rules';

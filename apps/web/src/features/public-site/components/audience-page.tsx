@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { publicTextValues } from '../public-text-values';
 import { PageMeta } from './page-meta';
 

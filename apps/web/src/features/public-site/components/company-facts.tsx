@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 /** The operator's name, VAT number, address and contact, from `GET /api/config/public`. */
 export function CompanyFacts() {

@@ -1,8 +1,8 @@
 import { ArrowRight, House, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
 import { faqSectionIds, presentQuestions } from '../faq-questions';
 import { publicTextValues } from '../public-text-values';
 import { PageMeta } from './page-meta';

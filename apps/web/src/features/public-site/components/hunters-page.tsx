@@ -16,9 +16,9 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths, registerPath } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
-import { useFormat } from '../../../lib/format';
+import { paths, registerPath } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { useFormat } from '@/lib/format';
 import { EXAMPLE_REWARD_EUROS, exampleSplit, publicTextValues } from '../public-text-values';
 import { AudiencePage, AudienceSection } from './audience-page';
 import { HunterScanIllustration } from './illustrations/hunter-scan-illustration';

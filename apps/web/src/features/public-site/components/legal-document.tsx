@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useFormat } from '../../../lib/format';
+import { paths } from '@/app/paths';
+import { useFormat } from '@/lib/format';
 import { readLegalSections } from '../legal-sections';
 import { legalVersions, publicTextValues } from '../public-text-values';
 import { CompanyFacts } from './company-facts';

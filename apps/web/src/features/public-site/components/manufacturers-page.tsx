@@ -1,5 +1,5 @@
 import { ChartColumn, Factory, Gift, ShieldCheck } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '@/app/paths';
 import { AudiencePage } from './audience-page';
 import { FactoryIllustration } from './illustrations/factory-illustration';
 

@@ -1,6 +1,6 @@
 import { ArrowLeftRight, BadgeCheck, BellRing, Droplets, Factory, HandCoins, Lock, Nfc, Receipt, Ruler, Smartphone, Timer, Wrench, ZapOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '@/app/paths';
 import { AudiencePage, AudienceSection } from './audience-page';
 import { TagCloseUpIllustration } from './illustrations/tag-close-up-illustration';
 

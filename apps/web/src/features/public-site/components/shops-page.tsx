@@ -1,5 +1,5 @@
 import { HeartHandshake, Nfc, Tag, Wrench } from 'lucide-react';
-import { paths, registerPath } from '../../../app/paths';
+import { paths, registerPath } from '@/app/paths';
 import { AudiencePage } from './audience-page';
 import { ShopIllustration } from './illustrations/shop-illustration';
 

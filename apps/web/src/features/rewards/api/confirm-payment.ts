@@ -1,8 +1,8 @@
 import type { Payment } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { queryKeys } from '@/lib/query-keys';
 import { rewardKeys } from './keys';
 
 /** `POST /api/payments/{id}/confirm`: the test-mode checkout pays; the reward becomes funded (held in escrow). */

@@ -1,6 +1,6 @@
 import type { Reward } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { rewardKeys } from './keys';
 
 /** `POST /api/bikes/{id}/reward/payment`: the open payment of an unpaid reward, or a new one. */

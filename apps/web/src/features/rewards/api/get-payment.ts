@@ -1,6 +1,6 @@
 import type { Payment } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { rewardKeys } from './keys';
 
 /** `GET /api/payments/{id}`: one attempt to pay a reward, for its owner only (404 for anyone else). */

@@ -1,6 +1,6 @@
 import type { Reward } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { rewardKeys } from './keys';
 
 /** `GET /api/bikes/{id}/reward`: the reward of the bike's latest theft report; null if it was never stolen. */

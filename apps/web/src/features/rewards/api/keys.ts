@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The rewards feature's query keys. A bike's reward sits under the bike's own key,

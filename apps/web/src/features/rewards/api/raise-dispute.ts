@@ -1,6 +1,6 @@
 import type { Reward } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { rewardKeys } from './keys';
 
 /** `POST /api/thefts/{theftReportId}/disputes`: within 30 days of the recovery; the reward comes back frozen. */

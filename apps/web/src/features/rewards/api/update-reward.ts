@@ -1,8 +1,8 @@
 import type { Reward } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { queryKeys } from '@/lib/query-keys';
 import { rewardKeys } from './keys';
 
 export interface UpdatedReward {

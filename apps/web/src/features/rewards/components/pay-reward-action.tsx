@@ -1,10 +1,10 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ButtonSpinner } from '../../../components/ui/spinner';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useCreateRewardPaymentMutation } from '../api/create-reward-payment';
 
 /**

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { useFormat } from '../../../lib/format';
+import { useApiErrorText } from '@/components/form/form-error';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useFormat } from '@/lib/format';
 import { useRaiseDisputeMutation } from '../api/raise-dispute';
 
 /** Spec §1/§9: within 30 days of the recovery the owner may dispute it; the payout is frozen until we decide. */

@@ -1,12 +1,12 @@
 import { type Bike, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_DAYS, type Reward, type RewardStatus } from '@ritrova/shared';
 import { Ban, Clock, Gift, HandCoins, LockKeyhole, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useFormat } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/lib/format';
 import { useRewardQuery } from '../api/get-reward';
 import { rewardView } from '../reward-status';
 import { ChangeRewardDialog } from './change-reward-dialog';

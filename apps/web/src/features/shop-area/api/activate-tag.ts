@@ -1,6 +1,6 @@
 import type { ShopSaleResult, ShopTag } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { shopAreaKeys } from './keys';
 
 /** `POST /api/shop/tags/{id}/activate`: the tag is sold to the customer's address (theirs at once, or invited by mail). */

@@ -1,6 +1,6 @@
 import type { ShopBike } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { shopAreaKeys } from './keys';
 
 /** `GET /api/shop/bikes` (role shop): the customers' bikes whose owners let the shop add maintenance records. */

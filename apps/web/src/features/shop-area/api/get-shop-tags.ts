@@ -1,6 +1,6 @@
 import type { ShopTag } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { shopAreaKeys } from './keys';
 
 /** `GET /api/shop/tags` (role shop): the tags assigned to the shop, with their sales. */

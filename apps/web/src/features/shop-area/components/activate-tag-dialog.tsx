@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { applyServerFieldErrors } from '../../../components/form/server-errors';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { useApiErrorText } from '@/components/form/form-error';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
 import { useActivateTagMutation } from '../api/activate-tag';
 
 /**

@@ -2,9 +2,9 @@ import type { ShopBike } from '@ritrova/shared';
 import { ChevronDown, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useFormat } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 
 /** The maintenance form for one consented bike, given by the route (features do not import each other). */
 export type RenderMaintenanceForm = (bike: ShopBike, close: () => void) => ReactNode;

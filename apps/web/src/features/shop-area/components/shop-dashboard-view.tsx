@@ -1,10 +1,10 @@
 import { Bike, Store, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { useShopBikesQuery } from '../api/get-shop-bikes';
 import { useShopTagsQuery } from '../api/get-shop-tags';
 import { type RenderMaintenanceForm, ShopBikesList } from './shop-bikes-list';

@@ -1,6 +1,6 @@
 import type { PublicBike } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 
 export type StolenCheckKind = 'serial' | 'uid';
 

@@ -1,13 +1,13 @@
 import { Phone, Search, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicBikeFacts } from '../../../components/bike/public-bike-facts';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { PublicBikeFacts } from '@/components/bike/public-bike-facts';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { type StolenCheckKind, type StolenCheckQuery, type StolenCheckResult, useStolenCheckQuery } from '../api/check-stolen';
 
 const kinds: readonly StolenCheckKind[] = ['serial', 'uid'];

@@ -1,5 +1,5 @@
 import { timings } from '@ritrova/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export interface Health {
   status: 'ok';

@@ -1,7 +1,7 @@
 import { type OwnTag, timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface MyTags {
   tags: OwnTag[];

@@ -1,7 +1,7 @@
 import type { OwnTag } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/tags?status=unassigned`: the caller's tags that are not on a bike. */
 export async function getUnassignedTags(): Promise<OwnTag[]> {

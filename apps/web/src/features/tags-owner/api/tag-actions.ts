@@ -1,8 +1,8 @@
 import type { OwnTag } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the owner can do with a tag on a bike: take it off (it stays theirs) or report it lost. */
 export type TagAction = 'unpair' | 'report-lost';

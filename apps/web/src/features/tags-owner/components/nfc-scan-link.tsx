@@ -1,8 +1,8 @@
 import { Nfc } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { type ButtonSize, type ButtonVariant, buttonClasses } from '../../../components/ui/button';
+import { paths } from '@/app/paths';
+import { type ButtonSize, type ButtonVariant, buttonClasses } from '@/components/ui/button';
 
 /** 'Scansiona un tag': the NFC scan page, where a new tag joins the account. */
 export function NfcScanLink({ variant = 'secondary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize }) {

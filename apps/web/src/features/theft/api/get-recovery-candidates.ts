@@ -1,6 +1,6 @@
 import type { RecoveryCandidate } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { theftKeys } from './keys';
 
 /** `GET /api/bikes/{id}/recovery-candidates`: the Hunters who scanned or reported the bike during the theft. */

@@ -1,7 +1,7 @@
 import type { Sighting } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/bikes/{id}/sightings` (owner only): newest first; a point is rounded

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The theft feature's own query keys (sightings are in lib/query-keys.ts, shared

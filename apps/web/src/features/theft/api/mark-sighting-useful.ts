@@ -1,7 +1,7 @@
 import type { Sighting } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/sightings/{id}/useful`: the owner found the sighting useful (it counts for the finder). */
 export function markSightingUseful(sightingId: string): Promise<{ success: true }> {

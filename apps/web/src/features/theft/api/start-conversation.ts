@@ -1,7 +1,7 @@
 import type { Conversation, Sighting } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/sightings/{id}/conversation`: the owner's first message to the finder, relayed by Ritrova. */
 export async function startConversation({ sightingId, body }: { sightingId: string; body: string }): Promise<Conversation> {

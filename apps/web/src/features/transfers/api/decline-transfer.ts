@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { queryKeys } from '@/lib/query-keys';
 import type { TransferAnswer } from './accept-transfer';
 
 /** `POST /api/transfers/{id}/decline`: the bike stays with its owner. */

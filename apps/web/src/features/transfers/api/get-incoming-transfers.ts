@@ -1,7 +1,7 @@
 import { type IncomingTransfer, timings } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/transfers/incoming`: pending transfers addressed to the signed-in user's e-mail. */
 export async function getIncomingTransfers(): Promise<IncomingTransfer[]> {

@@ -1,7 +1,7 @@
 import type { IncomingTransfer } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/transfers/{id}?token=…`: the transfer for its addressee, or for

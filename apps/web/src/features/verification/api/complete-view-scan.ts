@@ -1,9 +1,9 @@
 import type { DeviceInfo, Location } from '@ritrova/shared';
 import { useEffect, useRef } from 'react';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/auth/session-store';
-import { collectDeviceInfo } from '../../../lib/tags/device-info';
-import { positionIfAlreadyAllowed } from '../../../lib/tags/geolocation';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { sessionStore } from '@/lib/auth/session-store';
+import { collectDeviceInfo } from '@/lib/tags/device-info';
+import { positionIfAlreadyAllowed } from '@/lib/tags/geolocation';
 
 /** `POST /api/tags/verify/complete`: who scanned and where, for the scan the server recorded for this page view. */
 export function completeViewScan(body: { location?: Location; deviceInfo?: DeviceInfo }): Promise<unknown> {

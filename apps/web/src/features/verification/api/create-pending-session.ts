@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
 
 /**
  * `POST /api/tags/create-pending-session` (public): remembers for 5 minutes a tag
@@ -14,7 +14,7 @@ export async function createPendingSession(tagUid: string): Promise<string> {
   );
   // Loaded here, not with the page: the cookie helper reads its lifetime from the shared
   // schemas module, which brings zod along.
-  const { storePendingTagSession } = await import('../../../lib/pending-tag-session');
+  const { storePendingTagSession } = await import('@/lib/pending-tag-session');
   storePendingTagSession(body.sessionId, tagUid);
   return body.sessionId;
 }

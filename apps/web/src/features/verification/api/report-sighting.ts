@@ -1,7 +1,7 @@
 import { type Location, SIGHTING_PHOTO_FIELD, type SightingFormField } from '@ritrova/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, requestTimeouts } from '../../../lib/api-client';
-import { type UploadOptions, uploadForm } from '../../../lib/upload';
+import { apiClient, requestTimeouts } from '@/lib/api-client';
+import { type UploadOptions, uploadForm } from '@/lib/upload';
 
 export interface SightingReport {
   uid: string;

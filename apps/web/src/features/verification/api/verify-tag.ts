@@ -1,7 +1,7 @@
 import type { VerificationResponse } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
-import { positionIfAlreadyAllowed } from '../../../lib/tags/geolocation';
-import { type TagReading, verificationQueryKey, verifyTagFromThisDevice } from '../../../lib/tags/verify-tag';
+import { positionIfAlreadyAllowed } from '@/lib/tags/geolocation';
+import { type TagReading, verificationQueryKey, verifyTagFromThisDevice } from '@/lib/tags/verify-tag';
 
 /**
  * The verification of the tag this page was opened for. Each visit is one scan:

@@ -1,7 +1,7 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
 import { ShieldCheck, ShieldOff, ShieldQuestionMark, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const looks: Record<ScanAuthenticity, { Icon: typeof ShieldCheck; box: string; role: 'status' | 'alert' }> = {
   authenticated: { Icon: ShieldCheck, box: 'border-brand-300 bg-brand-50 text-brand-950', role: 'status' },

@@ -2,18 +2,18 @@ import { type Location, PHOTO_LIMITS, type SightingFormState } from '@ritrova/sh
 import { Camera, LocateFixed, Map as MapIcon, MapPinOff, Send, X } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { useApiErrorText } from '../../../components/form/form-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
-import { FieldError, inputClasses } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { isApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/hydration';
-import { photoForUpload } from '../../../lib/photos/compression';
-import { formatCoordinate, type GeolocationState, isPositionAllowed } from '../../../lib/tags/geolocation';
+import { paths } from '@/app/paths';
+import { useApiErrorText } from '@/components/form/form-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { FieldError, inputClasses } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { isApiError } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/hydration';
+import { photoForUpload } from '@/lib/photos/compression';
+import { formatCoordinate, type GeolocationState, isPositionAllowed } from '@/lib/tags/geolocation';
 import { useReportSightingMutation } from '../api/report-sighting';
 
 // Leaflet (about 45 KB gzipped) loads only when the finder opens the map.

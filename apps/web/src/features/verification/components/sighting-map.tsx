@@ -5,7 +5,7 @@ import { Crosshair } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Coordinates kept to 6 decimals (about 10 cm), as the page shows them. */
 const toLocation = (point: LatLng): Location => ({

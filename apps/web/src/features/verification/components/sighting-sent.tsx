@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { VerifyPage } from './verify-page';
 
 /** The thanks for a sighting report sent without JavaScript: what happens now, and the way home. */

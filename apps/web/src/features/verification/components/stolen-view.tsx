@@ -1,11 +1,11 @@
 import type { PublicBike, SightingFormState, VerificationResponse } from '@ritrova/shared';
 import { Camera, Gift, MapPin, Phone, ShieldAlert, Siren, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PublicBikeFacts } from '../../../components/bike/public-bike-facts';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useFormat } from '../../../lib/format';
-import { useGeolocation } from '../../../lib/tags/geolocation';
+import { PublicBikeFacts } from '@/components/bike/public-bike-facts';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
+import { useGeolocation } from '@/lib/tags/geolocation';
 import { SightingForm, sightingSectionId } from './sighting-form';
 
 const steps = [

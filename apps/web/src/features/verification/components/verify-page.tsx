@@ -2,9 +2,9 @@ import { HandHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 
 /**
  * The frame of the tag page: a one-line heading with the tag's ID (the verdict
