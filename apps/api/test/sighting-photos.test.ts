@@ -162,8 +162,11 @@ describe('a sighting with a photo', () => {
     const url = new URL(sighting.photo.largeUrl, 'http://x');
     const sig = url.searchParams.get('sig') ?? '';
     const exp = url.searchParams.get('exp') ?? '';
+    // Altered at the start, and at the end (where A and B differ only in the two bits base64url leaves unused).
+    const flippedFirst = `${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const notFound = [
+      `/api/sighting-photos/${sighting.id}/large?exp=${exp}&sig=${flippedFirst}`,
       `/api/sighting-photos/${sighting.id}/large?exp=${exp}&sig=${flipped}`,
       `/api/sighting-photos/${sighting.id}/large?exp=${Number(exp) + 3600}&sig=${sig}`,
       `/api/sighting-photos/${sighting.id}/thumbnail?exp=${exp}&sig=${sig}`,

@@ -29,4 +29,15 @@ describe('UrlSigner', () => {
     expect(new UrlSigner('a-secret-that-is-long-enough-for-the-test', 'other-purpose').verify(path, exp, sig, before)).toBe(false);
     expect(new UrlSigner('another-secret-that-is-long-enough-for-it', 'private-file-url').verify(path, exp, sig, before)).toBe(false);
   });
+
+  it('refuses every other spelling of its signature, also those that decode to the same bytes', () => {
+    const { path, exp, sig = '' } = parts(link);
+    const before = at('2026-11-24T10:00:00Z');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The 43rd character carries 4 bits of the MAC and 2 unused ones: four spellings decode alike.
+    const others = [...alphabet].filter((c) => c !== sig.at(-1)).map((c) => `${sig.slice(0, -1)}${c}`);
+    const sameBytes = others.filter((s) => Buffer.from(s, 'base64url').equals(Buffer.from(sig, 'base64url')));
+    expect(sameBytes).toHaveLength(3);
+    for (const other of others) expect(signer.verify(path, exp, other, before)).toBe(false);
+  });
 });

@@ -28,11 +28,22 @@ export class UrlSigner {
   verify(path: string, exp: string | undefined, sig: string | undefined, now: Date): boolean {
     if (!exp || !sig || !/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
     if (Number(exp) * 1000 <= now.getTime()) return false;
-    return timingSafeEqual(this.#mac(path, exp), Buffer.from(sig, 'base64url'));
+    return sameSignature(this.#mac(path, exp), sig);
   }
 }
 
 /** A 32-byte HMAC key for one purpose, derived (HKDF-SHA256) from a configured secret. */
 export function purposeKey(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'ritrova', purpose, 32));
+}
+
+/**
+ * Whether `given` is exactly the base64url text of `mac`, compared in constant time. Compared as
+ * text, not decoded: the last of 43 characters carries two unused bits, so decoding would accept
+ * altered forms of a valid signature.
+ */
+export function sameSignature(mac: Buffer, given: string): boolean {
+  const expected = Buffer.from(mac.toString('base64url'));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(expected, actual);
 }

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { purposeKey } from '../../lib/signed-url.ts';
+import { purposeKey, sameSignature } from '../../lib/signed-url.ts';
 
 /** How long a browser is remembered as one that signed in to an account. */
 const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export class DeviceCookies {
     for (const entry of value.split('~').slice(0, MAX_ACCOUNTS)) {
       const [userId, deviceId, signature] = entry.split('.');
       if (!userId || !deviceId || !signature || !/^[A-Za-z0-9_-]{43}$/.test(signature)) continue;
-      if (timingSafeEqual(this.#mac(userId, deviceId), Buffer.from(signature, 'base64url'))) entries.push({ userId, deviceId });
+      if (sameSignature(this.#mac(userId, deviceId), signature)) entries.push({ userId, deviceId });
     }
     return entries;
   }
