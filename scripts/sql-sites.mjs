@@ -11,8 +11,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const source = path.join(root, 'apps/api/src');
 const baselineFile = path.join(root, 'scripts/sql-sites-baseline.json');
 // A site: a query begun on a database handle (selectFrom, insertInto, updateTable, deleteFrom,
-// mergeInto, replaceInto) or a raw `sql` template.
-const SITE = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|\bsql(?:<[^`>]*>)?`/g;
+// mergeInto, replaceInto) or a raw `sql` template (its type argument may hold `>` itself).
+const SITE = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|\bsql(?:<[^`]*?>)?`/g;
 const allowed = (file) => /\.repository\.ts$/.test(file) || /^(db|cli)\//.test(file) || /\.test\.ts$/.test(file);
 
 function* files(dir) {

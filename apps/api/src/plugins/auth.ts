@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { actsAsAdmin, canSignIn, hasRole } from '../modules/users/user.policy.ts';
-import { type UserRow, userRepository } from '../modules/users/user.repository.ts';
+import { userRepository } from '../modules/users/user.repository.ts';
+import type { UserRow } from '../modules/users/user-row.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

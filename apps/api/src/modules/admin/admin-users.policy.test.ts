@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountChangeRefusal } from './admin-users.policy.ts';
+import { accountChangeRefusal, isOwnAccount } from './admin-users.policy.ts';
 
 const A = 'admin-a';
 const B = 'admin-b';
@@ -26,5 +26,12 @@ describe('accountChangeRefusal', () => {
     expect(accountChangeRefusal(A, { id: B }, { kind: 'role', role: 'admin' }, [B])).toBeNull();
     expect(accountChangeRefusal(A, { id: U }, { kind: 'role', role: 'admin' }, [A])).toBeNull();
     expect(accountChangeRefusal(A, { id: U }, { kind: 'suspend' }, [A])).toBeNull();
+  });
+});
+
+describe('isOwnAccount', () => {
+  it("tells the admin's own account from another's", () => {
+    expect(isOwnAccount(A, { id: A })).toBe(true);
+    expect(isOwnAccount(A, { id: U })).toBe(false);
   });
 });

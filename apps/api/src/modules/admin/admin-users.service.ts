@@ -16,9 +16,9 @@ import { sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepository } from '../auth/session.repository.ts';
 import { progressEvents } from '../hunters/hunter.service.ts';
 import { progressOf } from '../hunters/progress.ts';
-import type { UserRow } from '../users/user.repository.ts';
 import { userRepository } from '../users/user.repository.ts';
-import { type AccountChange, accountChangeRefusal } from './admin-users.policy.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { type AccountChange, accountChangeRefusal, isOwnAccount } from './admin-users.policy.ts';
 import { type AdminUserRow, type AuditFilters, adminUserRepository, type UserListFilters } from './admin-users.repository.ts';
 import { recordAudit } from './audit.ts';
 
@@ -163,7 +163,7 @@ export async function suspendUser(ctx: AppContext, admin: UserRow, userId: strin
 /** An admin lifts a suspension; the account signs in again as before. */
 export async function reactivateUser(ctx: AppContext, admin: UserRow, userId: string): Promise<AdminUserFacts> {
   if (!isUuid(userId)) throw userNotFound();
-  if (userId === admin.id) throw new AppError(403, 'CANNOT_CHANGE_OWN_ACCOUNT');
+  if (isOwnAccount(admin.id, { id: userId })) throw new AppError(403, 'CANNOT_CHANGE_OWN_ACCOUNT');
   await ctx.db.transaction().execute(async (trx) => {
     const target = await adminUserRepository.lockUser(trx, userId);
     if (!target) throw userNotFound();

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
+import { bikeIdsOf } from '../bikes/bike.service.ts';
 import { presentAccount } from '../users/user.presenter.ts';
 import { userRepository } from '../users/user.repository.ts';
 import * as auth from './auth.service.ts';
@@ -39,7 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = await auth.register(app.ctx, request.body, toLanguage(request.headers['accept-language']));
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-      return reply.status(201).send({ success: true, token: session.token, user: await presentAccount(app.ctx.db, session.user) });
+      return reply.status(201).send({ success: true, token: session.token, user: presentAccount(session.user, await bikeIdsOf(app.ctx, session.user.id)) });
     },
   );
 
@@ -73,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
       if ('challenge' in step) return { success: true as const, twoFactorRequired: true as const, challenge: step.challenge };
       app.ctx.deviceCookies.remember(request, reply, step.session.user.id, app.ctx.clock.now());
       setRefreshCookie(reply, config, step.session.refreshToken, step.session.refreshExpiresAt);
-      return { success: true as const, token: step.session.token, user: await presentAccount(app.ctx.db, step.session.user) };
+      return { success: true as const, token: step.session.token, user: presentAccount(step.session.user, await bikeIdsOf(app.ctx, step.session.user.id)) };
     },
   );
 
@@ -92,7 +93,7 @@ export async function authRoutes(app: FastifyInstance) {
       const session = await completeChallenge(app.ctx, request.body.challenge, request.body.code);
       app.ctx.deviceCookies.remember(request, reply, session.user.id, app.ctx.clock.now());
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-      return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
+      return { success: true as const, token: session.token, user: presentAccount(session.user, await bikeIdsOf(app.ctx, session.user.id)) };
     },
   );
 
@@ -106,7 +107,7 @@ export async function authRoutes(app: FastifyInstance) {
       try {
         const session = await auth.refresh(app.ctx, readRefreshCookie(request, config));
         setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-        return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
+        return { success: true as const, token: session.token, user: presentAccount(session.user, await bikeIdsOf(app.ctx, session.user.id)) };
       } catch (err) {
         clearRefreshCookie(reply, config);
         throw err;

@@ -10,8 +10,10 @@ import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { claimShopSales } from '../shops/shop-sale.service.ts';
 import { canSignIn } from '../users/user.policy.ts';
-import { type UserRow, userRepository } from '../users/user.repository.ts';
+import { userRepository } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { identityRepository } from './identity.repository.ts';
+import { issueOneTimeLink } from './one-time-link.ts';
 import { oneTimeTokenRepository } from './one-time-token.repository.ts';
 import { sessionRepository } from './session.repository.ts';
 import { hasTwoFactor, issueTwoFactorChallenge } from './two-factor-challenge.ts';
@@ -145,20 +147,13 @@ export async function logout(ctx: AppContext, presented: string | undefined): Pr
 
 /** Creates a fresh verification link (older ones stop working) and queues the mail. */
 export async function sendVerificationEmail(ctx: AppContext, user: UserRow, now: Date = ctx.clock.now()): Promise<void> {
-  const token = randomToken();
-  await oneTimeTokenRepository.invalidateOpen(ctx.db, user.id, 'email_verification', now);
-  await oneTimeTokenRepository.insert(ctx.db, {
-    userId: user.id,
+  await issueOneTimeLink(ctx, {
+    user,
     purpose: 'email_verification',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + tokenLifetimes.emailVerificationSeconds * 1000),
-    createdAt: now,
-  });
-  await ctx.jobs.sendMail({
+    lifetimeSeconds: tokenLifetimes.emailVerificationSeconds,
+    path: '/verify-email',
     template: 'emailVerification',
-    language: user.language,
-    to: user.email,
-    params: { nome: user.nome, link: `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}` },
+    now,
   });
 }
 
@@ -182,21 +177,13 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await userRepository.findByEmail(ctx.db, email);
   if (!user || !canSignIn(user)) return;
-  const token = randomToken();
-  const now = ctx.clock.now();
-  await oneTimeTokenRepository.invalidateOpen(ctx.db, user.id, 'password_reset', now);
-  await oneTimeTokenRepository.insert(ctx.db, {
-    userId: user.id,
+  await issueOneTimeLink(ctx, {
+    user,
     purpose: 'password_reset',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + tokenLifetimes.passwordResetSeconds * 1000),
-    createdAt: now,
-  });
-  await ctx.jobs.sendMail({
+    lifetimeSeconds: tokenLifetimes.passwordResetSeconds,
+    path: '/reset-password',
     template: 'passwordReset',
-    language: user.language,
-    to: user.email,
-    params: { nome: user.nome, link: `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+    now: ctx.clock.now(),
   });
 }
 

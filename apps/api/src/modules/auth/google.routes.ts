@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { bikeIdsOf } from '../bikes/bike.service.ts';
 import { presentAccount } from '../users/user.presenter.ts';
 import { createGoogleClient, ProviderAnswerError } from './google.client.ts';
 import { completeGoogleSignup, linkGoogleAccount, signInWithGoogle } from './google.service.ts';
@@ -129,7 +130,7 @@ export async function googleRoutes(app: FastifyInstance) {
       if (!client) throw notFound('Sign in with Google is not enabled');
       const session = await completeGoogleSignup(app.ctx, request.body, toLanguage(request.headers['accept-language']));
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-      return reply.status(201).send({ success: true, token: session.token, user: await presentAccount(app.ctx.db, session.user) });
+      return reply.status(201).send({ success: true, token: session.token, user: presentAccount(session.user, await bikeIdsOf(app.ctx, session.user.id)) });
     },
   );
 
@@ -149,7 +150,7 @@ export async function googleRoutes(app: FastifyInstance) {
       const step = await linkGoogleAccount(app.ctx, request.body);
       if ('challenge' in step) return { success: true as const, twoFactorRequired: true as const, challenge: step.challenge };
       setRefreshCookie(reply, config, step.session.refreshToken, step.session.refreshExpiresAt);
-      return { success: true as const, token: step.session.token, user: await presentAccount(app.ctx.db, step.session.user) };
+      return { success: true as const, token: step.session.token, user: presentAccount(step.session.user, await bikeIdsOf(app.ctx, step.session.user.id)) };
     },
   );
 }

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
+import { bikeIdsOf } from '../bikes/bike.service.ts';
 import { presentAccount } from '../users/user.presenter.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import * as twoFactor from './two-factor.service.ts';
@@ -81,7 +82,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
       return reply
         .header('cache-control', 'no-store')
-        .send({ success: true as const, recoveryCodes, token: session.token, user: await presentAccount(app.ctx.db, session.user) });
+        .send({ success: true as const, recoveryCodes, token: session.token, user: presentAccount(session.user, await bikeIdsOf(app.ctx, session.user.id)) });
     },
   );
 
@@ -119,7 +120,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await twoFactor.disable(app.ctx, actor(request), request.body.password, request.body.code);
-      return { success: true as const, message: 'Two-factor sign-in turned off', user: await presentAccount(app.ctx.db, user) };
+      return { success: true as const, message: 'Two-factor sign-in turned off', user: presentAccount(user, await bikeIdsOf(app.ctx, user.id)) };
     },
   );
 }

@@ -8,8 +8,9 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { canSignIn } from '../users/user.policy.ts';
-import { type UserRow, userRepository } from '../users/user.repository.ts';
+import { canSignIn, mustKeepSecondFactor } from '../users/user.policy.ts';
+import { userRepository } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { type Session, startSession } from './auth.service.ts';
 import { oneTimeTokenRepository } from './one-time-token.repository.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -90,7 +91,7 @@ export async function regenerateRecoveryCodes(ctx: AppContext, user: UserRow, co
 /** Turns the factor off: the password (when the account has one) and a current code. Admins keep it. */
 export async function disable(ctx: AppContext, user: UserRow, password: string | undefined, code: string): Promise<UserRow> {
   if (!hasTwoFactor(user)) throw new AppError(400, 'TWO_FACTOR_NOT_ENABLED');
-  if (user.role === 'admin') throw new AppError(403, 'TWO_FACTOR_KEEP_FOR_ADMIN');
+  if (mustKeepSecondFactor(user)) throw new AppError(403, 'TWO_FACTOR_KEEP_FOR_ADMIN');
   const now = ctx.clock.now();
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   await provePassword(user, password);
@@ -157,7 +158,7 @@ export async function status(ctx: AppContext, user: UserRow) {
     enabled: hasTwoFactor(user),
     enabledAt: user.totp_enabled_at?.toISOString() ?? null,
     recoveryCodesLeft: hasTwoFactor(user) ? Number(row.n) : 0,
-    required: user.role === 'admin',
+    required: mustKeepSecondFactor(user),
   };
 }
 

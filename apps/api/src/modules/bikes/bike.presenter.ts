@@ -1,7 +1,6 @@
 import type { Bike } from '@ritrova/shared';
-import type { Db } from '../../db/database.ts';
-import { photosOf, presentPhoto } from '../photos/photo.service.ts';
-import type { BikeRow } from './bike.repository.ts';
+import { presentPhoto } from '../photos/photo.service.ts';
+import type { BikeExtrasRows, BikeRow } from './bike.repository.ts';
 
 /** What travels with a bike to its owner besides its own row. */
 interface BikeExtras {
@@ -14,36 +13,22 @@ interface BikeExtras {
 
 const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: null, tags: [], theft: null, photos: [] });
 
-/** Loads ownership periods, transfers still waiting at `now`, tags and open theft reports of many bikes at once. */
-export async function loadBikeExtras(db: Db, bikeIds: string[], now: Date): Promise<Map<string, BikeExtras>> {
+/** Sorts the loaded extras (bikeRepository.extrasOf) by bike. */
+export function groupBikeExtras(bikeIds: string[], loaded: BikeExtrasRows): Map<string, BikeExtras> {
   const extras = new Map<string, BikeExtras>(bikeIds.map((id) => [id, noExtras()]));
-  if (bikeIds.length === 0) return extras;
-  const [ownerships, transfers, tags, thefts, photos] = await Promise.all([
-    db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).orderBy('started_at').execute(),
-    db
-      .selectFrom('bike_transfers')
-      .select(['id', 'bike_id', 'to_email', 'expires_at', 'created_at'])
-      .where('bike_id', 'in', bikeIds)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .execute(),
-    db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute(),
-    db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute(),
-    photosOf(db, bikeIds),
-  ]);
-  for (const p of photos) {
+  for (const p of loaded.photos) {
     const { id, thumbnailUrl, isMain } = presentPhoto(p);
     extras.get(p.bike_id)?.photos.push({ id, thumbnailUrl, isMain });
   }
-  for (const t of tags) if (t.bike_id) extras.get(t.bike_id)?.tags.push({ uid: t.uid });
-  for (const r of thefts) {
+  for (const t of loaded.tags) if (t.bike_id) extras.get(t.bike_id)?.tags.push({ uid: t.uid });
+  for (const r of loaded.thefts) {
     const entry = extras.get(r.bike_id);
     if (entry) entry.theft = { stolenAt: r.stolen_at, rewardCents: r.reward_cents };
   }
-  for (const o of ownerships) {
+  for (const o of loaded.ownerships) {
     extras.get(o.bike_id)?.ownershipHistory.push({ startedAt: o.started_at.toISOString(), endedAt: o.ended_at?.toISOString() ?? null, via: o.via });
   }
-  for (const t of transfers) {
+  for (const t of loaded.transfers) {
     const entry = extras.get(t.bike_id);
     if (entry) entry.pendingTransfer = { id: t.id, toEmail: t.to_email, expiresAt: t.expires_at.toISOString(), createdAt: t.created_at.toISOString() };
   }
@@ -82,18 +67,16 @@ export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bik
   };
 }
 
-/** Presents several bikes with their extras. */
-export async function presentBikes(db: Db, rows: BikeRow[], now: Date): Promise<Bike[]> {
-  const extras = await loadBikeExtras(
-    db,
+/** Presents several bikes with their loaded extras (bike.service.ts `loadBikeExtras`). */
+export function presentBikes(rows: BikeRow[], loaded: BikeExtrasRows): Bike[] {
+  const extras = groupBikeExtras(
     rows.map((r) => r.id),
-    now,
+    loaded,
   );
   return rows.map((r) => presentBike(r, extras.get(r.id)));
 }
 
-/** Presents one bike with its extras. */
-export async function presentOneBike(db: Db, row: BikeRow, now: Date): Promise<Bike> {
-  const extras = await loadBikeExtras(db, [row.id], now);
-  return presentBike(row, extras.get(row.id));
+/** Presents one bike with its loaded extras. */
+export function presentOneBike(row: BikeRow, loaded: BikeExtrasRows): Bike {
+  return presentBike(row, groupBikeExtras([row.id], loaded).get(row.id));
 }

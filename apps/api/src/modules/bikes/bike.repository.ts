@@ -2,10 +2,23 @@ import { type bikeListQuerySchema, normalizeSerialNumber } from '@ritrova/shared
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { BikeOwnershipsTable, BikesTable } from '../../db/schema.ts';
+import type { BikeOwnershipsTable, BikePhotosTable, BikesTable } from '../../db/schema.ts';
 
 export type BikeRow = Selectable<BikesTable>;
 export type OwnershipRow = Selectable<BikeOwnershipsTable>;
+
+/**
+ * What a bike's owner sees besides the bike's own row, for many bikes at once: ownership periods,
+ * transfers still waiting at `now`, tags, open theft reports and photos (main first). Grouped by
+ * bike.presenter.ts.
+ */
+export interface BikeExtrasRows {
+  ownerships: Pick<OwnershipRow, 'bike_id' | 'via' | 'started_at' | 'ended_at'>[];
+  transfers: { id: string; bike_id: string; to_email: string; expires_at: Date; created_at: Date }[];
+  tags: { uid: string; bike_id: string | null }[];
+  thefts: { bike_id: string; stolen_at: Date; reward_cents: number }[];
+  photos: Selectable<BikePhotosTable>[];
+}
 
 type ListFilter = Omit<z.output<typeof bikeListQuerySchema>, 'owner'> & { owner?: string | undefined };
 
@@ -91,6 +104,26 @@ export const bikeRepository = {
 
   async startOwnership(db: Db, bikeId: string, ownerId: string, via: OwnershipRow['via'], now: Date): Promise<void> {
     await db.insertInto('bike_ownerships').values({ bike_id: bikeId, owner_id: ownerId, via, started_at: now }).execute();
+  },
+
+  /** The extras of many bikes in five queries run side by side, whatever the number of bikes. */
+  async extrasOf(db: Db, bikeIds: string[], now: Date): Promise<BikeExtrasRows> {
+    if (bikeIds.length === 0) return { ownerships: [], transfers: [], tags: [], thefts: [], photos: [] };
+    const [ownerships, transfers, tags, thefts, photos] = await Promise.all([
+      db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).orderBy('started_at').execute(),
+      db
+        .selectFrom('bike_transfers')
+        .select(['id', 'bike_id', 'to_email', 'expires_at', 'created_at'])
+        .where('bike_id', 'in', bikeIds)
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', now)
+        .execute(),
+      db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute(),
+      db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute(),
+      // As photos/photo.service.ts `photosOf` orders them: main first, then oldest first.
+      db.selectFrom('bike_photos').selectAll().where('bike_id', 'in', bikeIds).orderBy('is_main', 'desc').orderBy('created_at').orderBy('id').execute(),
+    ]);
+    return { ownerships, transfers, tags, thefts, photos };
   },
 
   async endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<void> {

@@ -19,10 +19,19 @@ const bikeListResponse = z.object({
 /** The owner's bikes: `/api/bikes/*` and `/api/users/sync-bikes`. */
 export async function bikeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** A list of bikes as it leaves: their tags, rewards, photos and history loaded in one round, then presented. */
+  const presented = async (rows: Awaited<ReturnType<typeof bikes.listMyBikes>>) =>
+    presentBikes(
+      rows,
+      await bikes.loadBikeExtras(
+        app.ctx,
+        rows.map((row) => row.id),
+      ),
+    );
   const tags = ['bikes'];
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticate;
-  const present = (row: BikeRow) => presentOneBike(app.ctx.db, row, app.ctx.clock.now());
+  const present = async (row: BikeRow) => presentOneBike(row, await bikes.loadBikeExtras(app.ctx, [row.id]));
 
   r.post(
     '/api/bikes',
@@ -54,8 +63,7 @@ export async function bikeRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const rows = await bikes.listMyBikes(app.ctx, actor(request));
-      return { success: true as const, bikes: await presentBikes(app.ctx.db, rows, app.ctx.clock.now()) };
+      return { success: true as const, bikes: await presented(await bikes.listMyBikes(app.ctx, actor(request))) };
     },
   );
 
@@ -74,7 +82,11 @@ export async function bikeRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { rows, pagination } = await bikes.listBikes(app.ctx, actor(request), request.query);
-        return { success: true as const, bikes: await presentBikes(app.ctx.db, rows, app.ctx.clock.now()), pagination };
+        return {
+          success: true as const,
+          bikes: await presented(rows),
+          pagination,
+        };
       },
     );
   }

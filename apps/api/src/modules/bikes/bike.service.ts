@@ -3,11 +3,21 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { canEditBike, canListAllBikes, canViewBike, isLockedByTheft } from './bike.policy.ts';
-import { type BikeRow, bikeRepository } from './bike.repository.ts';
+import { type BikeExtrasRows, type BikeRow, bikeRepository } from './bike.repository.ts';
 
 export const bikeNotFound = () => new AppError(404, 'BIKE_NOT_FOUND', 'Bicicletta non trovata');
+
+/** What bike.presenter.ts shows of these bikes besides their rows, loaded at once (transfers still waiting now). */
+export function loadBikeExtras(ctx: AppContext, bikeIds: string[]): Promise<BikeExtrasRows> {
+  return bikeRepository.extrasOf(ctx.db, bikeIds, ctx.clock.now());
+}
+
+/** The ids of the bikes an account owns, newest first: its `biciclette` (users/user.presenter.ts). */
+export function bikeIdsOf(ctx: AppContext, ownerId: string): Promise<string[]> {
+  return bikeRepository.idsByOwner(ctx.db, ownerId);
+}
 
 /** Registers a bike to the caller and opens its ownership history. */
 export async function createBike(ctx: AppContext, actor: UserRow, input: z.output<typeof bikeCreateSchema>): Promise<BikeRow> {

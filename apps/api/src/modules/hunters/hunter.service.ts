@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { italianDate } from '../rewards/business-days.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { experiencePoints, type ProgressEvent, progressOf } from './progress.ts';
 
 /**

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { distanceKm } from '../../lib/geo.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { canHunt, isHuntOffered } from './hunt.policy.ts';
 
 /** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
 const coarse = (x: number) => Math.round(x * 100) / 100;
@@ -132,8 +133,8 @@ async function offeredReport(db: Db, actor: UserRow, theftReportId: string) {
   const report = isUuid(theftReportId)
     ? await db.selectFrom('theft_reports').select(['id', 'owner_id', 'status', 'reward_status']).where('id', '=', theftReportId).executeTakeFirst()
     : undefined;
-  if (!report || report.owner_id === actor.id) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
-  if (report.status !== 'open' || report.reward_status !== 'funded') throw new AppError(409, 'HUNT_NOT_AVAILABLE', 'This hunt is not available');
+  if (!report || !canHunt(actor, report)) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
+  if (!isHuntOffered(report)) throw new AppError(409, 'HUNT_NOT_AVAILABLE', 'This hunt is not available');
   return report;
 }
 

@@ -1,6 +1,6 @@
 import type { MaintenanceCreatorType } from '@ritrova/shared';
 import type { BikeRow } from '../bikes/bike.repository.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import type { MaintenanceRow } from './maintenance.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;

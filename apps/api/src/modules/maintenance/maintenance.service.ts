@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
 import { bikeNotFound } from '../bikes/bike.service.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { canChangeMaintenanceRecord, canKeepMaintenanceLog, creatorTypeOf } from './maintenance.policy.ts';
 import { presentMaintenanceRecord } from './maintenance.presenter.ts';
 import { type MaintenanceRow, maintenanceRepository } from './maintenance.repository.ts';

@@ -5,9 +5,11 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
+import { canHunt } from '../hunters/hunt.policy.ts';
 import { displayName } from '../rewards/reward.service.ts';
 import { notify } from '../theft/notification.service.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { canBlockFinder, canMessageFinder, canMessageOwner, canWriteInConversation, finderToWrite, isConversationOwner } from './message.policy.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 /** A new-message mail at most this often per conversation and recipient; the in-app alert always. */
@@ -37,7 +39,7 @@ const conversationRows = (db: Db, actorId: string) =>
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>['execute']>>[number];
 
 function present(row: ConversationRow, actorId: string): Conversation {
-  const isOwner = row.owner_id === actorId;
+  const isOwner = isConversationOwner({ id: actorId }, row);
   return {
     id: row.id,
     theftReportId: row.theft_report_id,
@@ -73,15 +75,14 @@ async function write(ctx: AppContext, actor: UserRow, conversationId: string, bo
   await enforceLimit(ctx.db, `messages:${actor.id}`, ctx.config.rateLimits.messagesPer10Minutes, TEN_MINUTES_MS, now);
   const { message, recipientId, mail } = await ctx.db.transaction().execute(async (trx) => {
     const conversation = await trx.selectFrom('conversations').selectAll().where('id', '=', conversationId).forUpdate().executeTakeFirstOrThrow();
-    if (conversation.blocked_at && actor.id === conversation.finder_id)
-      throw new AppError(403, 'CONVERSATION_BLOCKED', 'The owner has blocked messages in this conversation');
+    if (!canWriteInConversation(actor, conversation)) throw new AppError(403, 'CONVERSATION_BLOCKED', 'The owner has blocked messages in this conversation');
     const message = await trx
       .insertInto('messages')
       .values({ conversation_id: conversation.id, sender_id: actor.id, body, created_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.updateTable('conversations').set({ last_message_at: message.created_at }).where('id', '=', conversation.id).execute();
-    const recipientId = actor.id === conversation.owner_id ? conversation.finder_id : conversation.owner_id;
+    const recipientId = isConversationOwner(actor, conversation) ? conversation.finder_id : conversation.owner_id;
     const report = await trx.selectFrom('theft_reports').select('bike_id').where('id', '=', conversation.theft_report_id).executeTakeFirstOrThrow();
     const recent = await trx
       .selectFrom('notifications')
@@ -156,15 +157,10 @@ export async function messageFinder(ctx: AppContext, actor: UserRow, sightingId:
         .where('s.id', '=', sightingId)
         .executeTakeFirst()
     : undefined;
-  if (!sighting || sighting.owner_id !== actor.id) throw new AppError(404, 'NOT_FOUND', 'Sighting not found');
-  if (!sighting.reporter_id || sighting.reporter_id === actor.id)
-    throw new AppError(400, 'VALIDATION_ERROR', 'This sighting was reported anonymously: there is nobody to write to');
-  return startConversation(
-    ctx,
-    actor,
-    { theftReportId: sighting.theft_report_id, ownerId: actor.id, finderId: sighting.reporter_id, sightingId: sighting.id },
-    body,
-  );
+  if (!sighting || !canMessageFinder(actor, sighting)) throw new AppError(404, 'NOT_FOUND', 'Sighting not found');
+  const finderId = finderToWrite(actor, sighting);
+  if (!finderId) throw new AppError(400, 'VALIDATION_ERROR', 'This sighting was reported anonymously: there is nobody to write to');
+  return startConversation(ctx, actor, { theftReportId: sighting.theft_report_id, ownerId: actor.id, finderId, sightingId: sighting.id }, body);
 }
 
 /** A Hunter writes to the owner of a stolen bike they are hunting, scanned or reported. */
@@ -172,7 +168,7 @@ export async function messageOwner(ctx: AppContext, actor: UserRow, theftReportI
   const report = isUuid(theftReportId)
     ? await ctx.db.selectFrom('theft_reports').select(['id', 'owner_id', 'status']).where('id', '=', theftReportId).executeTakeFirst()
     : undefined;
-  if (!report || report.owner_id === actor.id) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
+  if (!report || !canHunt(actor, report)) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
   const [hunt, sighting] = await Promise.all([
     ctx.db
       .selectFrom('hunts')
@@ -189,7 +185,7 @@ export async function messageOwner(ctx: AppContext, actor: UserRow, theftReportI
       .orderBy('created_at', 'desc')
       .executeTakeFirst(),
   ]);
-  if (!hunt && !sighting) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
+  if (!canMessageOwner(actor, report, { hunting: hunt !== undefined, sighted: sighting !== undefined })) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
   return startConversation(ctx, actor, { theftReportId: report.id, ownerId: report.owner_id, finderId: actor.id, sightingId: sighting?.id ?? null }, body);
 }
 
@@ -213,7 +209,7 @@ export async function readConversation(ctx: AppContext, actor: UserRow, conversa
 /** The owner blocks (or unblocks) the finder of a conversation. */
 export async function setBlocked(ctx: AppContext, actor: UserRow, conversationId: string, blocked: boolean): Promise<Conversation> {
   const row = await findConversation(ctx.db, actor, conversationId);
-  if (row.owner_id !== actor.id) throw notFound();
+  if (!canBlockFinder(actor, row)) throw notFound();
   await ctx.db
     .updateTable('conversations')
     .set({ blocked_at: blocked ? ctx.clock.now() : null })

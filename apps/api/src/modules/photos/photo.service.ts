@@ -10,7 +10,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { canEditBike } from '../bikes/bike.policy.ts';
 import { bikeRepository } from '../bikes/bike.repository.ts';
 import { bikeNotFound } from '../bikes/bike.service.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { inspectImage, PhotoRejected, type ProcessedImage, safeFilename } from './image-processing.ts';
 import { encodeInTurn, startUpload, userUploader } from './image-work.ts';
 import { countedSoFar } from './photo.repository.ts';

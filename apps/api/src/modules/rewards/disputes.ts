@@ -8,7 +8,8 @@ import { recordAudit } from '../admin/audit.ts';
 import { postingsOf, refundReward, reverseRelease } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { canRaiseDispute, disputesAsOwner } from './dispute.policy.ts';
 import { checkCreditable, releaseToHunter } from './recovery.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
 import { disputeDeadline, getReward, isEligibleHunter } from './reward.service.ts';
@@ -24,8 +25,8 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'Theft report not found');
 export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportId: string, reason: string): Promise<Reward | null> {
   const report = isUuid(theftReportId) ? await ctx.db.selectFrom('theft_reports').selectAll().where('id', '=', theftReportId).executeTakeFirst() : undefined;
   if (!report) throw notFound();
-  const isOwner = report.owner_id === actor.id;
-  if (!isOwner && !(await isEligibleHunter(ctx.db, report, actor.id))) throw notFound();
+  const isOwner = disputesAsOwner(actor, report);
+  if (!canRaiseDispute(actor, report, !isOwner && (await isEligibleHunter(ctx.db, report, actor.id)))) throw notFound();
   const now = ctx.clock.now();
   if (report.status !== 'recovered' || !report.recovered_at || now > disputeDeadline(report.recovered_at))
     throw new AppError(409, 'DISPUTE_WINDOW_CLOSED', 'Disputes can be raised only within 30 days of the recovery');

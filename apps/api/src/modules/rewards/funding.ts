@@ -7,7 +7,8 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { fundReward, refundWholePayment } from '../ledger/ledger.service.ts';
 import { lockTheft, type PaymentRow, type TheftReportRow } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { canSeePayment } from './funding.policy.ts';
 import { issueReceipt } from './receipts.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
 
@@ -90,7 +91,7 @@ async function findOwnPayment(ctx: AppContext, actor: UserRow, paymentId: string
         .where('p.id', '=', paymentId)
         .executeTakeFirst()
     : undefined;
-  if (!row || row.owner_id !== actor.id) throw paymentNotFound();
+  if (!row || !canSeePayment(actor, row)) throw paymentNotFound();
   return row;
 }
 

@@ -17,7 +17,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { owedToHunter, payOut, postingsOf } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { addItalianBusinessDays, italianDate } from './business-days.ts';
 import { issueReceipt } from './receipts.ts';
 import { disputeDeadline } from './reward.service.ts';

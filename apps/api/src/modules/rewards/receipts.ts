@@ -2,7 +2,7 @@ import type { Receipt } from '@ritrova/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 
 /**
  * Issues the receipt of a funded reward (to the owner) or of a paid reward (to

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import type { BikeRow } from '../bikes/bike.repository.ts';
 import { postingsOf, releaseReward } from '../ledger/ledger.service.ts';
+import { isOwnTheft } from './funding.policy.ts';
 import { cancelOpenPayments, type TheftReportRow } from './funding.ts';
 import { createPayout } from './payouts.ts';
 import { eligibility } from './reward.service.ts';
@@ -17,7 +18,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
  * it genuinely during the theft.
  */
 export async function checkCreditable(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id' | 'bike_id'>, hunterId: string): Promise<void> {
-  if (hunterId === report.owner_id) throw new AppError(400, 'CANNOT_CREDIT_SELF', 'You cannot credit yourself with the return of your own bike');
+  if (isOwnTheft(hunterId, report)) throw new AppError(400, 'CANNOT_CREDIT_SELF', 'You cannot credit yourself with the return of your own bike');
   const verdict = await eligibility(db, report, hunterId);
   if (verdict === 'no_sighting')
     throw new AppError(400, 'HUNTER_NOT_ELIGIBLE', 'Only a Hunter who recorded a scan or sighting of this bike during the theft can be credited');

@@ -1,4 +1,4 @@
-import { DISPUTE_WINDOW_DAYS, REFUND_AFTER_MONTHS, type RecoveryCandidate, type Reward, splitReward } from '@ritrova/shared';
+import type { RecoveryCandidate, Reward } from '@ritrova/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,28 +10,13 @@ import { bikeRepository } from '../bikes/bike.repository.ts';
 import { bikeNotFound } from '../bikes/bike.service.ts';
 import { postingsOf } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { isOwnTheft } from './funding.policy.ts';
 import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.ts';
+import { displayName, presentReward } from './reward.presenter.ts';
+import { rewardRepository } from './reward.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "Giulia R.": how Hunters and finders are shown to owners (never their e-mail). */
-export function displayName(user: { nome: string; cognome: string }): string {
-  const initial = user.cognome.trim().charAt(0);
-  return initial ? `${user.nome} ${initial.toUpperCase()}.` : user.nome;
-}
-
-/** When an open report's reward is refunded: 12 months after the report. */
-export function refundDate(stolenAt: Date): Date {
-  const date = new Date(stolenAt);
-  date.setUTCMonth(date.getUTCMonth() + REFUND_AFTER_MONTHS);
-  return date;
-}
-
-/** Until when a dispute can be raised: 30 days after the recovery. */
-export function disputeDeadline(recoveredAt: Date): Date {
-  return new Date(recoveredAt.getTime() + DISPUTE_WINDOW_DAYS * DAY_MS);
-}
+export { displayName, disputeDeadline, refundDate } from './reward.presenter.ts';
 
 /** The theft report of a bike the actor owns: the open one, else the latest. */
 async function latestReport(db: Db, bikeId: string): Promise<TheftReportRow | undefined> {
@@ -44,40 +29,17 @@ async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
   return bike;
 }
 
-async function presentReward(db: Db, report: TheftReportRow): Promise<Reward> {
-  const [payment, returnedBy, dispute, { release }] = await Promise.all([
-    db.selectFrom('reward_payments').select('url').where('theft_report_id', '=', report.id).where('status', '=', 'open').executeTakeFirst(),
-    report.returned_by ? db.selectFrom('users').select(['id', 'nome', 'cognome']).where('id', '=', report.returned_by).executeTakeFirst() : undefined,
-    db
-      .selectFrom('disputes')
-      .select(['id', 'status', 'outcome'])
-      .where('theft_report_id', '=', report.id)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    postingsOf(db, report.id),
-  ]);
-  return {
-    theftReportId: report.id,
-    status: report.reward_status,
-    amountCents: report.reward_cents,
-    // Once released, what the ledger credited the Hunter; before, what the reward offered would give them.
-    hunterShareCents: release?.hunterCents ?? splitReward(report.reward_cents).share,
-    stolenAt: report.stolen_at.toISOString(),
-    refundOn: refundDate(report.stolen_at).toISOString(),
-    paymentUrl: payment?.url ?? null,
-    recoveredAt: report.recovered_at?.toISOString() ?? null,
-    returnedBy: returnedBy ? { id: returnedBy.id, displayName: displayName(returnedBy) } : null,
-    disputeUntil: report.recovered_at ? disputeDeadline(report.recovered_at).toISOString() : null,
-    dispute: dispute ? { id: dispute.id, status: dispute.status, outcome: dispute.outcome } : null,
-  };
+/** Loads what the reward of a report shows (as many queries as before, side by side) and presents it. */
+async function loadReward(db: Db, report: TheftReportRow): Promise<Reward> {
+  const [details, { release }] = await Promise.all([rewardRepository.detailsOf(db, report), postingsOf(db, report.id)]);
+  return presentReward(report, details, release?.hunterCents ?? null);
 }
 
 /** `GET /api/bikes/{id}/reward`: the reward of the bike's open (or latest) theft report. */
 export async function getReward(ctx: AppContext, actor: UserRow, bikeId: string): Promise<Reward | null> {
   const bike = await ownBike(ctx, actor, bikeId);
   const report = await latestReport(ctx.db, bike.id);
-  return report ? presentReward(ctx.db, report) : null;
+  return report ? loadReward(ctx.db, report) : null;
 }
 
 /** The bike's open theft report with its payments, locked in the money lock order (lock-order.ts). */
@@ -123,7 +85,7 @@ export async function updateReward(
   });
   await closeCheckouts(ctx, cancelled);
   const paymentUrl = payment ? await startCheckout(ctx, payment, actor, bike.name, log) : null;
-  return { reward: await presentReward(ctx.db, report), paymentUrl };
+  return { reward: await loadReward(ctx.db, report), paymentUrl };
 }
 
 /**
@@ -162,7 +124,7 @@ export async function eligibility(
   report: Pick<TheftReportRow, 'id' | 'owner_id' | 'bike_id'>,
   userId: string,
 ): Promise<'eligible' | 'no_sighting' | 'no_verified_presence'> {
-  if (userId === report.owner_id) return 'no_sighting';
+  if (isOwnTheft(userId, report)) return 'no_sighting';
   const row = await db.selectFrom('sightings').select('id').where('theft_report_id', '=', report.id).where('reporter_id', '=', userId).executeTakeFirst();
   if (!row) return 'no_sighting';
   if (!(await hasSecureTag(db, report.bike_id))) return 'eligible';

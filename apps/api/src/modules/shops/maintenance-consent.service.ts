@@ -7,9 +7,9 @@ import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
 import { bikeNotFound } from '../bikes/bike.service.ts';
 import { canKeepMaintenanceLog } from '../maintenance/maintenance.policy.ts';
 import { addMaintenanceRecord } from '../maintenance/maintenance.service.ts';
-import { canSignIn } from '../users/user.policy.ts';
-import { type UserRow, userRepository } from '../users/user.repository.ts';
-import { consentState } from './shop.policy.ts';
+import { userRepository } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { canReceiveConsent, consentState } from './shop.policy.ts';
 import { presentShopBike, presentShopConsent } from './shop.presenter.ts';
 import { shopRepository } from './shop.repository.ts';
 
@@ -34,7 +34,7 @@ export async function listConsents(ctx: AppContext, owner: UserRow, bikeId: stri
 export async function grantConsent(ctx: AppContext, owner: UserRow, bikeId: string, shopEmail: string): Promise<ShopConsent[]> {
   const bike = await ownersBike(ctx, owner, bikeId);
   const shop = await userRepository.findByEmail(ctx.db, shopEmail);
-  if (shop?.role !== 'shop' || !canSignIn(shop)) throw new AppError(404, 'NOT_FOUND', 'No shop account with this address');
+  if (!shop || !canReceiveConsent(shop)) throw new AppError(404, 'NOT_FOUND', 'No shop account with this address');
   await ctx.db.transaction().execute((trx) => shopRepository.grantConsent(trx, { bikeId: bike.id, shopId: shop.id, grantedBy: owner.id }, ctx.clock.now()));
   return listConsents(ctx, owner, bike.id);
 }

@@ -7,8 +7,9 @@ import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { presentOwnTag } from '../tags/tag.presenter.ts';
 import { type TagRow, tagRepository } from '../tags/tag.repository.ts';
 import { canSignIn } from '../users/user.policy.ts';
-import { type UserRow, userRepository } from '../users/user.repository.ts';
-import { provesSaleAddress, saleRefusal } from './shop.policy.ts';
+import { userRepository } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { hasClaimedSale, provesSaleAddress, saleRefusal } from './shop.policy.ts';
 import { presentShopTag, shopName } from './shop.presenter.ts';
 import { shopRepository } from './shop.repository.ts';
 
@@ -104,7 +105,7 @@ export async function claimSaleByToken(ctx: AppContext, user: UserRow, token: st
       const tag = await tagRepository.claim(trx, sale.uid, user.id, now);
       if (!tag) throw new AppError(409, 'TAG_UNAVAILABLE', 'This tag is no longer available');
       await shopRepository.markSaleClaimed(trx, sale.id, user.id, now);
-    } else if (sale.claimed_by !== user.id || sale.tag_owner_id !== user.id) {
+    } else if (!hasClaimedSale(user, sale)) {
       throw new AppError(409, 'TAG_OWNED_BY_OTHER', 'This tag is already registered to another account');
     }
     const [own] = await tagRepository.listByOwner(trx, user.id, { uid: sale.uid });

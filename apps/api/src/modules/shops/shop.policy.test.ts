@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentState, provesSaleAddress, saleRefusal, shopIdFor } from './shop.policy.ts';
+import { canReceiveConsent, consentState, hasClaimedSale, isShopAccount, provesSaleAddress, saleRefusal, shopIdFor } from './shop.policy.ts';
 
 const shop = { id: 'shop-1', role: 'shop' } as const;
 const inventory = { shop_id: 'shop-1', status: 'unassigned', owner_id: null } as const;
@@ -44,5 +44,41 @@ describe('consentState', () => {
     expect(consentState(true, true)).toBe('granted');
     expect(consentState(false, true)).toBe('revoked');
     expect(consentState(false, false)).toBe('none');
+  });
+});
+
+describe('canReceiveConsent', () => {
+  const active = { role: 'shop', suspended_at: null, deleted_at: null } as const;
+
+  it('accepts an active shop account', () => {
+    expect(canReceiveConsent(active)).toBe(true);
+  });
+
+  it('refuses a user or admin account, and a suspended or deleted shop', () => {
+    expect(canReceiveConsent({ ...active, role: 'user' })).toBe(false);
+    expect(canReceiveConsent({ ...active, role: 'admin' })).toBe(false);
+    expect(canReceiveConsent({ ...active, suspended_at: new Date() })).toBe(false);
+    expect(canReceiveConsent({ ...active, deleted_at: new Date() })).toBe(false);
+  });
+});
+
+describe('isShopAccount', () => {
+  it('accepts a shop that is not deleted, suspended or not, and nothing else', () => {
+    expect(isShopAccount({ role: 'shop', deleted_at: null })).toBe(true);
+    expect(isShopAccount({ role: 'shop', deleted_at: new Date() })).toBe(false);
+    expect(isShopAccount({ role: 'user', deleted_at: null })).toBe(false);
+    expect(isShopAccount({ role: 'admin', deleted_at: null })).toBe(false);
+  });
+});
+
+describe('hasClaimedSale', () => {
+  it('answers the claimant again while the tag is still theirs', () => {
+    expect(hasClaimedSale({ id: 'u' }, { claimed_by: 'u', tag_owner_id: 'u' })).toBe(true);
+  });
+
+  it('refuses another account, and the claimant once the tag moved on', () => {
+    expect(hasClaimedSale({ id: 'other' }, { claimed_by: 'u', tag_owner_id: 'u' })).toBe(false);
+    expect(hasClaimedSale({ id: 'u' }, { claimed_by: 'u', tag_owner_id: 'buyer' })).toBe(false);
+    expect(hasClaimedSale({ id: 'u' }, { claimed_by: 'u', tag_owner_id: null })).toBe(false);
   });
 });

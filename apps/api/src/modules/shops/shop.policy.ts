@@ -1,5 +1,6 @@
 import type { TagRow } from '../tags/tag.repository.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import { canSignIn } from '../users/user.policy.ts';
+import type { UserRow } from '../users/user-row.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -36,4 +37,19 @@ export function provesSaleAddress(user: Pick<UserRow, 'email' | 'email_verified_
 export function consentState(active: boolean, hadAny: boolean): 'granted' | 'revoked' | 'none' {
   if (active) return 'granted';
   return hadAny ? 'revoked' : 'none';
+}
+
+/** A shop account that can work now (not suspended, not deleted): the only kind that may be given consent to a bike's log. */
+export function canReceiveConsent(account: Pick<UserRow, 'role' | 'suspended_at' | 'deleted_at'>): boolean {
+  return account.role === 'shop' && canSignIn(account);
+}
+
+/** An account that is a shop and not deleted: an admin may assign inventory to it. */
+export function isShopAccount(account: Pick<UserRow, 'role' | 'deleted_at'>): boolean {
+  return account.role === 'shop' && account.deleted_at === null;
+}
+
+/** A claimed sale answers its claimant again (idempotent) while the tag is still theirs; anyone else is refused. */
+export function hasClaimedSale(user: Pick<UserRow, 'id'>, sale: { claimed_by: string | null; tag_owner_id: string | null }): boolean {
+  return sale.claimed_by === user.id && sale.tag_owner_id === user.id;
 }

@@ -18,7 +18,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordAudit } from '../admin/audit.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import { isShopAccount } from '../shops/shop.policy.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { presentAdminTag, presentAdminTagScan, roundCoordinate } from './admin-tag.presenter.ts';
 import { adminTagRepository, type InventoryFilter, type InventoryTagRow } from './admin-tag.repository.ts';
 import { sunNdefLayout } from './sun/provisioning.ts';
@@ -274,7 +275,7 @@ const notAShop = () =>
 export async function assignBatchToShop(ctx: AppContext, actor: UserRow, batch: string, shopId: string | null): Promise<TagBatch> {
   return ctx.db.transaction().execute(async (trx) => {
     const shop = shopId ? await adminTagRepository.findUser(trx, shopId) : null;
-    if (shopId && (shop?.role !== 'shop' || shop.deleted_at)) throw notAShop();
+    if (shopId && !(shop && isShopAccount(shop))) throw notAShop();
     const tags = await adminTagRepository.batchTagsForUpdate(trx, batch);
     if (tags.length === 0) throw batchNotFound();
     const before = [...new Set(tags.map((t) => t.shop_id))];

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { presentOneBike } from '../bikes/bike.presenter.ts';
+import { loadBikeExtras } from '../bikes/bike.service.ts';
 import { presentOwnTag } from './tag.presenter.ts';
 import { tagRepository } from './tag.repository.ts';
 import * as tags from './tag.service.ts';
@@ -73,7 +74,7 @@ export async function tagRoutes(app: FastifyInstance) {
       return {
         success: true as const,
         tag: await ownTag(user.id, tag.uid),
-        bike: await presentOneBike(app.ctx.db, bike, app.ctx.clock.now()),
+        bike: presentOneBike(bike, await loadBikeExtras(app.ctx, [bike.id])),
         message: 'Tag assegnato con successo alla bicicletta.',
       };
     },

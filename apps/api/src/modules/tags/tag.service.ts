@@ -6,7 +6,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { canEditBike } from '../bikes/bike.policy.ts';
 import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
 import { bikeNotFound } from '../bikes/bike.service.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { canReclaimTag, holdsTag, isTagOfAnother } from './tag.policy.ts';
 import { type TagRow, tagRepository } from './tag.repository.ts';
 
 const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
@@ -23,7 +24,7 @@ async function lockTaggableBike(trx: Db, actor: UserRow, bikeId: string): Promis
 /** Explains why a tag that could not be claimed is not available to the caller. */
 function refuseClaim(tag: TagRow | undefined, actor: UserRow): never {
   if (!tag) throw tagNotFound();
-  if (tag.owner_id && tag.owner_id !== actor.id) {
+  if (isTagOfAnother(actor, tag)) {
     throw new AppError(409, 'TAG_OWNED_BY_OTHER', 'This tag is already registered to another account');
   }
   throw new AppError(409, 'TAG_UNAVAILABLE', 'This tag has been reported lost or is no longer in service');
@@ -40,7 +41,7 @@ export async function associateTag(ctx: AppContext, actor: UserRow, tagUid: stri
     let tag = await tagRepository.claim(trx, tagUid, actor.id, now);
     if (!tag) {
       const current = await tagRepository.findByUidForUpdate(trx, tagUid);
-      if (current?.owner_id !== actor.id || current.status !== 'assigned') refuseClaim(current, actor);
+      if (!current || !canReclaimTag(actor, current)) refuseClaim(current, actor);
       tag = current;
     }
     if (bike && tag.bike_id !== bike.id) {
@@ -54,7 +55,7 @@ export async function associateTag(ctx: AppContext, actor: UserRow, tagUid: stri
 /** A tag the caller holds, locked; anyone else's answers 404. */
 async function lockOwnTag(trx: Db, actor: UserRow, tagUid: string): Promise<TagRow> {
   const tag = await tagRepository.findByUidForUpdate(trx, tagUid);
-  if (!tag || tag.owner_id !== actor.id) throw tagNotFound();
+  if (!tag || !holdsTag(actor, tag)) throw tagNotFound();
   return tag;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationType } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 
 /** The caller's alerts, newest first, and how many are unread. */
 export async function listNotifications(ctx: AppContext, actor: UserRow): Promise<{ notifications: AppNotification[]; unread: number }> {

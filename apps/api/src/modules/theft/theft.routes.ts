@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { presentOneBike } from '../bikes/bike.presenter.ts';
+import { loadBikeExtras } from '../bikes/bike.service.ts';
 import * as notifications from './notification.service.ts';
 import * as theft from './theft.service.ts';
 
@@ -35,7 +36,7 @@ export async function theftRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { bike, paymentUrl } = await theft.reportStolen(app.ctx, actor(request), request.params.id, request.body.reward, request.log);
-      return { success: true as const, paymentUrl, message: 'Bike reported stolen', bike: await presentOneBike(app.ctx.db, bike, app.ctx.clock.now()) };
+      return { success: true as const, paymentUrl, message: 'Bike reported stolen', bike: presentOneBike(bike, await loadBikeExtras(app.ctx, [bike.id])) };
     },
   );
 
@@ -56,11 +57,8 @@ export async function theftRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const bike = await presentOneBike(
-        app.ctx.db,
-        await theft.reportRecovered(app.ctx, actor(request), request.params.id, request.body.returnedBy ?? null),
-        app.ctx.clock.now(),
-      );
+      const recovered = await theft.reportRecovered(app.ctx, actor(request), request.params.id, request.body.returnedBy ?? null);
+      const bike = presentOneBike(recovered, await loadBikeExtras(app.ctx, [recovered.id]));
       return { success: true as const, bike, data: bike, message: 'Bicicletta segnalata come ritrovata con successo.' };
     },
   );

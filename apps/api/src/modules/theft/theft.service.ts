@@ -13,8 +13,8 @@ import { lockTheft } from '../ledger/lock-order.ts';
 import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.ts';
 import { settleRecovery } from '../rewards/recovery.ts';
 import { displayName } from '../rewards/reward.service.ts';
-import type { UserRow } from '../users/user.repository.ts';
 import { userRepository } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { loadTagView } from '../verification/tag-view.ts';
 import {
   admitSightingPhoto,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { UserRow } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 import type { TransferRow } from './transfer.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'email_verified_at'>;
@@ -25,4 +25,14 @@ export function canSeeTransfer(actor: Actor, transfer: Pick<TransferRow, 'to_ema
  */
 export function mayAnswerTransfer(actor: Actor, transfer: Pick<TransferRow, 'to_email' | 'token_hash'>, tokenHash: Buffer | null): boolean {
   return holdsToken(transfer, tokenHash) || (isAddressee(actor, transfer) && actor.email_verified_at !== null);
+}
+
+/** The caller started the transfer (it was their bike). */
+export function isSender(actor: Pick<UserRow, 'id'>, transfer: Pick<TransferRow, 'from_user_id'>): boolean {
+  return transfer.from_user_id === actor.id;
+}
+
+/** Only the sender withdraws a transfer; to anyone else it does not exist (404). */
+export function canCancelTransfer(actor: Pick<UserRow, 'id'>, transfer: Pick<TransferRow, 'from_user_id'>): boolean {
+  return isSender(actor, transfer);
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { presentOneBike } from '../bikes/bike.presenter.ts';
+import { loadBikeExtras } from '../bikes/bike.service.ts';
 import * as transfers from './transfer.service.ts';
 
 const transferParams = z.object({ transferId: z.string() });
@@ -113,7 +114,7 @@ export async function transferRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const bike = await transfers.acceptTransfer(app.ctx, actor(request), request.params.transferId, request.body.token);
-      return { success: true as const, message: 'Transfer accepted', bike: await presentOneBike(app.ctx.db, bike, app.ctx.clock.now()) };
+      return { success: true as const, message: 'Transfer accepted', bike: presentOneBike(bike, await loadBikeExtras(app.ctx, [bike.id])) };
     },
   );
 

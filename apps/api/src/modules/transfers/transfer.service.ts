@@ -9,8 +9,9 @@ import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
 import { bikeNotFound } from '../bikes/bike.service.ts';
 import { tagRepository } from '../tags/tag.repository.ts';
-import { type UserRow, userRepository } from '../users/user.repository.ts';
-import { canSeeTransfer, mayAnswerTransfer } from './transfer.policy.ts';
+import { userRepository } from '../users/user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { canCancelTransfer, canSeeTransfer, isSender, mayAnswerTransfer } from './transfer.policy.ts';
 import { effectiveStatus, presentIncomingTransfer } from './transfer.presenter.ts';
 import { type TransferRow, transferRepository } from './transfer.repository.ts';
 
@@ -67,7 +68,7 @@ export async function cancelTransfer(ctx: AppContext, actor: UserRow, transferId
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     const transfer = isUuid(transferId) ? await transferRepository.findByIdForUpdate(trx, transferId) : undefined;
-    if (!transfer || transfer.from_user_id !== actor.id) throw transferNotFound();
+    if (!transfer || !canCancelTransfer(actor, transfer)) throw transferNotFound();
     assertPending(transfer, now);
     await transferRepository.setStatus(trx, transfer.id, 'cancelled', now);
   });
@@ -98,7 +99,7 @@ export async function acceptTransfer(ctx: AppContext, actor: UserRow, transferId
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const transfer = await lockAnswerable(trx, actor, transferId, now, token);
-    if (transfer.from_user_id === actor.id) throw new AppError(400, 'TRANSFER_TO_SELF', 'You cannot accept your own transfer');
+    if (isSender(actor, transfer)) throw new AppError(400, 'TRANSFER_TO_SELF', 'You cannot accept your own transfer');
     const bike = await bikeRepository.findByIdForUpdate(trx, transfer.bike_id);
     if (!bike || bike.owner_id !== transfer.from_user_id) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'This transfer is no longer valid');
     if (isLockedByTheft(bike)) throw bikeStolen();

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { dataExportRepository } from './data-export.repository.ts';
 import type { UserRow } from './user.repository.ts';
 
 /** Dates as ISO strings, and nothing else changed: an export is the records as stored. */
@@ -16,62 +17,27 @@ const plain = <T extends object>(rows: T[]) =>
  */
 export async function exportUserData(ctx: AppContext, user: UserRow) {
   const db = ctx.db;
-  const bikes = await db.selectFrom('bikes').selectAll().where('owner_id', '=', user.id).orderBy('created_at').execute();
+  const bikes = await dataExportRepository.bikes(db, user.id);
   const bikeIds = bikes.map((b) => b.id);
-  const ofBikes = <T>(query: () => Promise<T[]>) => (bikeIds.length > 0 ? query() : Promise.resolve([] as T[]));
-  const conversations = await db
-    .selectFrom('conversations')
-    .select(['id', 'theft_report_id', 'owner_id', 'finder_id', 'blocked_at', 'created_at'])
-    .where((eb) => eb.or([eb('owner_id', '=', user.id), eb('finder_id', '=', user.id)]))
-    .execute();
+  const conversations = await dataExportRepository.conversations(db, user.id);
   const conversationIds = conversations.map((c) => c.id);
-  const identities = await db.selectFrom('user_identities').select(['provider', 'email', 'created_at']).where('user_id', '=', user.id).execute();
+  const identities = await dataExportRepository.identities(db, user.id);
   const [ownerships, tags, photos, maintenance, scans, sightings, theftReports, payments, hunts, payouts, receipts, payoutMethod, notifications, messages] =
     await Promise.all([
-      ofBikes(() => db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).execute()),
-      db.selectFrom('tags').select(['uid', 'status', 'bike_id', 'assigned_at', 'attached_at']).where('owner_id', '=', user.id).execute(),
-      ofBikes(() =>
-        db
-          .selectFrom('bike_photos')
-          .select(['id', 'bike_id', 'filename', 'format', 'width', 'height', 'bytes', 'is_main', 'created_at'])
-          .where('bike_id', 'in', bikeIds)
-          .execute(),
-      ),
-      db.selectFrom('maintenance_records').selectAll().where('created_by', '=', user.id).execute(),
-      db
-        .selectFrom('scans')
-        .select(['uid', 'result', 'latitude', 'longitude', 'accuracy', 'device_info', 'scanned_at'])
-        .where('scanner_id', '=', user.id)
-        .orderBy('scanned_at')
-        .execute(),
-      db
-        .selectFrom('sightings')
-        .select(['id', 'source', 'latitude', 'longitude', 'accuracy', 'share_exact', 'note', 'contact_consent', 'contact_email', 'useful', 'created_at'])
-        .where('reporter_id', '=', user.id)
-        .execute(),
-      db.selectFrom('theft_reports').selectAll().where('owner_id', '=', user.id).execute(),
-      db
-        .selectFrom('reward_payments')
-        .select(['id', 'theft_report_id', 'provider', 'amount_cents', 'status', 'created_at', 'paid_at'])
-        .where('owner_id', '=', user.id)
-        .execute(),
-      db.selectFrom('hunts').select(['theft_report_id', 'status', 'created_at', 'updated_at']).where('hunter_id', '=', user.id).execute(),
-      db
-        .selectFrom('payouts')
-        .select(['id', 'theft_report_id', 'amount_cents', 'status', 'due_on', 'reference', 'paid_at', 'created_at'])
-        .where('hunter_id', '=', user.id)
-        .execute(),
-      db.selectFrom('receipts').select(['number', 'kind', 'amount_cents', 'issued_at']).where('user_id', '=', user.id).execute(),
-      db.selectFrom('payout_methods').select(['kind', 'holder_name', 'iban', 'paypal_email', 'updated_at']).where('user_id', '=', user.id).executeTakeFirst(),
-      db.selectFrom('notifications').select(['type', 'bike_id', 'read_at', 'created_at']).where('user_id', '=', user.id).execute(),
-      conversationIds.length > 0
-        ? db
-            .selectFrom('messages')
-            .select(['conversation_id', 'sender_id', 'body', 'created_at'])
-            .where('conversation_id', 'in', conversationIds)
-            .orderBy('created_at')
-            .execute()
-        : Promise.resolve([]),
+      dataExportRepository.ownerships(db, bikeIds),
+      dataExportRepository.tags(db, user.id),
+      dataExportRepository.photos(db, bikeIds),
+      dataExportRepository.maintenance(db, user.id),
+      dataExportRepository.scans(db, user.id),
+      dataExportRepository.sightings(db, user.id),
+      dataExportRepository.theftReports(db, user.id),
+      dataExportRepository.rewardPayments(db, user.id),
+      dataExportRepository.hunts(db, user.id),
+      dataExportRepository.payouts(db, user.id),
+      dataExportRepository.receipts(db, user.id),
+      dataExportRepository.payoutMethod(db, user.id),
+      dataExportRepository.notifications(db, user.id),
+      dataExportRepository.messages(db, conversationIds),
     ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { retentionRepository } from './retention.repository.ts';
 import { pseudonymiseAccount } from './user.service.ts';
 
 export const RETENTION_QUEUE = 'account-retention';
@@ -20,29 +20,14 @@ export const CONTACT_MESSAGE_MONTHS = 24;
  * Returns the bikes whose files to delete.
  */
 async function purge(trx: Db, userId: string, at: Date): Promise<string[]> {
-  await trx.deleteFrom('payout_methods').where('user_id', '=', userId).execute();
-  await trx.updateTable('sightings').set({ contact_email: null, contact_consent: false, note: null }).where('reporter_id', '=', userId).execute();
-  await trx.updateTable('scans').set({ device_info: null, latitude: null, longitude: null, accuracy: null }).where('scanner_id', '=', userId).execute();
-  await trx.updateTable('messages').set({ body: '[messaggio rimosso]' }).where('sender_id', '=', userId).execute();
-  await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
-  const bikes = await trx
-    .deleteFrom('bikes')
-    .where('owner_id', '=', userId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('theft_reports as t')
-            .innerJoin('reward_payments as p', 'p.theft_report_id', 't.id')
-            .select('p.id')
-            .whereRef('t.bike_id', '=', 'bikes.id'),
-        ),
-      ),
-    )
-    .returning('id')
-    .execute();
-  await trx.updateTable('users').set({ purged_at: at }).where('id', '=', userId).execute();
-  return bikes.map((b) => b.id);
+  await retentionRepository.deletePayoutMethod(trx, userId);
+  await retentionRepository.scrubSightings(trx, userId);
+  await retentionRepository.scrubScans(trx, userId);
+  await retentionRepository.redactMessages(trx, userId);
+  await retentionRepository.deleteNotifications(trx, userId);
+  const bikeIds = await retentionRepository.deleteBikesWithoutPayments(trx, userId);
+  await retentionRepository.markPurged(trx, userId, at);
+  return bikeIds;
 }
 
 /**
@@ -55,28 +40,14 @@ async function purge(trx: Db, userId: string, at: Date): Promise<string[]> {
  */
 export async function runRetention(ctx: AppContext): Promise<string> {
   const now = ctx.clock.now();
-  const inactiveSince = (months: number) => sql<boolean>`coalesce(last_login_at, created_at) <= ${now}::timestamptz - make_interval(months => ${months})`;
   let warned = 0;
   let deleted = 0;
   let purged = 0;
 
-  const toWarn = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('deleted_at', 'is', null)
-    .where('inactivity_warned_at', 'is', null)
-    .where(inactiveSince(INACTIVITY_WARNING_MONTHS))
-    .execute();
+  const toWarn = await retentionRepository.listToWarn(ctx.db, now, INACTIVITY_WARNING_MONTHS);
   for (const { id } of toWarn) {
     const done = await ctx.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .updateTable('users')
-        .set({ inactivity_warned_at: now })
-        .where('id', '=', id)
-        .where('inactivity_warned_at', 'is', null)
-        .where('deleted_at', 'is', null)
-        .returning(['email', 'nome', 'language'])
-        .executeTakeFirst();
+      const user = await retentionRepository.markWarned(trx, id, now);
       if (!user) return false;
       await ctx.jobs.sendMail(
         { template: 'inactivityWarning', language: user.language, to: user.email, params: { nome: user.nome, link: `${ctx.config.publicUrl}/login` } },
@@ -87,10 +58,10 @@ export async function runRetention(ctx: AppContext): Promise<string> {
     if (done) warned += 1;
   }
 
-  const toDelete = await ctx.db.selectFrom('users').select('id').where('deleted_at', 'is', null).where(inactiveSince(INACTIVITY_DELETION_MONTHS)).execute();
+  const toDelete = await retentionRepository.listInactive(ctx.db, now, INACTIVITY_DELETION_MONTHS);
   for (const { id } of toDelete) {
     const done = await ctx.db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select('id').where('id', '=', id).where('deleted_at', 'is', null).forUpdate().skipLocked().executeTakeFirst();
+      const user = await retentionRepository.lockLive(trx, id);
       if (!user) return false;
       await pseudonymiseAccount(trx, id, now);
       return true;
@@ -98,21 +69,18 @@ export async function runRetention(ctx: AppContext): Promise<string> {
     if (done) deleted += 1;
   }
 
-  const toPurge = await ctx.db.selectFrom('users').select('id').where('deleted_at', 'is not', null).where('purged_at', 'is', null).execute();
+  const toPurge = await retentionRepository.listToPurge(ctx.db);
   for (const { id } of toPurge) {
     const bikeIds = await ctx.db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select('id').where('id', '=', id).where('purged_at', 'is', null).forUpdate().skipLocked().executeTakeFirst();
+      const user = await retentionRepository.lockUnpurged(trx, id);
       return user ? purge(trx, id, now) : null;
     });
     if (!bikeIds) continue;
     purged += 1;
     for (const bikeId of bikeIds) await ctx.storage.deletePrefix(`${bikeId}/`).catch(() => {});
   }
-  const expired = await ctx.db
-    .deleteFrom('contact_messages')
-    .where(sql<boolean>`created_at <= ${now}::timestamptz - make_interval(months => ${CONTACT_MESSAGE_MONTHS})`)
-    .executeTakeFirst();
-  return `${warned} inactive accounts warned, ${deleted} deleted after 3 years, ${purged} deleted accounts purged, ${Number(expired.numDeletedRows)} contact messages older than 2 years deleted`;
+  const expired = await retentionRepository.deleteContactMessagesOlderThan(ctx.db, now, CONTACT_MESSAGE_MONTHS);
+  return `${warned} inactive accounts warned, ${deleted} deleted after 3 years, ${purged} deleted accounts purged, ${expired} contact messages older than 2 years deleted`;
 }
 
 export async function scheduleRetention(ctx: AppContext): Promise<void> {

@@ -18,3 +18,8 @@ export function hasRole(actor: Pick<UserRow, 'role'>, roles: readonly Role[]): b
 export function actsAsAdmin(actor: Pick<UserRow, 'role' | 'totp_enabled_at'>): boolean {
   return actor.role === 'admin' && actor.totp_enabled_at !== null;
 }
+
+/** Administrators must keep the second factor on: they cannot turn it off, and are told it is required. */
+export function mustKeepSecondFactor(user: Pick<UserRow, 'role'>): boolean {
+  return user.role === 'admin';
+}

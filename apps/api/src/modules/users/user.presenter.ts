@@ -1,6 +1,4 @@
 import type { PublicUser } from '@ritrova/shared';
-import type { Db } from '../../db/database.ts';
-import { bikeRepository } from '../bikes/bike.repository.ts';
 import type { UserRow } from './user.repository.ts';
 
 /** What the signed-in user sees of their own account; never the password hash. */
@@ -24,7 +22,7 @@ export function presentUser(user: UserRow, bikeIds: string[] = []): PublicUser {
   };
 }
 
-/** The account with its bike ids (`biciclette`), as login, refresh and /me answer it. */
-export async function presentAccount(db: Db, user: UserRow): Promise<PublicUser> {
-  return presentUser(user, await bikeRepository.idsByOwner(db, user.id));
+/** The account with its bike ids (`biciclette`, bikes/bike.service.ts `bikeIdsOf`), as login, refresh and /me answer it. */
+export function presentAccount(user: UserRow, bikeIds: string[]): PublicUser {
+  return presentUser(user, bikeIds);
 }

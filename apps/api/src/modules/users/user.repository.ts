@@ -1,9 +1,11 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 
-export type UserRow = Selectable<UsersTable>;
+import type { UserRow } from './user-row.ts';
+
+export type { UserRow };
 
 /** SQL for users; nothing here decides who may do what. */
 export const userRepository = {
@@ -63,6 +65,21 @@ export const userRepository = {
     const row = await db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /**
+   * Dashboard figures (spec §2) read from tables of other modules (scans of the
+   * user's tags; the user's unread alerts), about the user's own data, until
+   * those modules export counts of their own (issue #18).
+   */
+  async countScansOfOwnTags(db: Db, userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('scans')
+      .innerJoin('tags', 'tags.id', 'scans.tag_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tags.owner_id', '=', userId)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { bikeIdsOf } from '../bikes/bike.service.ts';
 import { exportUserData } from './data-export.ts';
 import { presentAccount } from './user.presenter.ts';
 import * as users from './user.service.ts';
@@ -50,7 +51,8 @@ export async function userRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const user = await presentAccount(app.ctx.db, actor(request));
+      const me = actor(request);
+      const user = presentAccount(me, await bikeIdsOf(app.ctx, me.id));
       return { success: true as const, ...user, user };
     },
   );
@@ -69,7 +71,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await users.updateProfile(app.ctx, actor(request), request.body);
-      return { success: true as const, message: 'Profile updated', user: await presentAccount(app.ctx.db, user) };
+      return { success: true as const, message: 'Profile updated', user: presentAccount(user, await bikeIdsOf(app.ctx, user.id)) };
     },
   );
 
@@ -89,7 +91,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = await users.changePassword(app.ctx, actor(request), request.body.currentPassword, request.body.password);
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
-      return { success: true as const, token: session.token, user: await presentAccount(app.ctx.db, session.user) };
+      return { success: true as const, token: session.token, user: presentAccount(session.user, await bikeIdsOf(app.ctx, session.user.id)) };
     },
   );
 

@@ -6,6 +6,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type Session, startSession } from '../auth/auth.service.ts';
 import { sessionRepository } from '../auth/session.repository.ts';
 import { requireSecondFactor } from '../auth/two-factor.service.ts';
+import { countUnread } from '../theft/notification.service.ts';
+import { retentionRepository } from './retention.repository.ts';
 import { type UserRow, userRepository } from './user.repository.ts';
 
 /** Changes name, surname, language or username of the signed-in user. */
@@ -85,29 +87,12 @@ export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Pr
   );
   await userRepository.bumpSessionVersion(trx, userId, at);
   await sessionRepository.revokeAllOfUser(trx, userId, at);
-  await trx.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
-  // The Google identity is personal data and a way back in: it goes with the e-mail.
-  await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('identity_tickets').where('user_id', '=', userId).execute();
-  await trx.updateTable('users').set({ totp_secret_sealed: null, totp_enabled_at: null, totp_last_step: null }).where('id', '=', userId).execute();
-  await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  // Tokens, second factor and the Google identity (personal data and a way back in) go with the e-mail.
+  await retentionRepository.eraseSignInData(trx, userId);
 }
 
 /** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */
 export async function stats(ctx: AppContext, user: UserRow): Promise<{ scanCount: number; alertCount: number }> {
-  const [scans, alerts] = await Promise.all([
-    ctx.db
-      .selectFrom('scans')
-      .innerJoin('tags', 'tags.id', 'scans.tag_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tags.owner_id', '=', user.id)
-      .executeTakeFirstOrThrow(),
-    ctx.db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { scanCount: Number(scans.n), alertCount: Number(alerts.n) };
+  const [scanCount, alertCount] = await Promise.all([userRepository.countScansOfOwnTags(ctx.db, user.id), countUnread(ctx, user.id)]);
+  return { scanCount, alertCount };
 }

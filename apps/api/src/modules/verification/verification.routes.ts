@@ -1,14 +1,13 @@
 import { normalizeSerialNumber, normalizeTagUid, publicBikeSchema, publicTagSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { ScanWriter } from './scan-writer.ts';
 import { tagPageRoutes } from './tag-page.routes.ts';
-import { loadTagView, presentPublicBike, type TagView } from './tag-view.ts';
+import { loadTagView, stolenBikeBySerial, type TagView } from './tag-view.ts';
 import { TagViewCache } from './tag-view-cache.ts';
 import { clientKeyOf, createVerifier } from './verification.service.ts';
 
@@ -105,14 +104,8 @@ export async function verificationRoutes(app: FastifyInstance) {
         return { success: true as const, stolen: view.status === 'stolen', bike: view.status === 'stolen' ? view.bike : null };
       }
       const normalized = normalizeSerialNumber(serial ?? '');
-      const { rows } = await sql<Parameters<typeof presentPublicBike>[0]>`
-        SELECT b.id AS bike_id, b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
-               r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at
-        FROM bikes b JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
-        WHERE b.serial_number_normalized = ${normalized} AND ${normalized} <> ''
-        ORDER BY r.stolen_at DESC LIMIT 1`.execute(app.ctx.db);
-      const row = rows[0];
-      return { success: true as const, stolen: row !== undefined, bike: row ? presentPublicBike(row) : null };
+      const bike = await stolenBikeBySerial(app.ctx.db, normalized);
+      return { success: true as const, stolen: bike !== null, bike };
     },
   );
 }

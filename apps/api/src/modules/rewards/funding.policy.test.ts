@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { canSeePayment, isOwnTheft } from './funding.policy.ts';
+
+describe('canSeePayment', () => {
+  it('shows a payment to the owner who made it only (not another user, not an admin)', () => {
+    const payment = { owner_id: 'owner' };
+    expect(canSeePayment({ id: 'owner' }, payment)).toBe(true);
+    expect(canSeePayment({ id: 'other' }, payment)).toBe(false);
+    expect(canSeePayment({ id: 'admin' }, payment)).toBe(false);
+  });
+});
+
+describe('isOwnTheft', () => {
+  it('recognises the owner, who can never be credited, and nobody else', () => {
+    const report = { owner_id: 'owner' };
+    expect(isOwnTheft('owner', report)).toBe(true);
+    expect(isOwnTheft('hunter', report)).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import type { PaymentRow, TheftReportRow } from '../ledger/lock-order.ts';
+
+/** The signed-in caller; only the id matters here. */
+type Actor = { id: string };
+
+/** A reward payment is seen by the owner who made it; anyone else's answers 404. */
+export function canSeePayment(actor: Actor, payment: Pick<PaymentRow, 'owner_id'>): boolean {
+  return payment.owner_id === actor.id;
+}
+
+/** The owner is never credited with (nor paid for) the return of their own bike. */
+export function isOwnTheft(userId: string, report: Pick<TheftReportRow, 'owner_id'>): boolean {
+  return report.owner_id === userId;
+}

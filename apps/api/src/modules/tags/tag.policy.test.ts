@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { canReclaimTag, holdsTag, isTagOfAnother } from './tag.policy.ts';
+
+const me = { id: 'me' };
+const mine = { owner_id: 'me', status: 'assigned' } as const;
+
+describe('holdsTag', () => {
+  it('is true for the holder only', () => {
+    expect(holdsTag(me, mine)).toBe(true);
+    expect(holdsTag(me, { owner_id: 'other' })).toBe(false);
+    expect(holdsTag(me, { owner_id: null })).toBe(false);
+  });
+});
+
+describe('canReclaimTag', () => {
+  it('lets the holder claim again a tag in service', () => {
+    expect(canReclaimTag(me, mine)).toBe(true);
+  });
+
+  it("refuses the holder's lost tag and another account's tag", () => {
+    expect(canReclaimTag(me, { ...mine, status: 'lost' })).toBe(false);
+    expect(canReclaimTag(me, { ...mine, owner_id: 'other' })).toBe(false);
+  });
+});
+
+describe('isTagOfAnother', () => {
+  it("is true for another account's tag, false for one's own or nobody's", () => {
+    expect(isTagOfAnother(me, { owner_id: 'other' })).toBe(true);
+    expect(isTagOfAnother(me, { owner_id: 'me' })).toBe(false);
+    expect(isTagOfAnother(me, { owner_id: null })).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import type { PublicBike } from '@ritrova/shared';
+import type { PublicBikeRow } from './tag-view.repository.ts';
+
+/**
+ * The public facts of a bike: never the owner, never a way to reach them. It copies named
+ * columns only, so whatever else a loaded row carries (owner, serial, notes…) stays here.
+ */
+export function presentPublicBike(row: PublicBikeRow): PublicBike {
+  const isStolen = row.report_id !== null;
+  return {
+    name: row.name,
+    brand: row.brand,
+    model: row.model,
+    type: row.type,
+    color: row.color,
+    status: row.bike_status,
+    isStolen,
+    stolenAt: row.stolen_at?.toISOString() ?? null,
+    reward: isStolen ? (row.reward_cents ?? 0) / 100 : 0,
+    rewardFunded: row.reward_status === 'funded',
+    mainPhoto: row.bike_id && row.main_photo_id ? `/media/${row.bike_id}/${row.main_photo_id}/medium.jpg` : null,
+  };
+}

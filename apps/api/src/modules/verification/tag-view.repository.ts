@@ -1,0 +1,60 @@
+import type { PublicBike } from '@ritrova/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** A bike's public facts and its open theft report, as public-bike.presenter.ts reads them. */
+export interface PublicBikeRow {
+  bike_id: string | null;
+  name: string;
+  brand: string;
+  model: string | null;
+  type: PublicBike['type'];
+  color: string | null;
+  bike_status: PublicBike['status'];
+  report_id: string | null;
+  reward_cents: number | null;
+  reward_status: string | null;
+  stolen_at: Date | null;
+  /** The bike's main photo, when it has one. */
+  main_photo_id?: string | null;
+}
+
+/** One UID's tag, its bike (when it has one), the bike's open report and main photo. */
+export interface TagViewRow extends Omit<PublicBikeRow, 'name' | 'brand' | 'type' | 'bike_status'> {
+  tag_id: string;
+  tag_status: 'unassigned' | 'assigned' | 'lost' | 'retired';
+  key_version: number | null;
+  bike_owner: string | null;
+  name: string | null;
+  brand: string | null;
+  type: PublicBike['type'] | null;
+  bike_status: PublicBike['status'] | null;
+}
+
+/** SQL of the public verification: one query per read, on the hot path. */
+export const tagViewRepository = {
+  /** Everything a verification of one UID shows, in a single query. */
+  async viewOf(db: Db, uid: string): Promise<TagViewRow | undefined> {
+    const { rows } = await sql<TagViewRow>`
+      SELECT t.id AS tag_id, t.status AS tag_status, t.key_version, t.bike_id, b.owner_id AS bike_owner,
+             b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
+             r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at, p.id AS main_photo_id
+      FROM tags t
+      LEFT JOIN bikes b ON b.id = t.bike_id
+      LEFT JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
+      LEFT JOIN bike_photos p ON p.bike_id = b.id AND p.is_main
+      WHERE t.uid = ${uid}`.execute(db);
+    return rows[0];
+  },
+
+  /** The most recently stolen bike still reported stolen with this normalised serial ('' matches nothing). */
+  async stolenBySerial(db: Db, normalized: string): Promise<PublicBikeRow | undefined> {
+    const { rows } = await sql<PublicBikeRow>`
+      SELECT b.id AS bike_id, b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
+             r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at
+      FROM bikes b JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
+      WHERE b.serial_number_normalized = ${normalized} AND ${normalized} <> ''
+      ORDER BY r.stolen_at DESC LIMIT 1`.execute(db);
+    return rows[0];
+  },
+};
