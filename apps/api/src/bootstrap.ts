@@ -20,7 +20,7 @@ import { DeviceCookies } from './modules/auth/device-cookie.ts';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
-import { scheduleRewardJobs } from './modules/rewards/reward-expiry.ts';
+import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
 import { scheduleRetention } from './modules/users/retention.ts';
 

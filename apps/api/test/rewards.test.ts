@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../src/lib/clock.ts';
 import { startSession } from '../src/modules/auth/auth.service.ts';
 import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.ts';
-import { runRewardExpiry } from '../src/modules/rewards/reward-expiry.ts';
+import { runRewardExpiry } from '../src/modules/rewards/reward-expiry.service.ts';
 import type { UserRow } from '../src/modules/users/user.repository.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createBike, createTag, signedInUser } from './helpers/factories.ts';

@@ -9,7 +9,7 @@ import pino from 'pino';
 import { startRuntime } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { AppError } from '../../src/lib/errors.ts';
-import { markPayoutPaid } from '../../src/modules/rewards/payouts.ts';
+import { markPayoutPaid } from '../../src/modules/rewards/payout.service.ts';
 import { reportRecovered } from '../../src/modules/theft/theft.service.ts';
 
 interface Step {

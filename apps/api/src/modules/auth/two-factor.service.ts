@@ -14,6 +14,7 @@ import type { UserRow } from '../users/user-row.ts';
 import { type Session, startSession } from './auth.service.ts';
 import { oneTimeTokenRepository } from './one-time-token.repository.ts';
 import { sessionRepository } from './session.repository.ts';
+import { twoFactorRepository } from './two-factor.repository.ts';
 import { hasTwoFactor } from './two-factor-challenge.ts';
 
 /**
@@ -57,14 +58,7 @@ export async function enable(ctx: AppContext, user: UserRow, code: string): Prom
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   const result = await ctx.db.transaction().execute(async (trx) => {
     if (!(await acceptTotp(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
-    const enabled = await trx
-      .updateTable('users')
-      .set({ totp_enabled_at: now, updated_at: now })
-      .where('id', '=', user.id)
-      .where('totp_enabled_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!enabled) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
+    if (!(await twoFactorRepository.markEnabled(trx, user.id, now))) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
     const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
     const updated = await userRepository.bumpSessionVersion(trx, user.id, now);
     await sessionRepository.revokeAllOfUser(trx, user.id, now);
@@ -97,7 +91,7 @@ export async function disable(ctx: AppContext, user: UserRow, password: string |
   await provePassword(user, password);
   const updated = await ctx.db.transaction().execute(async (trx) => {
     if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
-    await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
+    await twoFactorRepository.deleteRecoveryCodes(trx, user.id);
     return userRepository.update(trx, user.id, { totp_secret_sealed: null, totp_enabled_at: null, totp_last_step: null }, now);
   });
   await resetCounter(ctx.db, attemptsKey(user));
@@ -113,15 +107,8 @@ export async function disable(ctx: AppContext, user: UserRow, password: string |
 export async function completeChallenge(ctx: AppContext, challenge: string, code: string): Promise<Session> {
   const tokenHash = hashToken(challenge);
   const now = ctx.clock.now();
-  const open = await ctx.db
-    .selectFrom('one_time_tokens')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', 'two_factor_challenge')
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  const user = open ? await userRepository.findById(ctx.db, open.user_id) : undefined;
+  const openUserId = await twoFactorRepository.findOpenChallengeUserId(ctx.db, tokenHash, now);
+  const user = openUserId ? await userRepository.findById(ctx.db, openUserId) : undefined;
   if (!user || !hasTwoFactor(user)) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
@@ -148,16 +135,11 @@ export async function requireSecondFactor(ctx: AppContext, trx: Db, user: UserRo
 
 /** What settings show: on or off, since when, and how many recovery codes are left. */
 export async function status(ctx: AppContext, user: UserRow) {
-  const row = await ctx.db
-    .selectFrom('two_factor_recovery_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', user.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const left = await twoFactorRepository.countUnusedRecoveryCodes(ctx.db, user.id);
   return {
     enabled: hasTwoFactor(user),
     enabledAt: user.totp_enabled_at?.toISOString() ?? null,
-    recoveryCodesLeft: hasTwoFactor(user) ? Number(row.n) : 0,
+    recoveryCodesLeft: hasTwoFactor(user) ? left : 0,
     required: mustKeepSecondFactor(user),
   };
 }
@@ -189,29 +171,13 @@ async function acceptTotp(ctx: AppContext, trx: Db, user: UserRow, code: string,
   });
   // The result type also covers HOTP; a TOTP match carries its time step.
   if (!result.valid || !('timeStep' in result)) return false;
-  const step = result.timeStep;
-  const recorded = await trx
-    .updateTable('users')
-    .set({ totp_last_step: step })
-    .where('id', '=', user.id)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .returning('id')
-    .executeTakeFirst();
-  return recorded !== undefined;
+  return twoFactorRepository.recordTotpStep(trx, user.id, result.timeStep);
 }
 
 const recoveryHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
-async function spendRecoveryCode(trx: Db, userId: string, code: string, now: Date): Promise<boolean> {
-  const spent = await trx
-    .updateTable('two_factor_recovery_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', recoveryHash(userId, code))
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return spent !== undefined;
+function spendRecoveryCode(trx: Db, userId: string, code: string, now: Date): Promise<boolean> {
+  return twoFactorRepository.spendRecoveryCode(trx, userId, recoveryHash(userId, code), now);
 }
 
 /** Replaces the recovery codes with a new set; returns them as shown to the user (`xxxx-xxxx-xxxx`). */
@@ -219,11 +185,13 @@ async function replaceRecoveryCodes(trx: Db, userId: string, now: Date): Promise
   const codes = Array.from({ length: recoveryCodeCount }, () =>
     Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(''),
   );
-  await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-  await trx
-    .insertInto('two_factor_recovery_codes')
-    .values(codes.map((code) => ({ user_id: userId, code_hash: recoveryHash(userId, code), created_at: now })))
-    .execute();
+  await twoFactorRepository.deleteRecoveryCodes(trx, userId);
+  await twoFactorRepository.insertRecoveryCodes(
+    trx,
+    userId,
+    codes.map((code) => recoveryHash(userId, code)),
+    now,
+  );
   return codes.map((code) => code.match(/.{4}/g)?.join('-') ?? code);
 }
 

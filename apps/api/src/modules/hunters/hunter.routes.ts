@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { getPayoutMethod, hunterRewards, setPayoutMethod } from '../rewards/payouts.ts';
+import { getPayoutMethod, hunterRewards, setPayoutMethod } from '../rewards/payout.service.ts';
 import { hunterProfile, hunterStats } from './hunter.service.ts';
 import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.ts';
 

@@ -7,57 +7,19 @@ import { distanceKm } from '../../lib/geo.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canHunt, isHuntOffered } from './hunt.policy.ts';
+import { type HuntRow, huntRepository } from './hunt.repository.ts';
 
 /** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
 const coarse = (x: number) => Math.round(x * 100) / 100;
 
 type HuntStatus = Hunt['status'];
 
-const huntRows = (db: Db) =>
-  db
-    .selectFrom('theft_reports as t')
-    .innerJoin('bikes as b', 'b.id', 't.bike_id')
-    .select([
-      't.id as theft_report_id',
-      't.stolen_at',
-      't.reward_cents',
-      't.status as report_status',
-      't.reward_status',
-      't.owner_id',
-      'b.id as bike_id',
-      'b.name',
-      'b.brand',
-      'b.model',
-      'b.type',
-      'b.color',
-    ])
-    .select((eb) => eb.selectFrom('bike_photos as p').select('p.id').whereRef('p.bike_id', '=', 'b.id').where('p.is_main', '=', true).as('main_photo_id'))
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('tags').select('tags.id').whereRef('tags.bike_id', '=', 'b.id').where('tags.status', '=', 'assigned'))
-        .$castTo<boolean>()
-        .as('has_tag'),
-    );
-
-async function present(
-  db: Db,
-  rows: Awaited<ReturnType<ReturnType<typeof huntRows>['execute']>>,
-  status: (id: string) => HuntStatus,
-  from?: { latitude: number; longitude: number },
-): Promise<Hunt[]> {
+async function present(db: Db, rows: HuntRow[], status: (id: string) => HuntStatus, from?: { latitude: number; longitude: number }): Promise<Hunt[]> {
   if (rows.length === 0) return [];
-  const sightings = await db
-    .selectFrom('sightings')
-    .select(['theft_report_id', 'latitude', 'longitude', 'created_at'])
-    .where(
-      'theft_report_id',
-      'in',
-      rows.map((r) => r.theft_report_id),
-    )
-    .where('latitude', 'is not', null)
-    .where('longitude', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const sightings = await huntRepository.listPlacedSightings(
+    db,
+    rows.map((r) => r.theft_report_id),
+  );
   return rows.map((r) => {
     const last = sightings
       .filter((s) => s.theft_report_id === r.theft_report_id)
@@ -92,47 +54,27 @@ async function present(
  * where they are and a sighting has a place, then the newest.
  */
 export async function offeredHunts(ctx: AppContext, actor: UserRow, from?: { latitude: number; longitude: number }): Promise<Hunt[]> {
-  const rows = await huntRows(ctx.db)
-    .where('t.status', '=', 'open')
-    .where('t.reward_status', '=', 'funded')
-    .where('t.owner_id', '<>', actor.id)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('hunts as h').select('h.hunter_id').whereRef('h.theft_report_id', '=', 't.id').where('h.hunter_id', '=', actor.id))),
-    )
-    .orderBy('t.stolen_at', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await huntRepository.listOffered(ctx.db, actor.id);
   const hunts = await present(ctx.db, rows, () => 'offered', from);
   return hunts.sort((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY));
 }
 
 /** `GET /api/hunter/hunts`: the caller's accepted hunts — active, completed or closed. */
 export async function myHunts(ctx: AppContext, actor: UserRow): Promise<Hunt[]> {
-  const mine = await ctx.db
-    .selectFrom('hunts')
-    .select(['theft_report_id', 'status'])
-    .where('hunter_id', '=', actor.id)
-    .where('status', '<>', 'declined')
-    .orderBy('updated_at', 'desc')
-    .execute();
+  const mine = await huntRepository.listOfHunter(ctx.db, actor.id);
   if (mine.length === 0) return [];
   const statusOf = new Map(mine.map((h) => [h.theft_report_id, h.status as HuntStatus]));
-  const rows = await huntRows(ctx.db)
-    .where(
-      't.id',
-      'in',
-      mine.map((h) => h.theft_report_id),
-    )
-    .execute();
+  const rows = await huntRepository.listByReportIds(
+    ctx.db,
+    mine.map((h) => h.theft_report_id),
+  );
   const order = mine.map((h) => h.theft_report_id);
   rows.sort((a, b) => order.indexOf(a.theft_report_id) - order.indexOf(b.theft_report_id));
   return present(ctx.db, rows, (id) => statusOf.get(id) ?? 'closed');
 }
 
 async function offeredReport(db: Db, actor: UserRow, theftReportId: string) {
-  const report = isUuid(theftReportId)
-    ? await db.selectFrom('theft_reports').select(['id', 'owner_id', 'status', 'reward_status']).where('id', '=', theftReportId).executeTakeFirst()
-    : undefined;
+  const report = isUuid(theftReportId) ? await huntRepository.findReport(db, theftReportId) : undefined;
   if (!report || !canHunt(actor, report)) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
   if (!isHuntOffered(report)) throw new AppError(409, 'HUNT_NOT_AVAILABLE', 'This hunt is not available');
   return report;
@@ -142,11 +84,7 @@ async function offeredReport(db: Db, actor: UserRow, theftReportId: string) {
 export async function acceptHunt(ctx: AppContext, actor: UserRow, theftReportId: string): Promise<Hunt> {
   const report = await offeredReport(ctx.db, actor, theftReportId);
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('hunts')
-    .values({ theft_report_id: report.id, hunter_id: actor.id, status: 'active', created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'active', updated_at: now }))
-    .execute();
+  await huntRepository.upsert(ctx.db, report.id, actor.id, 'active', now);
   const [hunt] = (await myHunts(ctx, actor)).filter((h) => h.theftReportId === report.id);
   return hunt as Hunt;
 }
@@ -155,9 +93,5 @@ export async function acceptHunt(ctx: AppContext, actor: UserRow, theftReportId:
 export async function declineHunt(ctx: AppContext, actor: UserRow, theftReportId: string): Promise<void> {
   const report = await offeredReport(ctx.db, actor, theftReportId);
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('hunts')
-    .values({ theft_report_id: report.id, hunter_id: actor.id, status: 'declined', created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'declined', updated_at: now }))
-    .execute();
+  await huntRepository.upsert(ctx.db, report.id, actor.id, 'declined', now);
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DisputesTable, RewardPaymentsTable, UsersTable } from '../../db/schema.ts';
+import type { DisputesTable, PayoutsTable, RewardPaymentsTable, UsersTable } from '../../db/schema.ts';
 
 /** What a reward shows besides its theft report (reward.presenter.ts). */
 export interface RewardDetails {
@@ -28,5 +28,16 @@ export const rewardRepository = {
         .executeTakeFirst(),
     ]);
     return { payment, returnedBy, dispute };
+  },
+
+  /** The theft report a dispute is about, read without a lock (the lock order starts at the report). */
+  async reportIdOfDispute(db: Db, disputeId: string): Promise<string | undefined> {
+    const row = await db.selectFrom('disputes').select('theft_report_id').where('id', '=', disputeId).executeTakeFirst();
+    return row?.theft_report_id;
+  },
+
+  /** A report's payout, as the audit row records it (status and amount). */
+  payoutSummaryOf(db: Db, reportId: string): Promise<Pick<Selectable<PayoutsTable>, 'status' | 'amount_cents'> | undefined> {
+    return db.selectFrom('payouts').select(['status', 'amount_cents']).where('theft_report_id', '=', reportId).executeTakeFirst();
   },
 };

@@ -16,9 +16,9 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { listOpenDisputes, raiseDispute, resolveDispute } from './disputes.ts';
-import { confirmLocalPayment, getPayment } from './funding.ts';
-import { listAdminPayouts, markPayoutPaid } from './payouts.ts';
+import { listOpenDisputes, raiseDispute, resolveForHunter, resolveForOwner, resolveSplit } from './dispute.service.ts';
+import { confirmLocalPayment, getPayment } from './funding.service.ts';
+import { listAdminPayouts, markPayoutPaid } from './payout.service.ts';
 import { listReceipts } from './receipts.ts';
 import { getReward, recoveryCandidates, retryPayment, updateReward } from './reward.service.ts';
 
@@ -265,7 +265,10 @@ export async function rewardRoutes(app: FastifyInstance) {
       preHandler: admin,
     },
     async (request) => {
-      await resolveDispute(app.ctx, actor(request), request.params.id, request.body);
+      const { outcome, ...decision } = request.body;
+      if (outcome === 'hunter') await resolveForHunter(app.ctx, actor(request), request.params.id, decision);
+      else if (outcome === 'owner') await resolveForOwner(app.ctx, actor(request), request.params.id, decision);
+      else await resolveSplit(app.ctx, actor(request), request.params.id, decision);
       return { success: true as const };
     },
   );

@@ -12,7 +12,7 @@ import { postingsOf } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { isOwnTheft } from './funding.policy.ts';
-import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.ts';
+import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.service.ts';
 import { displayName, presentReward } from './reward.presenter.ts';
 import { rewardRepository } from './reward.repository.ts';
 

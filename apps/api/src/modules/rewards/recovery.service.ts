@@ -5,8 +5,8 @@ import { bikeLabel } from '../bikes/bike.presenter.ts';
 import type { BikeRow } from '../bikes/bike.repository.ts';
 import { postingsOf, releaseReward } from '../ledger/ledger.service.ts';
 import { isOwnTheft } from './funding.policy.ts';
-import { cancelOpenPayments, type TheftReportRow } from './funding.ts';
-import { createPayout } from './payouts.ts';
+import { cancelOpenPayments, type TheftReportRow } from './funding.service.ts';
+import { createPayout } from './payout.service.ts';
 import { eligibility } from './reward.service.ts';
 
 /** Compared with user ids when nobody is credited (a uuid no user has). */
@@ -57,7 +57,7 @@ export async function releaseToHunter(ctx: AppContext, trx: Db, input: { report:
  * the caller's transaction with the bike, then the report and its payments
  * locked (lockTheft). A funded reward is released to the Hunter named;
  * recovered without a Hunter it waits out the dispute window and is then
- * refunded like an expired one (reward-expiry.ts). An unpaid reward is withdrawn. Hunts complete (the Hunter credited) or close.
+ * refunded like an expired one (reward-expiry.service.ts). An unpaid reward is withdrawn. Hunts complete (the Hunter credited) or close.
  * Returns the provider checkouts to close after the commit.
  */
 export async function settleRecovery(

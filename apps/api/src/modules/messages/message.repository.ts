@@ -1,0 +1,152 @@
+import type { Db } from '../../db/database.ts';
+
+const conversationRows = (db: Db, actorId: string) =>
+  db
+    .selectFrom('conversations as c')
+    .innerJoin('theft_reports as t', 't.id', 'c.theft_report_id')
+    .innerJoin('bikes as b', 'b.id', 't.bike_id')
+    .innerJoin('users as f', 'f.id', 'c.finder_id')
+    .selectAll('c')
+    .select(['b.id as bike_id', 'b.name as bike_name', 'f.nome as finder_nome', 'f.cognome as finder_cognome'])
+    .select((eb) =>
+      eb
+        .selectFrom('notifications as n')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('n.conversation_id', '=', 'c.id')
+        .where('n.user_id', '=', actorId)
+        .where('n.read_at', 'is', null)
+        .as('unread'),
+    )
+    .where((eb) => eb.or([eb('c.owner_id', '=', actorId), eb('c.finder_id', '=', actorId)]));
+
+/** A conversation as its owner or finder sees it: the bike, the finder's name and the caller's unread alerts. */
+export type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>['execute']>>[number];
+
+/** SQL for conversations between owners and finders, and their messages. */
+export const messageRepository = {
+  /** One of the actor's conversations (as owner or finder). */
+  findConversationOf(db: Db, actorId: string, id: string): Promise<ConversationRow | undefined> {
+    return conversationRows(db, actorId).where('c.id', '=', id).executeTakeFirst();
+  },
+
+  /** The actor's conversations, most recent first (at most 100). */
+  listConversationsOf(db: Db, actorId: string): Promise<ConversationRow[]> {
+    return conversationRows(db, actorId).orderBy('c.last_message_at', 'desc').limit(100).execute();
+  },
+
+  /** The conversation row, locked for the rest of the transaction. */
+  lockConversation(db: Db, id: string) {
+    return db.selectFrom('conversations').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  },
+
+  insertMessage(db: Db, row: { conversationId: string; senderId: string; body: string; createdAt: Date }) {
+    return db
+      .insertInto('messages')
+      .values({ conversation_id: row.conversationId, sender_id: row.senderId, body: row.body, created_at: row.createdAt })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  async touchConversation(db: Db, id: string, lastMessageAt: Date): Promise<void> {
+    await db.updateTable('conversations').set({ last_message_at: lastMessageAt }).where('id', '=', id).execute();
+  },
+
+  reportBikeId(db: Db, theftReportId: string) {
+    return db.selectFrom('theft_reports').select('bike_id').where('id', '=', theftReportId).executeTakeFirstOrThrow();
+  },
+
+  /** Whether the recipient had an alert of this conversation after `since`. */
+  async hasAlertSince(db: Db, userId: string, conversationId: string, since: Date): Promise<boolean> {
+    const recent = await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('conversation_id', '=', conversationId)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return recent !== undefined;
+  },
+
+  /** What a new-message mail needs of its recipient. */
+  mailRecipient(db: Db, userId: string) {
+    return db.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+  },
+
+  /** What a new-message mail needs of the bike. */
+  mailBike(db: Db, bikeId: string) {
+    return db.selectFrom('bikes').select(['name', 'brand', 'model']).where('id', '=', bikeId).executeTakeFirstOrThrow();
+  },
+
+  /** Opens the conversation of a report and finder, or finds the one already open; returns its id. */
+  async openConversation(db: Db, row: { theftReportId: string; ownerId: string; finderId: string; sightingId: string | null; now: Date }): Promise<string> {
+    const created = await db
+      .insertInto('conversations')
+      .values({
+        theft_report_id: row.theftReportId,
+        owner_id: row.ownerId,
+        finder_id: row.finderId,
+        sighting_id: row.sightingId,
+        created_at: row.now,
+        last_message_at: row.now,
+      })
+      .onConflict((oc) => oc.columns(['theft_report_id', 'finder_id']).doUpdateSet({ theft_report_id: row.theftReportId }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
+  },
+
+  /** A sighting with the report it belongs to. */
+  findSighting(db: Db, sightingId: string) {
+    return db
+      .selectFrom('sightings as s')
+      .innerJoin('theft_reports as t', 't.id', 's.theft_report_id')
+      .select(['s.id', 's.reporter_id', 't.id as theft_report_id', 't.owner_id'])
+      .where('s.id', '=', sightingId)
+      .executeTakeFirst();
+  },
+
+  findReport(db: Db, theftReportId: string) {
+    return db.selectFrom('theft_reports').select(['id', 'owner_id', 'status']).where('id', '=', theftReportId).executeTakeFirst();
+  },
+
+  /** The Hunter's hunt of a report, unless declined. */
+  findHunt(db: Db, theftReportId: string, hunterId: string) {
+    return db
+      .selectFrom('hunts')
+      .select('status')
+      .where('theft_report_id', '=', theftReportId)
+      .where('hunter_id', '=', hunterId)
+      .where('status', '<>', 'declined')
+      .executeTakeFirst();
+  },
+
+  /** The reporter's latest sighting of a report. */
+  findLatestSightingBy(db: Db, theftReportId: string, reporterId: string) {
+    return db
+      .selectFrom('sightings')
+      .select('id')
+      .where('theft_report_id', '=', theftReportId)
+      .where('reporter_id', '=', reporterId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  },
+
+  /** The thread, oldest first (at most 500). */
+  listMessages(db: Db, conversationId: string) {
+    return db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at', 'asc').limit(500).execute();
+  },
+
+  async markAlertsRead(db: Db, userId: string, conversationId: string, now: Date): Promise<void> {
+    await db
+      .updateTable('notifications')
+      .set({ read_at: now })
+      .where('user_id', '=', userId)
+      .where('conversation_id', '=', conversationId)
+      .where('read_at', 'is', null)
+      .execute();
+  },
+
+  async setBlockedAt(db: Db, id: string, blockedAt: Date | null): Promise<void> {
+    await db.updateTable('conversations').set({ blocked_at: blockedAt }).where('id', '=', id).execute();
+  },
+};
