@@ -3,27 +3,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../src/lib/storage.ts';
 import { imageWork } from '../src/modules/photos/image-work.ts';
 import { UPLOADS_WAITING } from '../src/modules/photos/photo.service.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { createBike, signedInUser } from './helpers/factories.ts';
+import { failingStorage } from './helpers/failing-storage.ts';
 import { rawConnection, rawRequest } from './helpers/raw-http.ts';
 
 let t: TestApp;
 /** Storage that fails on the Nth write when armed (an upload failing half-way). */
-let failOnPut: number | null = null;
+const storage = failingStorage();
 beforeAll(async () => {
   t = await setupTestApp(
     {},
     {
-      storage: (real: Storage): Storage => ({
-        ...real,
-        async put(key, body, type) {
-          if (failOnPut !== null && --failOnPut === 0) throw new Error('disk full');
-          return real.put(key, body, type);
-        },
-      }),
+      storage: storage.wrap,
     },
   );
 });
@@ -155,9 +149,9 @@ describe('photo uploads: the attack corpus', () => {
     const owner = await signedInUser(t.app, t.ctx);
     const bike = await createBike(t.ctx, owner.user.id);
     const other = await createBike(t.ctx, owner.user.id);
-    failOnPut = 4;
+    storage.failOnPut(4);
     const broken = await upload(bike.id, 'one.jpg', await image(640, 480), owner.headers);
-    failOnPut = null;
+    storage.failOnPut(null);
     expect(broken.statusCode).toBe(500);
     expect(broken.json().i18nKey).toBe('photos.upload_failed');
     expect(await photoRows(bike.id)).toEqual([]);

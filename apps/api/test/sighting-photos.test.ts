@@ -4,27 +4,21 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Storage } from '../src/lib/storage.ts';
 import { startSession } from '../src/modules/auth/auth.service.ts';
 import { imageWork } from '../src/modules/photos/image-work.ts';
 import { SIGHTING_PHOTOS_WAITING } from '../src/modules/theft/sighting-photo.service.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createBike, createTag, signedInUser } from './helpers/factories.ts';
+import { failingStorage } from './helpers/failing-storage.ts';
 
 let t: TestApp;
 /** Storage that fails on the Nth write when armed (a photo failing half-way through its files). */
-let failOnPut: number | null = null;
+const storage = failingStorage();
 beforeAll(async () => {
   t = await setupTestApp(
     {},
     {
-      storage: (real: Storage): Storage => ({
-        ...real,
-        async put(key, body, type) {
-          if (failOnPut !== null && --failOnPut === 0) throw new Error('disk full');
-          return real.put(key, body, type);
-        },
-      }),
+      storage: storage.wrap,
     },
   );
 });
@@ -272,9 +266,9 @@ describe('a sighting with a photo', () => {
 
   it('leaves no file and no sighting when the files or the transaction fail', async () => {
     const { bike, tag } = await stolenBike();
-    failOnPut = 5;
+    storage.failOnPut(5);
     const broken = await sendSighting(tag.uid, [photoPart(await image(800, 600))]);
-    failOnPut = null;
+    storage.failOnPut(null);
     expect(broken.statusCode).toBe(500);
     expect(broken.json().i18nKey).toBe('photos.upload_failed');
 

@@ -156,6 +156,18 @@ async function stopPostmaster(databaseDir: string): Promise<void> {
 }
 
 /** Fails with a one-line message naming the variable when the port is taken. */
+/** A TCP port free on 127.0.0.1 right now (a throwaway PostgreSQL's, a test server's). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 export async function assertPortFree(port: number, variable: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from './database.ts';
-import { startEmbeddedDatabase } from './embedded.ts';
+import { freePort, startEmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrate.ts';
 import { GENERATED_FILE, renderSchemaTypes } from './schema-types.ts';
 
@@ -24,15 +23,4 @@ try {
 } finally {
   await embedded.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }

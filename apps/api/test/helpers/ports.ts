@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A TCP port free on 127.0.0.1 right now (for a server or PostgreSQL a test starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+// The free-port finder lives with the embedded database (db:types uses it too).
+export { freePort } from '../../src/db/embedded.ts';
