@@ -1,15 +1,13 @@
 #!/usr/bin/env node
 // Part of `npm run lint` (decision 033): SQL — Kysely query building or the `sql` tag — lives in
-// `*.repository.ts` files, `db/` and `cli/` of apps/api/src. Every other file may hold at most the
-// number of SQL sites listed for it in scripts/sql-sites-baseline.json (what is left to move under
-// issue #18); a new site, or a new file with one, fails. `--update` rewrites the baseline from the
-// tree (after sites were moved; it never lets a count grow silently: review its diff).
+// `*.repository.ts` files, `db/` and `cli/` of apps/api/src; a site anywhere else fails. And only the
+// ledger module names the ledger tables: a file outside modules/ledger/ and db/ that mentions one
+// fails (the ledger exports what others need, decision 014).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const source = path.join(root, 'apps/api/src');
-const baselineFile = path.join(root, 'scripts/sql-sites-baseline.json');
 // A site: a query begun on a database handle (selectFrom, insertInto, updateTable, deleteFrom,
 // mergeInto, replaceInto) or a raw `sql` template (its type argument may hold `>` itself).
 const SITE = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|\bsql(?:<[^`]*?>)?`/g;
@@ -23,31 +21,26 @@ function* files(dir) {
   }
 }
 
+const LEDGER_TABLE = /\bledger_(?:accounts|entries|transactions)\b/;
+const ledgerOwner = (file) => /^(modules\/ledger|db)\//.test(file);
+
 const counts = {};
+const ledgerTrespassers = [];
 for (const file of files(source)) {
   const relative = path.relative(source, file).split(path.sep).join('/');
+  const text = fs.readFileSync(file, 'utf8');
+  if (!ledgerOwner(relative) && !/\.test\.ts$/.test(relative) && LEDGER_TABLE.test(text)) ledgerTrespassers.push(relative);
   if (allowed(relative)) continue;
-  const n = (fs.readFileSync(file, 'utf8').match(SITE) ?? []).length;
+  const n = (text.match(SITE) ?? []).length;
   if (n > 0) counts[relative] = n;
+}
+for (const file of ledgerTrespassers) {
+  console.error(`sql-sites: apps/api/src/${file} names a ledger table — only modules/ledger/ reads or writes them; use what the ledger module exports`);
 }
 const total = Object.values(counts).reduce((a, b) => a + b, 0);
 
-if (process.argv.includes('--update')) {
-  const sorted = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(baselineFile, `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`sql-sites: baseline written — ${total} sites in ${Object.keys(counts).length} files outside repositories`);
-  process.exit(0);
+for (const [file, n] of Object.entries(counts)) {
+  console.error(`sql-sites: apps/api/src/${file} has ${n} SQL site(s) — put the query in the module's *.repository.ts`);
 }
-
-const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8'));
-const over = Object.entries(counts).filter(([file, n]) => n > (baseline[file] ?? 0));
-const stale = Object.entries(baseline).filter(([file, n]) => (counts[file] ?? 0) < n);
-for (const [file, n] of over) {
-  console.error(`sql-sites: apps/api/src/${file} has ${n} SQL site(s), ${baseline[file] ?? 0} allowed — put the query in the module's *.repository.ts`);
-}
-console.log(
-  `sql-sites: ${total} SQL sites in ${Object.keys(counts).length} files outside repositories, db/ and cli/ (baseline ${Object.values(baseline).reduce((a, b) => a + b, 0)})`,
-);
-if (stale.length > 0)
-  console.log(`sql-sites: ${stale.length} file(s) have fewer sites than the baseline: run \`node scripts/sql-sites.mjs --update\` to lock the gain in`);
-process.exit(over.length > 0 ? 1 : 0);
+console.log(`sql-sites: ${total} SQL sites outside repositories, db/ and cli/; ${ledgerTrespassers.length} file(s) outside the ledger naming its tables`);
+process.exit(total > 0 || ledgerTrespassers.length > 0 ? 1 : 0);

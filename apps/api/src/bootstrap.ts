@@ -18,6 +18,7 @@ import { UrlSigner } from './lib/signed-url.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { DeviceCookies } from './modules/auth/device-cookie.ts';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.ts';
+import { runHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
@@ -96,7 +97,16 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
     const clock = options.clock ?? systemClock;
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m) });
-    const jobs = await startJobs({ connectionString: url, work: options.work, db, mailer, clock, log });
+    const jobs = await startJobs({
+      connectionString: url,
+      work: options.work,
+      db,
+      mailer,
+      mailFacts: { supportAddress: config.mail.supportAddress },
+      clock,
+      log,
+      housekeeping: runHousekeeping,
+    });
     const storage = createStorage(config);
     const jwtSecret = resolveLocalSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
     const ctx: AppContext = {

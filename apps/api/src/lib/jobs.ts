@@ -2,8 +2,7 @@ import type { Language } from '@ritrova/shared';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
-import { type LinkMailParams, type MailTemplate, mailTemplates } from '../mail/templates.ts';
-import { runHousekeeping } from '../modules/housekeeping/housekeeping.service.ts';
+import { type LinkMailParams, type MailFacts, type MailTemplate, mailTemplates } from '../mail/templates.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -52,8 +51,13 @@ interface JobsOptions {
   work: boolean;
   db: Db;
   mailer: Mailer;
+  /** What the mails quote from the configuration (the support address). */
+  mailFacts: MailFacts;
   clock: Clock;
   log: { info(msg: string): void; error(obj: unknown, msg: string): void };
+  /** The periodic clean-up, run every 15 minutes by the process that works the queues; returns what it did.
+   * Passed in by bootstrap.ts so that lib/ imports no module (modules import lib/). */
+  housekeeping: (db: Db, clock: Clock) => Promise<string>;
 }
 
 /**
@@ -89,12 +93,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) {
         const { template, language, to, params } = job.data;
-        await options.mailer.send(mailTemplates[template](language, to, params));
+        await options.mailer.send(mailTemplates[template](language, to, params, options.mailFacts));
       }
     });
     await boss.schedule(HOUSEKEEPING_QUEUE, '*/15 * * * *');
     await boss.work(HOUSEKEEPING_QUEUE, async () => {
-      options.log.info(`housekeeping: ${await runHousekeeping(options.db, options.clock)}`);
+      options.log.info(`housekeeping: ${await options.housekeeping(options.db, options.clock)}`);
     });
   }
 

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import { rateLimited } from './errors.ts';
+import { rateLimitRepository } from './rate-limit.repository.ts';
 
 /**
  * Fixed-window counters in PostgreSQL, so that every API process shares them.
@@ -10,17 +10,7 @@ import { rateLimited } from './errors.ts';
  * moves the clock past a window sees it restart.
  */
 export async function hitCounter(db: Db, key: string, windowMs: number, now: Date): Promise<{ hits: number; resetInMs: number }> {
-  const end = sql`${now}::timestamptz + ${windowMs} * interval '1 millisecond'`;
-  // A window ending after `end` began in a future the clock was set back from (tests do): it restarts too.
-  const restart = sql`c.reset_at <= ${now}::timestamptz OR c.reset_at > ${end}`;
-  const row = await sql<{ hits: number; reset_in_ms: number }>`
-    INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
-    VALUES (${key}, 1, ${end})
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN ${restart} THEN 1 ELSE c.hits + 1 END,
-      reset_at = CASE WHEN ${restart} THEN ${end} ELSE c.reset_at END
-    RETURNING hits, (extract(epoch FROM (reset_at - ${now}::timestamptz)) * 1000)::float8 AS reset_in_ms`.execute(db);
-  const result = row.rows[0];
+  const result = await rateLimitRepository.hit(db, key, windowMs, now);
   if (!result) throw new Error('rate limit counter returned no row');
   return { hits: result.hits, resetInMs: Math.max(0, Math.round(result.reset_in_ms)) };
 }
@@ -33,13 +23,12 @@ export async function enforceLimit(db: Db, key: string, max: number, windowMs: n
 
 /** Forgets the attempts under `key` (e.g. after a successful login). */
 export async function resetCounter(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
+  await rateLimitRepository.delete(db, key);
 }
 
 /** Deletes expired windows; run periodically by the worker. */
 export async function pruneCounters(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('rate_limit_counters').where('reset_at', '<', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return rateLimitRepository.deleteExpired(db, now);
 }
 
 interface StoreOptions {

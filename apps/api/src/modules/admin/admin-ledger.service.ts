@@ -1,11 +1,11 @@
 import type { LedgerBalance, LedgerTransaction } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
-import { type LedgerFilters, adminLedgerRepository as repo } from './admin-ledger.repository.ts';
+import { balanceCheck, entriesOfTransactions, journalPage, type LedgerFilters } from '../ledger/ledger.service.ts';
 
 /** `GET /api/admin/ledger`: the journal, newest first, each transaction with its entries. */
 export async function ledgerJournal(ctx: AppContext, filters: LedgerFilters) {
-  const { rows, total } = await repo.transactions(ctx.db, filters);
-  const entries = await repo.entries(
+  const { rows, total } = await journalPage(ctx.db, filters);
+  const entries = await entriesOfTransactions(
     ctx.db,
     rows.map((r) => r.id),
   );
@@ -30,7 +30,7 @@ export async function ledgerJournal(ctx: AppContext, filters: LedgerFilters) {
  * does each transaction (the database refuses others at commit; this shows it).
  */
 export async function ledgerBalance(ctx: AppContext): Promise<LedgerBalance> {
-  const { sum, unbalanced, balances } = await repo.balance(ctx.db);
+  const { sum, unbalanced, balances } = await balanceCheck(ctx.db);
   return {
     sumCents: sum,
     balanced: sum === 0 && unbalanced.length === 0,

@@ -43,25 +43,6 @@ export const adminOverviewRepository = {
     return { active: n(rows[0]?.open), recoveries: { total: n(rows[0]?.recovered), last30Days: n(rows[0]?.recent) } };
   },
 
-  /**
-   * Money from the ledger entries: funded is what fund transactions put into
-   * escrow, released what release transactions took out of escrow, refunded
-   * what refunds and reversals sent back through the provider; the fee is the
-   * platform account's balance.
-   */
-  async money(db: Db) {
-    const { rows } = await sql<{ funded: string; released: string; refunded: string; fee: string }>`
-      SELECT coalesce(sum(e.amount_cents) FILTER (WHERE t.kind = 'fund' AND a.kind = 'escrow'), 0) AS funded,
-             coalesce(-sum(e.amount_cents) FILTER (WHERE t.kind = 'release' AND a.kind = 'escrow'), 0) AS released,
-             coalesce(sum(e.amount_cents) FILTER (WHERE t.kind IN ('refund', 'reversal') AND a.kind = 'provider_clearing'), 0) AS refunded,
-             coalesce(sum(e.amount_cents) FILTER (WHERE a.kind = 'platform_fee'), 0) AS fee
-      FROM ledger_entries e
-      JOIN ledger_transactions t ON t.id = e.transaction_id
-      JOIN ledger_accounts a ON a.id = e.account_id`.execute(db);
-    const row = rows[0];
-    return { fundedCents: n(row?.funded), releasedCents: n(row?.released), refundedCents: n(row?.refunded), feeRevenueCents: n(row?.fee) };
-  },
-
   async payoutsDue(db: Db, today: string) {
     const { rows } = await sql<{ count: string; cents: string; overdue: string }>`
       SELECT count(*) AS count, coalesce(sum(amount_cents), 0) AS cents, count(*) FILTER (WHERE due_on < ${today}::date) AS overdue

@@ -1,5 +1,6 @@
 import type { AdminOverview } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
+import { moneyTotals } from '../ledger/ledger.service.ts';
 import { italianDate } from '../rewards/business-days.ts';
 import { adminOverviewRepository as repo } from './admin-overview.repository.ts';
 
@@ -18,7 +19,7 @@ export async function getOverview(ctx: AppContext): Promise<AdminOverview> {
         repo.bikes(trx),
         repo.tags(trx),
         repo.thefts(trx, now),
-        repo.money(trx),
+        moneyTotals(trx),
         repo.payoutsDue(trx, italianDate(now)),
         repo.trends(trx, now),
       ]);

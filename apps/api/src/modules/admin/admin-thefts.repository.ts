@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { releasedShareOf } from '../ledger/ledger.service.ts';
 
 /** Theft reports as the operations team lists them, with counts of their sightings and hunts and the latest dispute. */
 function theftRows(db: Db) {
@@ -111,16 +111,8 @@ export const adminTheftsRepository = {
     return db.selectFrom('users').select(['id', 'nome', 'cognome']).where('id', '=', id).executeTakeFirst();
   },
 
-  /** What the release credited the Hunter (their payable's entry in `release:<report>`). */
-  async releasedShare(db: Db, theftReportId: string) {
-    const row = await db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-      .select(sql<string>`coalesce(sum(e.amount_cents), 0)`.as('share'))
-      .where('t.idempotency_key', '=', `release:${theftReportId}`)
-      .where('a.kind', '=', 'hunter_payable')
-      .executeTakeFirstOrThrow();
-    return Number(row.share);
+  /** What the release credited the Hunter (the ledger's answer: the ledger module alone reads its tables). */
+  releasedShare(db: Db, theftReportId: string): Promise<number> {
+    return releasedShareOf(db, theftReportId);
   },
 };

@@ -13,10 +13,10 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sendVerificationEmail } from '../auth/auth.service.ts';
-import { sessionRepository } from '../auth/session.repository.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
 import { progressEvents } from '../hunters/hunter.service.ts';
 import { progressOf } from '../hunters/progress.ts';
-import { userRepository } from '../users/user.repository.ts';
+import { bumpSessionVersion, saveUser } from '../users/accounts.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { type AccountChange, accountChangeRefusal, isOwnAccount } from './admin-users.policy.ts';
 import { type AdminUserRow, type AuditFilters, adminUserRepository, type UserListFilters } from './admin-users.repository.ts';
@@ -105,8 +105,8 @@ async function lockForChange(trx: Db, admin: UserRow, userId: string, change: Ac
 
 /** Ends every session of the account now: access tokens stop at once, refresh tokens are revoked. */
 async function endSessions(trx: Db, userId: string, now: Date): Promise<void> {
-  await userRepository.bumpSessionVersion(trx, userId, now);
-  await sessionRepository.revokeAllOfUser(trx, userId, now);
+  await bumpSessionVersion(trx, userId, now);
+  await revokeAllSessions(trx, userId, now);
 }
 
 async function freshFacts(ctx: AppContext, userId: string): Promise<AdminUserFacts> {
@@ -125,7 +125,7 @@ export async function changeUserRole(ctx: AppContext, admin: UserRow, userId: st
     const target = await lockForChange(trx, admin, userId, { kind: 'role', role });
     if (target.role === role) return;
     const now = ctx.clock.now();
-    await userRepository.update(trx, userId, { role }, now);
+    await saveUser(trx, userId, { role }, now);
     await endSessions(trx, userId, now);
     await recordAudit(trx, {
       actorId: admin.id,
@@ -146,7 +146,7 @@ export async function suspendUser(ctx: AppContext, admin: UserRow, userId: strin
     const target = await lockForChange(trx, admin, userId, { kind: 'suspend' });
     if (target.suspended_at) return;
     const suspendedAt = ctx.clock.now();
-    await userRepository.update(trx, userId, { suspended_at: suspendedAt }, suspendedAt);
+    await saveUser(trx, userId, { suspended_at: suspendedAt }, suspendedAt);
     await endSessions(trx, userId, suspendedAt);
     await recordAudit(trx, {
       actorId: admin.id,
@@ -168,7 +168,7 @@ export async function reactivateUser(ctx: AppContext, admin: UserRow, userId: st
     const target = await adminUserRepository.lockUser(trx, userId);
     if (!target) throw userNotFound();
     if (!target.suspended_at) return;
-    await userRepository.update(trx, userId, { suspended_at: null }, ctx.clock.now());
+    await saveUser(trx, userId, { suspended_at: null }, ctx.clock.now());
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'user.reactivated',

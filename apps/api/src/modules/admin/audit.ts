@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { auditRepository } from './audit.repository.ts';
 
 /** One administrator change, as the audit log keeps it. */
 export interface AuditEntry {
@@ -18,15 +19,12 @@ export interface AuditEntry {
  * UPDATE and DELETE).
  */
 export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await auditRepository.insert(trx, {
+    actor_id: entry.actorId,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+  });
 }

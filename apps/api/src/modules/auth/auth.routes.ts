@@ -18,7 +18,6 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { bikeIdsOf } from '../bikes/bike.service.ts';
 import { presentAccount } from '../users/user.presenter.ts';
-import { userRepository } from '../users/user.repository.ts';
 import * as auth from './auth.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { completeChallenge } from './two-factor.service.ts';
@@ -55,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
     },
-    async (request) => ({ success: true as const, available: !(await userRepository.emailExists(app.ctx.db, request.query.email)) }),
+    async (request) => ({ success: true as const, available: await auth.emailAvailable(app.ctx, request.query.email) }),
   );
 
   r.post(

@@ -9,8 +9,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { claimShopSales } from '../shops/shop-sale.service.ts';
+import { bumpSessionVersion, emailTaken, findUser, findUserByEmail, insertUser, saveUser } from '../users/accounts.ts';
 import { canSignIn } from '../users/user.policy.ts';
-import { userRepository } from '../users/user.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { identityRepository } from './identity.repository.ts';
 import { issueOneTimeLink } from './one-time-link.ts';
@@ -52,14 +52,19 @@ export async function startSession(
   return { token, refreshToken, refreshExpiresAt, user };
 }
 
+/** Whether an address can still be used to sign up (no account uses it). */
+export async function emailAvailable(ctx: AppContext, email: string): Promise<boolean> {
+  return !(await emailTaken(ctx.db, email));
+}
+
 /** Creates an account (persona owner or hunter, role user), signs it in and mails the verification link. */
 export async function register(ctx: AppContext, input: z.output<typeof registerSchema>, requestLanguage: Language): Promise<Session> {
-  if (await userRepository.emailExists(ctx.db, input.email)) throw new AppError(400, 'EMAIL_TAKEN');
+  if (await emailTaken(ctx.db, input.email)) throw new AppError(400, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   let user: UserRow;
   try {
-    user = await userRepository.insert(
+    user = await insertUser(
       ctx.db,
       {
         email: input.email,
@@ -98,7 +103,7 @@ export async function login(
   knownDevice: (userId: string) => string | null = () => null,
 ): Promise<SignInStep> {
   const now = ctx.clock.now();
-  const user = await userRepository.findByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   const device = user ? knownDevice(user.id) : null;
   const limitKey = device ? `login:device:${device}` : `login:account:${input.email}`;
   await enforceLimit(ctx.db, limitKey, ctx.config.rateLimits.loginPerAccount, LOGIN_WINDOW_MS, now);
@@ -111,7 +116,7 @@ export async function login(
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, limitKey);
   if (hasTwoFactor(user)) return { challenge: await issueTwoFactorChallenge(ctx, user, now) };
-  const signedIn = await userRepository.update(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
+  const signedIn = await saveUser(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
   return { session: await startSession(ctx, signedIn, undefined, ctx.db, now) };
 }
 
@@ -130,7 +135,7 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
     throw new AppError(401, 'REFRESH_TOKEN_INVALID');
   }
   if (row.expires_at <= now) throw new AppError(401, 'REFRESH_TOKEN_INVALID');
-  const user = await userRepository.findById(ctx.db, row.user_id);
+  const user = await findUser(ctx.db, row.user_id);
   if (!user || !canSignIn(user)) {
     await sessionRepository.revokeFamily(ctx.db, row.family_id, now);
     throw new AppError(401, 'REFRESH_TOKEN_INVALID');
@@ -162,10 +167,10 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
   const now = ctx.clock.now();
   const used = await oneTimeTokenRepository.consume(ctx.db, 'email_verification', hashToken(token), now);
   if (!used) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
-  const user = await userRepository.findById(ctx.db, used.user_id);
+  const user = await findUser(ctx.db, used.user_id);
   if (!user || user.deleted_at) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
   if (user.email_verified_at) return user;
-  const verified = await userRepository.update(ctx.db, user.id, { email_verified_at: now }, now);
+  const verified = await saveUser(ctx.db, user.id, { email_verified_at: now }, now);
   await claimShopSales(ctx.db, verified, now);
   return verified;
 }
@@ -175,7 +180,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
  * same way either way, before this finishes, so the response reveals nothing.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await userRepository.findByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user || !canSignIn(user)) return;
   await issueOneTimeLink(ctx, {
     user,
@@ -194,11 +199,11 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await ctx.db.transaction().execute(async (trx) => {
     const used = await oneTimeTokenRepository.consume(trx, 'password_reset', hashToken(token), now);
     if (!used) throw new AppError(400, 'RESET_TOKEN_INVALID');
-    const user = await userRepository.findById(trx, used.user_id);
+    const user = await findUser(trx, used.user_id);
     if (!user || !canSignIn(user)) throw new AppError(400, 'RESET_TOKEN_INVALID');
     // The link reached the inbox, so the address is proven too.
-    await userRepository.update(trx, user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now }, now);
-    await userRepository.bumpSessionVersion(trx, user.id, now);
+    await saveUser(trx, user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now }, now);
+    await bumpSessionVersion(trx, user.id, now);
     await sessionRepository.revokeAllOfUser(trx, user.id, now);
   });
 }

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { emailTaken, findUser, findUserByEmail, insertUser, saveUser } from '../users/accounts.ts';
 import { canSignIn } from '../users/user.policy.ts';
-import { userRepository } from '../users/user.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { type Session, type SignInStep, startSession } from './auth.service.ts';
 import type { ProviderIdentity } from './google.client.ts';
@@ -40,14 +40,14 @@ export async function signInWithGoogle(ctx: AppContext, identity: ProviderIdenti
 
   const linked = await identityRepository.find(ctx.db, PROVIDER, identity.subject);
   if (linked) {
-    const user = await userRepository.findById(ctx.db, linked.user_id);
+    const user = await findUser(ctx.db, linked.user_id);
     if (!user || !canSignIn(user)) return { status: 'error', code: 'account_unavailable' };
     // Google is the first factor; an account with a second one still asks for its code.
     if (hasTwoFactor(user)) return { status: 'two_factor', ticket: await issueTwoFactorChallenge(ctx, user, now) };
     return { status: 'ok', session: await startSession(ctx, await markSignedIn(ctx, user, now), undefined, ctx.db, now) };
   }
 
-  const existing = await userRepository.findByEmail(ctx.db, identity.email);
+  const existing = await findUserByEmail(ctx.db, identity.email);
   if (existing) {
     if (!canSignIn(existing)) return { status: 'error', code: 'account_unavailable' };
     // Another Google account already opens this one, or there is no password to prove it is theirs.
@@ -66,8 +66,8 @@ export async function completeGoogleSignup(ctx: AppContext, input: z.output<type
     return await ctx.db.transaction().execute(async (trx) => {
       const ticket = await identityRepository.consumeTicket(trx, 'signup', hashToken(input.ticket), now);
       if (!ticket) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
-      if (await userRepository.emailExists(trx, ticket.email)) throw new AppError(400, 'EMAIL_TAKEN');
-      const user = await userRepository.insert(
+      if (await emailTaken(trx, ticket.email)) throw new AppError(400, 'EMAIL_TAKEN');
+      const user = await insertUser(
         trx,
         {
           email: ticket.email,
@@ -104,7 +104,7 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
   const tokenHash = hashToken(input.ticket);
   const now = ctx.clock.now();
   const open = await identityRepository.findOpenTicket(ctx.db, 'link', tokenHash, now);
-  const user = open?.user_id ? await userRepository.findById(ctx.db, open.user_id) : undefined;
+  const user = open?.user_id ? await findUser(ctx.db, open.user_id) : undefined;
   if (!open || !user) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
   const accountKey = `login:account:${user.email.toLowerCase()}`;
   await enforceLimit(ctx.db, accountKey, ctx.config.rateLimits.loginPerAccount, LINK_WINDOW_MS, now);
@@ -116,8 +116,8 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
       const ticket = await identityRepository.consumeTicket(trx, 'link', tokenHash, now);
       if (!ticket) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
       await identityRepository.insert(trx, { userId: user.id, provider: PROVIDER, subject: ticket.subject, email: ticket.email, createdAt: now });
-      if (hasTwoFactor(user)) return userRepository.update(trx, user.id, { email_verified_at: user.email_verified_at ?? now }, now);
-      const signedIn = await userRepository.update(
+      if (hasTwoFactor(user)) return saveUser(trx, user.id, { email_verified_at: user.email_verified_at ?? now }, now);
+      const signedIn = await saveUser(
         trx,
         user.id,
         {
@@ -139,7 +139,7 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
 }
 
 function markSignedIn(ctx: AppContext, user: UserRow, now: Date): Promise<UserRow> {
-  return userRepository.update(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
+  return saveUser(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
 }
 
 async function issueTicket(ctx: AppContext, purpose: TicketPurpose, identity: ProviderIdentity, userId: string | null, now: Date): Promise<string> {

@@ -8,8 +8,8 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/secrets.ts';
+import { bumpSessionVersion, findUser, saveUser } from '../users/accounts.ts';
 import { canSignIn, mustKeepSecondFactor } from '../users/user.policy.ts';
-import { userRepository } from '../users/user.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { type Session, startSession } from './auth.service.ts';
 import { oneTimeTokenRepository } from './one-time-token.repository.ts';
@@ -40,7 +40,7 @@ export async function beginSetup(ctx: AppContext, user: UserRow, password: strin
   if (hasTwoFactor(user)) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
   await provePassword(user, password);
   const secret = generateSecret();
-  await userRepository.update(ctx.db, user.id, { totp_secret_sealed: ctx.twoFactorBox.seal(secret, user.id), totp_last_step: null }, ctx.clock.now());
+  await saveUser(ctx.db, user.id, { totp_secret_sealed: ctx.twoFactorBox.seal(secret, user.id), totp_last_step: null }, ctx.clock.now());
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -60,7 +60,7 @@ export async function enable(ctx: AppContext, user: UserRow, code: string): Prom
     if (!(await acceptTotp(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
     if (!(await twoFactorRepository.markEnabled(trx, user.id, now))) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
     const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
-    const updated = await userRepository.bumpSessionVersion(trx, user.id, now);
+    const updated = await bumpSessionVersion(trx, user.id, now);
     await sessionRepository.revokeAllOfUser(trx, user.id, now);
     return { recoveryCodes, session: await startSession(ctx, updated, undefined, trx, now) };
   });
@@ -92,7 +92,7 @@ export async function disable(ctx: AppContext, user: UserRow, password: string |
   const updated = await ctx.db.transaction().execute(async (trx) => {
     if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
     await twoFactorRepository.deleteRecoveryCodes(trx, user.id);
-    return userRepository.update(trx, user.id, { totp_secret_sealed: null, totp_enabled_at: null, totp_last_step: null }, now);
+    return saveUser(trx, user.id, { totp_secret_sealed: null, totp_enabled_at: null, totp_last_step: null }, now);
   });
   await resetCounter(ctx.db, attemptsKey(user));
   await notify(ctx, user, 'twoFactorDisabled');
@@ -108,14 +108,14 @@ export async function completeChallenge(ctx: AppContext, challenge: string, code
   const tokenHash = hashToken(challenge);
   const now = ctx.clock.now();
   const openUserId = await twoFactorRepository.findOpenChallengeUserId(ctx.db, tokenHash, now);
-  const user = openUserId ? await userRepository.findById(ctx.db, openUserId) : undefined;
+  const user = openUserId ? await findUser(ctx.db, openUserId) : undefined;
   if (!user || !hasTwoFactor(user)) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   const session = await ctx.db.transaction().execute(async (trx) => {
     if (!(await oneTimeTokenRepository.consume(trx, 'two_factor_challenge', tokenHash, now))) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
     if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
-    const signedIn = await userRepository.update(trx, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
+    const signedIn = await saveUser(trx, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
     return startSession(ctx, signedIn, undefined, trx, now);
   });
   await resetCounter(ctx.db, attemptsKey(user));

@@ -1,6 +1,6 @@
 import { actsAsAdmin } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
-import type { BikeRow } from './bike.repository.ts';
+import type { BikeRow } from './bike-row.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role' | 'totp_enabled_at'>;
 

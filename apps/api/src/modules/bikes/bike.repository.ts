@@ -2,10 +2,10 @@ import { type bikeListQuerySchema, normalizeSerialNumber } from '@ritrova/shared
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { BikeOwnershipsTable, BikePhotosTable, BikesTable } from '../../db/schema.ts';
+import type { BikePhotosTable, BikesTable } from '../../db/schema.ts';
+import type { BikeRow, OwnershipRow } from './bike-row.ts';
 
-export type BikeRow = Selectable<BikesTable>;
-export type OwnershipRow = Selectable<BikeOwnershipsTable>;
+export type { BikeRow, OwnershipRow };
 
 /**
  * What a bike's owner sees besides the bike's own row, for many bikes at once: ownership periods,
@@ -96,6 +96,18 @@ export const bikeRepository = {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+  },
+
+  /** Whether any theft report of this bike has a reward payment record. */
+  async hasRewardPayments(db: Db, bikeId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('reward_payments as p')
+      .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
+      .select('p.id')
+      .where('t.bike_id', '=', bikeId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   async delete(db: Db, id: string): Promise<void> {

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { presentBikes, presentOneBike } from './bike.presenter.ts';
-import type { BikeRow } from './bike.repository.ts';
 import * as bikes from './bike.service.ts';
+import type { BikeRow } from './bike-row.ts';
 
 const bikeIdParams = z.object({ id: z.string() });
 const bikeResponse = z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() });

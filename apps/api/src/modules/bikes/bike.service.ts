@@ -1,11 +1,15 @@
 import type { bikeCreateSchema, bikeListQuerySchema, bikeUpdateSchema } from '@ritrova/shared';
+import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { BikesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canEditBike, canListAllBikes, canViewBike, isLockedByTheft } from './bike.policy.ts';
-import { type BikeExtrasRows, type BikeRow, bikeRepository } from './bike.repository.ts';
+import { type BikeExtrasRows, bikeRepository } from './bike.repository.ts';
+import type { BikeRow, OwnershipRow } from './bike-row.ts';
 
 export const bikeNotFound = () => new AppError(404, 'BIKE_NOT_FOUND', 'Bicicletta non trovata');
 
@@ -96,14 +100,7 @@ export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): P
       throw new AppError(409, 'BIKE_STOLEN', 'A bike reported stolen cannot be deleted: mark it recovered first');
     }
     // Money records (payments, ledger, payouts, receipts) are kept for years: their bike stays.
-    const money = await trx
-      .selectFrom('reward_payments as p')
-      .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
-      .select('p.id')
-      .where('t.bike_id', '=', bike.id)
-      .limit(1)
-      .executeTakeFirst();
-    if (money) throw new AppError(409, 'BIKE_HAS_REWARD', 'A bike with a reward history cannot be deleted');
+    if (await bikeRepository.hasRewardPayments(trx, bike.id)) throw new AppError(409, 'BIKE_HAS_REWARD', 'A bike with a reward history cannot be deleted');
     // Tags stay on the owner's account (ON DELETE SET NULL); photo rows go with the bike (CASCADE).
     await bikeRepository.delete(trx, id);
   });
@@ -117,4 +114,42 @@ export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): P
  */
 export function syncBikes(ctx: AppContext, actor: UserRow): Promise<string[]> {
   return bikeRepository.idsByOwner(ctx.db, actor.id);
+}
+
+// What other modules use of bikes (they never import bike.repository.ts). Each takes the caller's
+// handle, so it joins the caller's transaction; the caller's policy decides who may.
+
+/** A bike by id, or undefined. */
+export function findBike(db: Db, id: string): Promise<BikeRow | undefined> {
+  return bikeRepository.findById(db, id);
+}
+
+/** A bike by id, its row locked for the rest of the caller's transaction (lock order: decision 014). */
+export function lockBike(db: Db, id: string): Promise<BikeRow | undefined> {
+  return bikeRepository.findByIdForUpdate(db, id);
+}
+
+/** The bikes an account owns, newest first. */
+export function bikesOwnedBy(db: Db, ownerId: string): Promise<BikeRow[]> {
+  return bikeRepository.listByOwner(db, ownerId);
+}
+
+/** Writes changes to a bike (status, owner…) and stamps `updated_at`. */
+export function saveBike(db: Db, id: string, changes: Updateable<BikesTable>, now: Date): Promise<BikeRow> {
+  return bikeRepository.update(db, id, changes, now);
+}
+
+/** Registers a bike row as given (demo seed; owners register through `createBike`). */
+export function insertBike(db: Db, bike: Insertable<BikesTable>): Promise<BikeRow> {
+  return bikeRepository.insert(db, bike);
+}
+
+/** Opens a period of the bike's ownership history. */
+export function startOwnership(db: Db, bikeId: string, ownerId: string, via: OwnershipRow['via'], now: Date): Promise<void> {
+  return bikeRepository.startOwnership(db, bikeId, ownerId, via, now);
+}
+
+/** Closes the bike's current ownership period. */
+export function endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<void> {
+  return bikeRepository.endCurrentOwnership(db, bikeId, now);
 }

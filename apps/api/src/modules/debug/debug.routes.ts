@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { debugRepository } from './debug.repository.ts';
+import { newestUsers } from './debug.service.ts';
 import { parseRouteTree, type RegisteredRoute } from './route-list.ts';
 
 const ok = z.literal(true);
@@ -112,14 +112,7 @@ export async function debugRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async () => {
-      const rows = await debugRepository.newestUsers(app.ctx.db, DIRECT_USERS_LIMIT);
-      return {
-        success: true as const,
-        users: rows.map((row) => ({ id: row.id, email: row.email, role: row.role, createdAt: row.created_at.toISOString() })),
-        more: '/api/admin/users',
-      };
-    },
+    async () => ({ success: true as const, users: await newestUsers(app.ctx, DIRECT_USERS_LIMIT), more: '/api/admin/users' }),
   );
 }
 

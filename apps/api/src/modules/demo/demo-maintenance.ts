@@ -2,8 +2,8 @@ import { calendarDay, eurosToCents } from '@ritrova/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MaintenanceRecordsTable } from '../../db/schema.ts';
-import { bikeRepository } from '../bikes/bike.repository.ts';
-import { maintenanceRepository } from '../maintenance/maintenance.repository.ts';
+import { bikesOwnedBy } from '../bikes/bike.service.ts';
+import { anyMaintenanceFor, insertMaintenanceRecord } from '../maintenance/maintenance.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,13 +81,13 @@ const demoServices: DemoService[] = [
  * once: a demo database whose bikes already have records is left as it is.
  */
 export async function seedDemoMaintenance(db: Db, ownerId: string, now: Date): Promise<void> {
-  const bikes = await bikeRepository.listByOwner(db, ownerId);
+  const bikes = await bikesOwnedBy(db, ownerId);
   const bikeIds = bikes.map((b) => b.id);
-  if (await maintenanceRepository.anyForBikes(db, bikeIds)) return;
+  if (await anyMaintenanceFor(db, bikeIds)) return;
   for (const service of demoServices) {
     const bike = bikes.find((b) => b.name === service.bike);
     if (!bike) continue;
-    await maintenanceRepository.insert(db, {
+    await insertMaintenanceRecord(db, {
       ...service.record,
       bike_id: bike.id,
       service_date: calendarDay(new Date(now.getTime() - service.daysAgo * DAY_MS), 'Europe/Rome'),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { processImage } from '../photos/image-processing.ts';
 import { storeImage } from '../photos/photo.service.ts';
+import { demoRepository } from './demo.repository.ts';
 
 /** A generated picture of a bicycle (no download): a coloured backdrop and a line drawing. */
 async function bikePicture(background: string, frame: string): Promise<Buffer> {
@@ -31,18 +32,15 @@ export async function seedDemoPhoto(db: Db, storage: Storage, bike: { id: string
   const image = await processImage(await bikePicture(background, frame));
   const id = crypto.randomUUID();
   await storeImage(storage, `${bike.id}/${id}`, image);
-  await db
-    .insertInto('bike_photos')
-    .values({
-      id,
-      bike_id: bike.id,
-      uploaded_by: bike.owner_id,
-      filename: `${bike.name}.jpg`,
-      format: image.format,
-      width: image.width,
-      height: image.height,
-      bytes: image.original.length,
-      is_main: true,
-    })
-    .execute();
+  await demoRepository.insertBikePhoto(db, {
+    id,
+    bike_id: bike.id,
+    uploaded_by: bike.owner_id,
+    filename: `${bike.name}.jpg`,
+    format: image.format,
+    width: image.width,
+    height: image.height,
+    bytes: image.original.length,
+    is_main: true,
+  });
 }

@@ -3,8 +3,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { bikeRepository } from '../bikes/bike.repository.ts';
-import { userRepository } from '../users/user.repository.ts';
+import { insertBike, saveBike, startOwnership } from '../bikes/bike.service.ts';
+import { countUsers, findUserByEmail, insertUser, saveUser } from '../users/accounts.ts';
+import { demoRepository } from './demo.repository.ts';
 import { seedDemoMaintenance } from './demo-maintenance.ts';
 import { seedDemoPhoto } from './demo-photos.ts';
 
@@ -88,11 +89,11 @@ const names: Record<string, [string, string]> = {
  */
 export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
   const { db, twoFactorBox, storage } = ctx;
-  if ((await userRepository.count(db)) === 0) {
+  if ((await countUsers(db)) === 0) {
     const now = ctx.clock.now();
     for (const account of demoAccounts) {
       const [nome, cognome] = names[account.label] ?? ['Demo', 'Ritrova'];
-      const user = await userRepository.insert(
+      const user = await insertUser(
         db,
         {
           email: account.email,
@@ -110,7 +111,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccount[]> 
         now,
       );
       if (account.role === 'admin') {
-        await userRepository.update(db, user.id, { totp_secret_sealed: twoFactorBox.seal(DEMO_ADMIN_TOTP_SECRET, user.id), totp_enabled_at: now }, now);
+        await saveUser(db, user.id, { totp_secret_sealed: twoFactorBox.seal(DEMO_ADMIN_TOTP_SECRET, user.id), totp_enabled_at: now }, now);
       }
       if (account.label === 'owner') {
         await seedOwnerBikes(db, user.id, storage, now);
@@ -118,14 +119,10 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccount[]> 
       }
     }
   }
-  await db
-    .insertInto('tags')
-    .values(demoTags.unassigned.map((uid) => ({ uid, batch: 'demo' })))
-    .onConflict((oc) => oc.column('uid').doNothing())
-    .execute();
+  await demoRepository.insertInventoryTags(db, demoTags.unassigned, 'demo');
   const present: DemoAccount[] = [];
   for (const account of demoAccounts) {
-    if (await userRepository.findByEmail(db, account.email)) present.push(account);
+    if (await findUserByEmail(db, account.email)) present.push(account);
   }
   return present;
 }
@@ -133,22 +130,23 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccount[]> 
 /** Three bikes; one carries a tag, one is reported stolen with a reward and carries a tag. */
 async function seedOwnerBikes(db: Db, ownerId: string, storage: Storage, now: Date): Promise<void> {
   for (const bike of demoBikes) {
-    const row = await bikeRepository.insert(db, { ...bike, owner_id: ownerId, created_at: now, updated_at: now });
-    await bikeRepository.startOwnership(db, row.id, ownerId, 'registration', now);
+    const row = await insertBike(db, { ...bike, owner_id: ownerId, created_at: now, updated_at: now });
+    await startOwnership(db, row.id, ownerId, 'registration', now);
     await seedDemoPhoto(db, storage, row);
     const tag = [demoTags.onBike, demoTags.onStolenBike, demoTags.secure].find((t) => t.bike === bike.name);
     if (!tag) continue;
     const kind = 'keyVersion' in tag ? { batch: tag.batch, chip: 'ntag424' as const, key_version: tag.keyVersion } : { batch: 'demo' };
-    await db
-      .insertInto('tags')
-      .values({ uid: tag.uid, ...kind, status: 'assigned', owner_id: ownerId, bike_id: row.id, assigned_at: now, attached_at: now })
-      .execute();
+    await demoRepository.insertTag(db, { uid: tag.uid, ...kind, status: 'assigned', owner_id: ownerId, bike_id: row.id, assigned_at: now, attached_at: now });
     if ('rewardCents' in tag) {
-      await db
-        .insertInto('theft_reports')
-        .values({ bike_id: row.id, owner_id: ownerId, reward_cents: tag.rewardCents, reward_status: 'awaiting_payment', stolen_at: now, created_at: now })
-        .execute();
-      await bikeRepository.update(db, row.id, { status: 'stolen' }, now);
+      await demoRepository.insertTheftReport(db, {
+        bike_id: row.id,
+        owner_id: ownerId,
+        reward_cents: tag.rewardCents,
+        reward_status: 'awaiting_payment',
+        stolen_at: now,
+        created_at: now,
+      });
+      await saveBike(db, row.id, { status: 'stolen' }, now);
     }
   }
 }

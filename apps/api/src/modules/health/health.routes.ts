@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { errorBody } from '../../lib/errors.ts';
-
-const DB_CHECK_TIMEOUT_MS = 2000;
+import { databaseReachable } from './health.service.ts';
 
 /** `GET /api/health` for the footer indicator and load balancers (public; `GET /api` is an admin debug route). */
 export async function healthRoutes(app: FastifyInstance) {
@@ -34,17 +32,10 @@ export async function healthRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      try {
-        await Promise.race([
-          sql`SELECT 1`.execute(app.ctx.db),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('database check timed out')), DB_CHECK_TIMEOUT_MS).unref()),
-        ]);
-        return { status: 'ok' as const, db: 'ok' as const, version };
-      } catch {
-        return reply
-          .status(503)
-          .send({ ...errorBody('SERVICE_UNAVAILABLE', 'The database does not answer'), status: 'error' as const, db: 'unavailable' as const, version });
-      }
+      if (await databaseReachable(app.ctx)) return { status: 'ok' as const, db: 'ok' as const, version };
+      return reply
+        .status(503)
+        .send({ ...errorBody('SERVICE_UNAVAILABLE', 'The database does not answer'), status: 'error' as const, db: 'unavailable' as const, version });
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pruneCounters } from '../../lib/rate-limit.ts';
-import { transferRepository } from '../transfers/transfer.repository.ts';
+import { expireOverdueTransfers } from '../transfers/transfer.service.ts';
+import { housekeepingRepository } from './housekeeping.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,9 +15,9 @@ export async function runHousekeeping(db: Db, clock: Clock): Promise<string> {
   const now = clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const windows = await pruneCounters(db, now);
-  const links = await db.deleteFrom('one_time_tokens').where('expires_at', '<', dayAgo).executeTakeFirst();
-  const sessions = await db.deleteFrom('refresh_tokens').where('expires_at', '<', now).executeTakeFirst();
-  const transfers = await transferRepository.expireOverdue(db, now);
-  await db.deleteFrom('pending_tag_sessions').where('expires_at', '<', dayAgo).execute();
-  return `${windows} rate-limit windows, ${Number(links.numDeletedRows)} old links, ${Number(sessions.numDeletedRows)} expired sessions removed; ${transfers} transfers expired`;
+  const links = await housekeepingRepository.deleteOneTimeTokensExpiredBefore(db, dayAgo);
+  const sessions = await housekeepingRepository.deleteRefreshTokensExpiredBefore(db, now);
+  const transfers = await expireOverdueTransfers(db, now);
+  await housekeepingRepository.deletePendingTagSessionsExpiredBefore(db, dayAgo);
+  return `${windows} rate-limit windows, ${links} old links, ${sessions} expired sessions removed; ${transfers} transfers expired`;
 }

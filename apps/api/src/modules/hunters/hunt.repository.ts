@@ -31,6 +31,14 @@ const huntRows = (db: Db) =>
 /** A stolen bike as a hunt shows it: the report, the bike, its main photo and whether it wears a tag. */
 export type HuntRow = Awaited<ReturnType<ReturnType<typeof huntRows>['execute']>>[number];
 
+/** A placed sighting of a theft, as hunts show it. */
+export interface PlacedSightingRow {
+  theft_report_id: string;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: Date;
+}
+
 /** SQL for bounty hunts: the reports offered to Hunters and their accepted or declined hunts. */
 export const huntRepository = {
   /** Open reports with a funded reward, not the Hunter's, not already accepted or declined by them; the newest 100. */
@@ -63,7 +71,7 @@ export const huntRepository = {
   },
 
   /** Sightings with a place of these reports, newest first. */
-  listPlacedSightings(db: Db, theftReportIds: string[]) {
+  listPlacedSightings(db: Db, theftReportIds: string[]): Promise<PlacedSightingRow[]> {
     return db
       .selectFrom('sightings')
       .select(['theft_report_id', 'latitude', 'longitude', 'created_at'])

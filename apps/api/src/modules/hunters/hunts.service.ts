@@ -1,51 +1,24 @@
 import type { Hunt } from '@ritrova/shared';
-import { splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import { distanceKm } from '../../lib/geo.ts';
+import type { Point } from '../../lib/geo.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canHunt, isHuntOffered } from './hunt.policy.ts';
+import { presentHunts } from './hunt.presenter.ts';
 import { type HuntRow, huntRepository } from './hunt.repository.ts';
-
-/** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
-const coarse = (x: number) => Math.round(x * 100) / 100;
 
 type HuntStatus = Hunt['status'];
 
-async function present(db: Db, rows: HuntRow[], status: (id: string) => HuntStatus, from?: { latitude: number; longitude: number }): Promise<Hunt[]> {
+/** Loads the placed sightings of these hunts' thefts (one query) and presents them (hunt.presenter.ts). */
+async function present(db: Db, rows: HuntRow[], status: (id: string) => HuntStatus, from?: Point): Promise<Hunt[]> {
   if (rows.length === 0) return [];
   const sightings = await huntRepository.listPlacedSightings(
     db,
     rows.map((r) => r.theft_report_id),
   );
-  return rows.map((r) => {
-    const last = sightings
-      .filter((s) => s.theft_report_id === r.theft_report_id)
-      .slice(0, 5)
-      .map((s) => ({ at: s.created_at.toISOString(), latitude: coarse(s.latitude as number), longitude: coarse(s.longitude as number) }));
-    const latest = last[0];
-    return {
-      theftReportId: r.theft_report_id,
-      status: status(r.theft_report_id),
-      bike: {
-        id: r.bike_id,
-        name: r.name,
-        brand: r.brand,
-        model: r.model,
-        type: r.type,
-        color: r.color,
-        mainPhoto: r.main_photo_id ? `/media/${r.bike_id}/${r.main_photo_id}/small.jpg` : null,
-      },
-      hasTag: r.has_tag,
-      stolenAt: r.stolen_at.toISOString(),
-      rewardCents: r.reward_cents,
-      hunterShareCents: splitReward(r.reward_cents).share,
-      lastSightings: last,
-      distanceKm: from && latest ? Math.round(distanceKm(from, latest) * 10) / 10 : null,
-    };
-  });
+  return presentHunts(rows, sightings, status, from);
 }
 
 /**

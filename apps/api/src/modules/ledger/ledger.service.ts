@@ -2,6 +2,10 @@ import { splitReward } from '@ritrova/shared';
 import type { Db } from '../../db/database.ts';
 import type { LedgerAccountsTable, LedgerTransactionsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ledgerRepository as repo } from './ledger.repository.ts';
+import { type LedgerFilters, ledgerJournalRepository } from './ledger-journal.repository.ts';
+
+export type { LedgerFilters };
 
 type AccountKind = LedgerAccountsTable['kind'];
 type TransactionKind = LedgerTransactionsTable['kind'];
@@ -27,30 +31,32 @@ export const accounts = {
   providerClearing: 'provider_clearing',
 } as const;
 
+/**
+ * The idempotency keys of the postings: one per movement, so a retried operation posts once.
+ * The provider refund that follows a posting uses the posting's key, so it is refunded once too.
+ */
+export const ledgerKeys = {
+  fund: (paymentId: string) => `fund:${paymentId}`,
+  release: (theftReportId: string) => `release:${theftReportId}`,
+  refund: (theftReportId: string) => `refund:${theftReportId}`,
+  refundPayment: (paymentId: string) => `refund-payment:${paymentId}`,
+  payout: (payoutId: string) => `payout:${payoutId}`,
+  reversal: (theftReportId: string) => `reversal:${theftReportId}`,
+} as const;
+
 const sameLines = (a: LedgerLine[], b: LedgerLine[]) => {
   const key = (l: LedgerLine) => `${l.account}:${l.amountCents}`;
   return JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
 };
 
-async function accountId(trx: Db, code: string, kind: AccountKind): Promise<string> {
-  await trx
-    .insertInto('ledger_accounts')
-    .values({ code, kind })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const row = await trx.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  return row.id;
+/** The balance of an account (sum of its entries), 0 for an account never used. */
+export function balanceOf(db: Db, code: string): Promise<number> {
+  return repo.balanceOf(db, code);
 }
 
-/** The balance of an account (sum of its entries), 0 for an account never used. */
-export async function balanceOf(db: Db, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('e.amount_cents'), eb.lit(0)).as('balance'))
-    .where('a.code', '=', code)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
+/** Whether a transaction was posted under this idempotency key (`ledgerKeys`). */
+export async function isPosted(db: Db, idempotencyKey: string): Promise<boolean> {
+  return (await repo.transactionByKey(db, idempotencyKey)) !== undefined;
 }
 
 /**
@@ -59,20 +65,15 @@ export async function balanceOf(db: Db, code: string): Promise<number> {
  * the other. Creates the account if it does not exist yet.
  */
 async function lockAccount(trx: Db, code: string, kind: AccountKind): Promise<void> {
-  await accountId(trx, code, kind);
-  await trx.selectFrom('ledger_accounts').select('id').where('code', '=', code).forUpdate().executeTakeFirstOrThrow();
+  await repo.accountId(trx, code, kind);
+  await repo.lockAccount(trx, code);
 }
 
 /** The transaction already posted under a key, if any, with its lines. */
 async function existing(trx: Db, idempotencyKey: string) {
-  const tx = await trx.selectFrom('ledger_transactions').select(['id', 'kind']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  const tx = await repo.transactionByKey(trx, idempotencyKey);
   if (!tx) return undefined;
-  const lines = await trx
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(['a.code', 'a.kind', 'e.amount_cents'])
-    .where('e.transaction_id', '=', tx.id)
-    .execute();
+  const lines = await repo.linesOf(trx, tx.id);
   return { id: tx.id, kind: tx.kind, lines: lines.map((l) => ({ account: l.code, kind: l.kind, amountCents: Number(l.amount_cents) })) };
 }
 
@@ -88,24 +89,21 @@ export async function post(
   const lines = input.lines.filter((l) => l.amountCents !== 0);
   if (lines.some((l) => !Number.isSafeInteger(l.amountCents))) throw new Error('ledger amounts are integer cents');
   if (lines.reduce((n, l) => n + l.amountCents, 0) !== 0) throw new Error('ledger transaction does not balance');
-  const inserted = await trx
-    .insertInto('ledger_transactions')
-    .values({ idempotency_key: input.idempotencyKey, kind: input.kind, theft_report_id: input.theftReportId ?? null, reference: input.reference ?? null })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await repo.insertTransaction(trx, {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    theftReportId: input.theftReportId ?? null,
+    reference: input.reference ?? null,
+  });
   if (!inserted) {
     const before = await existing(trx, input.idempotencyKey);
     if (before && before.kind === input.kind && sameLines(before.lines, lines)) return { transactionId: before.id, replayed: true };
     throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This operation was already recorded with different amounts');
   }
   for (const line of lines) {
-    await trx
-      .insertInto('ledger_entries')
-      .values({ transaction_id: inserted.id, account_id: await accountId(trx, line.account, line.kind), amount_cents: line.amountCents })
-      .execute();
+    await repo.insertEntry(trx, { transactionId: inserted, accountId: await repo.accountId(trx, line.account, line.kind), amountCents: line.amountCents });
   }
-  return { transactionId: inserted.id, replayed: false };
+  return { transactionId: inserted, replayed: false };
 }
 
 /**
@@ -128,7 +126,7 @@ async function once(trx: Db, key: string, lock: { code: string; kind: AccountKin
 export function fundReward(trx: Db, input: { theftReportId: string; amountCents: number; paymentReference: string }): Promise<Posted> {
   if (!(input.amountCents > 0)) throw new AppError(400, 'VALIDATION_ERROR', 'A funded reward is above zero');
   return post(trx, {
-    idempotencyKey: `fund:${input.paymentReference}`,
+    idempotencyKey: ledgerKeys.fund(input.paymentReference),
     kind: 'fund',
     theftReportId: input.theftReportId,
     reference: input.paymentReference,
@@ -142,12 +140,12 @@ export function fundReward(trx: Db, input: { theftReportId: string; amountCents:
 /** Confirmed recovery: the whole escrow goes 65% to the Hunter's payable, 35% to the platform fee — once per report. */
 export function releaseReward(trx: Db, input: { theftReportId: string; hunterId: string }): Promise<Posted> {
   const escrow = accounts.escrow(input.theftReportId);
-  return once(trx, `release:${input.theftReportId}`, { code: escrow, kind: 'escrow' }, async () => {
+  return once(trx, ledgerKeys.release(input.theftReportId), { code: escrow, kind: 'escrow' }, async () => {
     const held = await balanceOf(trx, escrow);
     if (held <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'There is no funded reward to release for this theft');
     const { share, platform } = splitReward(held);
     return post(trx, {
-      idempotencyKey: `release:${input.theftReportId}`,
+      idempotencyKey: ledgerKeys.release(input.theftReportId),
       kind: 'release',
       theftReportId: input.theftReportId,
       lines: [
@@ -162,12 +160,12 @@ export function releaseReward(trx: Db, input: { theftReportId: string; hunterId:
 /** Twelve months without recovery: 65% of the escrow goes back to the owner, 35% is kept — once per report. */
 export function refundReward(trx: Db, input: { theftReportId: string }): Promise<Posted> {
   const escrow = accounts.escrow(input.theftReportId);
-  return once(trx, `refund:${input.theftReportId}`, { code: escrow, kind: 'escrow' }, async () => {
+  return once(trx, ledgerKeys.refund(input.theftReportId), { code: escrow, kind: 'escrow' }, async () => {
     const held = await balanceOf(trx, escrow);
     if (held <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'There is no funded reward to refund for this theft');
     const { share, platform } = splitReward(held);
     return post(trx, {
-      idempotencyKey: `refund:${input.theftReportId}`,
+      idempotencyKey: ledgerKeys.refund(input.theftReportId),
       kind: 'refund',
       theftReportId: input.theftReportId,
       lines: [
@@ -182,12 +180,12 @@ export function refundReward(trx: Db, input: { theftReportId: string }): Promise
 /** Pays a Hunter from their payable balance (never more than it holds). */
 export function payOut(trx: Db, input: { payoutId: string; hunterId: string; amountCents: number; reference: string }): Promise<Posted> {
   const payable = accounts.hunterPayable(input.hunterId);
-  return once(trx, `payout:${input.payoutId}`, { code: payable, kind: 'hunter_payable' }, async () => {
+  return once(trx, ledgerKeys.payout(input.payoutId), { code: payable, kind: 'hunter_payable' }, async () => {
     if (!(input.amountCents > 0)) throw new AppError(400, 'VALIDATION_ERROR', 'A payout is above zero');
     if ((await balanceOf(trx, payable)) < input.amountCents)
       throw new AppError(409, 'INSUFFICIENT_BALANCE', 'The payout is larger than what the Hunter is owed');
     return post(trx, {
-      idempotencyKey: `payout:${input.payoutId}`,
+      idempotencyKey: ledgerKeys.payout(input.payoutId),
       kind: 'payout',
       reference: input.reference,
       lines: [
@@ -220,21 +218,15 @@ export interface ReportPostings {
  * a split recomputed from the report's `reward_cents`, which may since have changed.
  */
 export async function postingsOf(db: Db, theftReportId: string): Promise<ReportPostings> {
-  const rows = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(['t.idempotency_key', 't.kind as transaction_kind', 'a.code', 'a.kind', 'e.amount_cents'])
-    .where('t.theft_report_id', '=', theftReportId)
-    .execute();
+  const rows = await repo.entriesOfReport(db, theftReportId);
   const escrow = accounts.escrow(theftReportId);
   const sum = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((n, r) => n + Number(r.amount_cents), 0);
-  const released = rows.filter((r) => r.idempotency_key === `release:${theftReportId}`);
+  const released = rows.filter((r) => r.idempotency_key === ledgerKeys.release(theftReportId));
   const hunterLine = released.find((r) => r.kind === 'hunter_payable');
-  const refunded = rows.filter((r) => r.idempotency_key === `refund:${theftReportId}`);
+  const refunded = rows.filter((r) => r.idempotency_key === ledgerKeys.refund(theftReportId));
   return {
     fundedCents: sum((r) => r.transaction_kind === 'fund' && r.code === escrow),
-    returnedPaymentsCents: sum((r) => r.idempotency_key.startsWith('refund-payment:') && r.kind === 'provider_clearing'),
+    returnedPaymentsCents: sum((r) => r.idempotency_key.startsWith(ledgerKeys.refundPayment('')) && r.kind === 'provider_clearing'),
     escrowCents: sum((r) => r.code === escrow),
     release: hunterLine
       ? {
@@ -250,7 +242,7 @@ export async function postingsOf(db: Db, theftReportId: string): Promise<ReportP
             feeCents: sum((r) => refunded.includes(r) && r.kind === 'platform_fee'),
           }
         : null,
-    reversedCents: sum((r) => r.idempotency_key === `reversal:${theftReportId}` && r.kind === 'provider_clearing'),
+    reversedCents: sum((r) => r.idempotency_key === ledgerKeys.reversal(theftReportId) && r.kind === 'provider_clearing'),
   };
 }
 
@@ -271,7 +263,7 @@ export function reverseRelease(
   input: { theftReportId: string; hunterId: string; hunterKeepsCents?: number },
 ): Promise<Posted & { amountCents: number }> {
   const payable = accounts.hunterPayable(input.hunterId);
-  const key = `reversal:${input.theftReportId}`;
+  const key = ledgerKeys.reversal(input.theftReportId);
   let amountCents = 0;
   return once(trx, key, { code: payable, kind: 'hunter_payable' }, async () => {
     const { release } = await postingsOf(trx, input.theftReportId);
@@ -299,7 +291,7 @@ export function reverseRelease(
 /** Money that arrived for a payment no longer wanted (the reward was changed meanwhile) goes straight back, whole. */
 export function refundWholePayment(trx: Db, input: { theftReportId: string; paymentId: string; amountCents: number }): Promise<Posted> {
   return post(trx, {
-    idempotencyKey: `refund-payment:${input.paymentId}`,
+    idempotencyKey: ledgerKeys.refundPayment(input.paymentId),
     kind: 'refund',
     theftReportId: input.theftReportId,
     reference: input.paymentId,
@@ -308,4 +300,35 @@ export function refundWholePayment(trx: Db, input: { theftReportId: string; paym
       { account: accounts.providerClearing, kind: 'provider_clearing', amountCents: input.amountCents },
     ],
   });
+}
+
+/** What the release of a report credited its Hunter (their payable's entry in the release), 0 before one. */
+export function releasedShareOf(db: Db, theftReportId: string): Promise<number> {
+  return repo.hunterPayableSumOf(db, ledgerKeys.release(theftReportId));
+}
+
+/** The journal for the admins: transactions newest first (a page of them, filtered) with their total. */
+export function journalPage(db: Db, filters: LedgerFilters) {
+  return ledgerJournalRepository.transactions(db, filters);
+}
+
+/** The entries of these transactions, each with its account's code and kind. */
+export function entriesOfTransactions(db: Db, transactionIds: string[]) {
+  return ledgerJournalRepository.entries(db, transactionIds);
+}
+
+/** The balance check: the sum of every entry, each transaction that does not sum to 0, and every account's balance. */
+export function balanceCheck(db: Db) {
+  return ledgerJournalRepository.balance(db);
+}
+
+/** The money the admins' overview shows, in cents (see `ledgerRepository.moneyTotals` for what each sums). */
+export async function moneyTotals(db: Db): Promise<{ fundedCents: number; releasedCents: number; refundedCents: number; feeRevenueCents: number }> {
+  const row = await repo.moneyTotals(db);
+  return {
+    fundedCents: Number(row?.funded ?? 0),
+    releasedCents: Number(row?.released ?? 0),
+    refundedCents: Number(row?.refunded ?? 0),
+    feeRevenueCents: Number(row?.fee ?? 0),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DisputesTable, PayoutsTable, RewardPaymentsTable, TheftReportsTable } from '../../db/schema.ts';
+import { lockOrderRepository as repo } from './lock-order.repository.ts';
 
 /**
  * THE lock order of every flow that touches a theft's money (decision 014).
@@ -19,7 +20,7 @@ import type { DisputesTable, PayoutsTable, RewardPaymentsTable, TheftReportsTabl
  * both follow the order wait for each other instead of deadlocking; the retry of
  * `runTransaction` (lib/transactions.ts) is left for the unforeseen.
  *
- * Rows are locked `FOR NO KEY UPDATE`: it excludes every other money flow, yet
+ * Rows are locked `FOR NO KEY UPDATE` (the statements: lock-order.repository.ts, called only from here): it excludes every other money flow, yet
  * lets rows that merely refer to the report (a sighting, a scan's foreign key
  * check, a receipt) be written meanwhile.
  */
@@ -52,19 +53,18 @@ export async function lockTheft(
   target: { reportId: string } | { openReportOfBike: string },
   include: { payments?: boolean; disputes?: boolean; payout?: boolean; skipLocked?: boolean } = {},
 ): Promise<LockedTheft | undefined> {
-  let query = trx.selectFrom('theft_reports').selectAll();
-  query = 'reportId' in target ? query.where('id', '=', target.reportId) : query.where('bike_id', '=', target.openReportOfBike).where('status', '=', 'open');
-  const locking = query.forNoKeyUpdate();
-  const report = await (include.skipLocked ? locking.skipLocked() : locking).executeTakeFirst();
+  const report = await repo.lockReport(trx, target, include.skipLocked ?? false);
   if (!report) return undefined;
-  const payments = include.payments
-    ? await trx.selectFrom('reward_payments').selectAll().where('theft_report_id', '=', report.id).orderBy('id').forNoKeyUpdate().execute()
-    : [];
-  const disputes = include.disputes
-    ? await trx.selectFrom('disputes').selectAll().where('theft_report_id', '=', report.id).orderBy('id').forNoKeyUpdate().execute()
-    : [];
-  const payout = include.payout
-    ? await trx.selectFrom('payouts').selectAll().where('theft_report_id', '=', report.id).forNoKeyUpdate().executeTakeFirst()
-    : undefined;
+  const payments = include.payments ? await repo.lockPayments(trx, report.id) : [];
+  const disputes = include.disputes ? await repo.lockDisputes(trx, report.id) : [];
+  const payout = include.payout ? await repo.lockPayout(trx, report.id) : undefined;
   return { report, payments, disputes, payout };
+}
+
+/**
+ * A report's payout read again under its lock, in a transaction that holds the report's payout
+ * already (`lockTheft` with `payout`) or created it meanwhile (a release): as it is now.
+ */
+export function relockPayout(trx: Db, theftReportId: string): Promise<PayoutRow | undefined> {
+  return repo.lockPayout(trx, theftReportId);
 }

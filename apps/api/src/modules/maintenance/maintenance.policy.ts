@@ -1,5 +1,5 @@
 import type { MaintenanceCreatorType } from '@ritrova/shared';
-import type { BikeRow } from '../bikes/bike.repository.ts';
+import type { BikeRow } from '../bikes/bike-row.ts';
 import type { UserRow } from '../users/user-row.ts';
 import type { MaintenanceRow } from './maintenance.repository.ts';
 

@@ -2,11 +2,12 @@ import { eurosToCents, type MaintenanceRecord, type maintenanceCreateSchema, typ
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import type { MaintenanceRecordsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
-import { bikeNotFound } from '../bikes/bike.service.ts';
+import { bikeNotFound, findBike } from '../bikes/bike.service.ts';
+import type { BikeRow } from '../bikes/bike-row.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canChangeMaintenanceRecord, canKeepMaintenanceLog, creatorTypeOf } from './maintenance.policy.ts';
 import { presentMaintenanceRecord } from './maintenance.presenter.ts';
@@ -18,7 +19,7 @@ const recordNotFound = () => new AppError(404, 'NOT_FOUND', 'Maintenance record 
 
 /** A bike whose log the caller keeps; anyone else's answers 404, as if it did not exist. */
 async function loggableBike(ctx: AppContext, actor: UserRow, bikeId: string): Promise<BikeRow> {
-  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
   if (!bike || !canKeepMaintenanceLog(actor, bike)) throw bikeNotFound();
   return bike;
 }
@@ -77,7 +78,7 @@ export async function addMaintenanceRecord(ctx: AppContext, author: UserRow, bik
  */
 async function changeableRecord(ctx: AppContext, actor: UserRow, id: string): Promise<MaintenanceRow> {
   const record = isUuid(id) ? await maintenanceRepository.findById(ctx.db, id) : undefined;
-  const bike = record ? await bikeRepository.findById(ctx.db, record.bike_id) : undefined;
+  const bike = record ? await findBike(ctx.db, record.bike_id) : undefined;
   if (!record || !bike || !canKeepMaintenanceLog(actor, bike)) throw recordNotFound();
   if (!canChangeMaintenanceRecord(actor, bike, record)) {
     throw new AppError(403, 'FORBIDDEN', 'Only the author of a maintenance record can change or delete it');
@@ -95,4 +96,16 @@ export async function updateMaintenance(ctx: AppContext, actor: UserRow, id: str
 export async function deleteMaintenance(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
   const record = await changeableRecord(ctx, actor, id);
   await maintenanceRepository.delete(ctx.db, record.id);
+}
+
+// What other modules use of maintenance logs (they never import maintenance.repository.ts).
+
+/** Whether any of these bikes has a maintenance record (demo seed: seed once). */
+export function anyMaintenanceFor(db: Db, bikeIds: string[]): Promise<boolean> {
+  return maintenanceRepository.anyForBikes(db, bikeIds);
+}
+
+/** Stores a maintenance record as given (demo seed; people add records through `recordMaintenance`). */
+export function insertMaintenanceRecord(db: Db, record: Insertable<MaintenanceRecordsTable>): Promise<MaintenanceRow> {
+  return maintenanceRepository.insert(db, record);
 }

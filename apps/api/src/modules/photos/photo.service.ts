@@ -1,21 +1,18 @@
 import { PHOTO_LIMITS, type Photo, type PhotoErrorKey, photoVariants } from '@ritrova/shared';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { BikePhotosTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit, hitCounter } from '../../lib/rate-limit.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { canEditBike } from '../bikes/bike.policy.ts';
-import { bikeRepository } from '../bikes/bike.repository.ts';
-import { bikeNotFound } from '../bikes/bike.service.ts';
+import { bikeNotFound, findBike, lockBike } from '../bikes/bike.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { inspectImage, PhotoRejected, type ProcessedImage, safeFilename } from './image-processing.ts';
 import { encodeInTurn, startUpload, userUploader } from './image-work.ts';
-import { countedSoFar } from './photo.repository.ts';
+import { countedSoFar, type PhotoRow, photoRepository } from './photo.repository.ts';
 
-export type PhotoRow = Selectable<BikePhotosTable>;
+export type { PhotoRow };
 
 const HOUR_MS = 60 * 60 * 1000;
 const extensions = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
@@ -67,11 +64,11 @@ export function presentPhoto(row: PhotoRow): Photo {
 /** The photos of bikes: main first, then upload order. */
 export async function photosOf(db: Db, bikeIds: string[]): Promise<PhotoRow[]> {
   if (bikeIds.length === 0) return [];
-  return db.selectFrom('bike_photos').selectAll().where('bike_id', 'in', bikeIds).orderBy('is_main', 'desc').orderBy('created_at').orderBy('id').execute();
+  return photoRepository.listOfBikes(db, bikeIds);
 }
 
 async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
-  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
   if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
   return bike;
 }
@@ -127,16 +124,7 @@ export async function uploadPhoto(ctx: AppContext, actor: UserRow, bikeId: strin
   try {
     await enforceLimit(ctx.db, `photo-requests:${actor.id}`, UPLOAD_REQUESTS.max, UPLOAD_REQUESTS.windowMs, ctx.clock.now());
     const bike = await ownBike(ctx, actor, bikeId);
-    const count = async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('bike_photos')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('bike_id', '=', bike.id)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (db: Db) => photoRepository.countOfBike(db, bike.id);
     if ((await count(ctx.db)) >= PHOTO_LIMITS.perBike) throw photoError(409, 'too_many_files', `A bike has at most ${PHOTO_LIMITS.perBike} photos`);
     const quotaKey = `photo-uploads:${actor.id}`;
     const sofar = await countedSoFar(ctx.db, quotaKey, HOUR_MS, ctx.clock.now());
@@ -172,25 +160,21 @@ async function storePhoto(
   try {
     await storeImage(ctx.storage, folder, image);
     const row = await ctx.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('bikes').select('id').where('id', '=', bikeId).forUpdate().executeTakeFirstOrThrow();
+      await lockOwnedBike(trx, bikeId);
       const existing = await count(trx);
       if (existing >= PHOTO_LIMITS.perBike) throw photoError(409, 'too_many_files', `A bike has at most ${PHOTO_LIMITS.perBike} photos`);
-      return trx
-        .insertInto('bike_photos')
-        .values({
-          id,
-          bike_id: bikeId,
-          uploaded_by: actor.id,
-          filename,
-          format: image.format,
-          width: image.width,
-          height: image.height,
-          bytes: image.original.length,
-          is_main: existing === 0,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return photoRepository.insert(trx, {
+        id,
+        bike_id: bikeId,
+        uploaded_by: actor.id,
+        filename,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: image.original.length,
+        is_main: existing === 0,
+        created_at: now,
+      });
     });
     return presentPhoto(row);
   } catch (err) {
@@ -209,10 +193,16 @@ export async function storeImage(storage: Storage, folder: string, image: Proces
   }
 }
 
+/**
+ * Locks the bike's row for the rest of the transaction (photo changes of one bike wait for each
+ * other). The caller found it before; gone since (deleted meanwhile), the transaction fails.
+ */
+async function lockOwnedBike(trx: Db, bikeId: string): Promise<void> {
+  if (!(await lockBike(trx, bikeId))) throw new Error(`Bike ${bikeId} disappeared before its photos were changed`);
+}
+
 async function ownPhotoForUpdate(trx: Db, bikeId: string, photoId: string): Promise<PhotoRow> {
-  const photo = isUuid(photoId)
-    ? await trx.selectFrom('bike_photos').selectAll().where('id', '=', photoId).where('bike_id', '=', bikeId).forUpdate().executeTakeFirst()
-    : undefined;
+  const photo = isUuid(photoId) ? await photoRepository.lockOfBike(trx, bikeId, photoId) : undefined;
   if (!photo) throw photoError(404, 'photo_not_found', 'Photo not found');
   return photo;
 }
@@ -221,10 +211,10 @@ async function ownPhotoForUpdate(trx: Db, bikeId: string, photoId: string): Prom
 export async function setMainPhoto(ctx: AppContext, actor: UserRow, bikeId: string, photoId: string): Promise<Photo> {
   const bike = await ownBike(ctx, actor, bikeId);
   const row = await ctx.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('bikes').select('id').where('id', '=', bike.id).forUpdate().executeTakeFirstOrThrow();
+    await lockOwnedBike(trx, bike.id);
     const photo = await ownPhotoForUpdate(trx, bike.id, photoId);
-    await trx.updateTable('bike_photos').set({ is_main: false }).where('bike_id', '=', bike.id).where('is_main', '=', true).execute();
-    return trx.updateTable('bike_photos').set({ is_main: true }).where('id', '=', photo.id).returningAll().executeTakeFirstOrThrow();
+    await photoRepository.clearMain(trx, bike.id);
+    return photoRepository.setMain(trx, photo.id);
   });
   return presentPhoto(row);
 }
@@ -233,19 +223,12 @@ export async function setMainPhoto(ctx: AppContext, actor: UserRow, bikeId: stri
 export async function deletePhoto(ctx: AppContext, actor: UserRow, bikeId: string, photoId: string): Promise<void> {
   const bike = await ownBike(ctx, actor, bikeId);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('bikes').select('id').where('id', '=', bike.id).forUpdate().executeTakeFirstOrThrow();
+    await lockOwnedBike(trx, bike.id);
     const photo = await ownPhotoForUpdate(trx, bike.id, photoId);
-    await trx.deleteFrom('bike_photos').where('id', '=', photo.id).execute();
+    await photoRepository.delete(trx, photo.id);
     if (photo.is_main) {
-      const next = await trx
-        .selectFrom('bike_photos')
-        .select('id')
-        .where('bike_id', '=', bike.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
-      if (next) await trx.updateTable('bike_photos').set({ is_main: true }).where('id', '=', next.id).execute();
+      const next = await photoRepository.firstOfBike(trx, bike.id);
+      if (next) await photoRepository.setMain(trx, next);
     }
   });
   // After the commit: a failed file delete leaves orphan files, never a row without files.

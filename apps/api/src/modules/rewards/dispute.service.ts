@@ -2,16 +2,20 @@ import type { Reward } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { BikesTable, PayoutsTable } from '../../db/schema.ts';
+import type { PayoutsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { postingsOf, refundReward, reverseRelease } from '../ledger/ledger.service.ts';
-import { lockTheft } from '../ledger/lock-order.ts';
+import { findBike } from '../bikes/bike.service.ts';
+import type { BikeRow } from '../bikes/bike-row.ts';
+import { isPosted, ledgerKeys, postingsOf, refundReward, reverseRelease } from '../ledger/ledger.service.ts';
+import { lockTheft, relockPayout } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canRaiseDispute, disputesAsOwner } from './dispute.policy.ts';
+import { disputeRepository } from './dispute.repository.ts';
+import { payoutRepository } from './payout.repository.ts';
 import { checkCreditable, releaseToHunter } from './recovery.service.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
 import { rewardRepository } from './reward.repository.ts';
@@ -26,7 +30,7 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'Theft report not found');
  * recovered without a Hunter from being refunded, until an admin resolves it.
  */
 export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportId: string, reason: string): Promise<Reward | null> {
-  const report = isUuid(theftReportId) ? await ctx.db.selectFrom('theft_reports').selectAll().where('id', '=', theftReportId).executeTakeFirst() : undefined;
+  const report = isUuid(theftReportId) ? await rewardRepository.reportById(ctx.db, theftReportId) : undefined;
   if (!report) throw notFound();
   const isOwner = disputesAsOwner(actor, report);
   if (!canRaiseDispute(actor, report, !isOwner && (await isEligibleHunter(ctx.db, report, actor.id)))) throw notFound();
@@ -36,12 +40,7 @@ export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportI
   await runTransaction(ctx.db, async (trx) => {
     // The report locked first (lock-order.ts): a refund or payout of this report waits, and then sees the dispute.
     await lockTheft(trx, { reportId: report.id }, { disputes: true });
-    const inserted = await trx
-      .insertInto('disputes')
-      .values({ theft_report_id: report.id, raised_by: actor.id, reason, created_at: now })
-      .onConflict((oc) => oc.column('theft_report_id').where('status', '=', 'open').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await disputeRepository.insertOpen(trx, { theftReportId: report.id, raisedBy: actor.id, reason, at: now });
     if (!inserted) throw new AppError(409, 'DISPUTE_ALREADY_OPEN', 'A dispute is already open for this theft');
     const other = isOwner ? report.returned_by : report.owner_id;
     // The bike's page is the owner's: a Hunter's alert names no bike to open.
@@ -53,25 +52,7 @@ export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportI
 
 /** Open disputes for the operations team, oldest first. */
 export async function listOpenDisputes(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectFrom('disputes as d')
-    .innerJoin('theft_reports as t', 't.id', 'd.theft_report_id')
-    .innerJoin('bikes as b', 'b.id', 't.bike_id')
-    .select([
-      'd.id',
-      'd.reason',
-      'd.raised_by',
-      'd.created_at',
-      't.id as theft_report_id',
-      't.owner_id',
-      't.returned_by',
-      't.reward_status',
-      't.reward_cents',
-      'b.name as bike_name',
-    ])
-    .where('d.status', '=', 'open')
-    .orderBy('d.created_at', 'asc')
-    .execute();
+  const rows = await disputeRepository.open(ctx.db);
   return rows.map((r) => ({
     id: r.id,
     theftReportId: r.theft_report_id,
@@ -108,7 +89,7 @@ type LockedTheft = NonNullable<Awaited<ReturnType<typeof lockTheft>>>;
 interface OpenDispute {
   dispute: LockedTheft['disputes'][number];
   report: LockedTheft['report'];
-  bike: Selectable<BikesTable>;
+  bike: BikeRow;
   payoutBefore: Pick<Selectable<PayoutsTable>, 'status' | 'amount_cents'> | undefined;
   chargeRef: string | null;
   now: Date;
@@ -130,7 +111,8 @@ async function openDispute(ctx: AppContext, trx: Db, disputeId: string, input: D
     throw new AppError(409, 'DISPUTE_NOT_OPEN', 'This dispute is not open');
   }
   const { report } = locked;
-  const bike = await trx.selectFrom('bikes').selectAll().where('id', '=', report.bike_id).executeTakeFirstOrThrow();
+  const bike = await findBike(trx, report.bike_id);
+  if (!bike) throw new Error(`bike ${report.bike_id} of theft report ${report.id} not found`);
   const payoutBefore = await rewardRepository.payoutSummaryOf(trx, report.id);
   const chargeRef = locked.payments.find((p) => p.status === 'paid')?.charge_ref ?? null;
   return { dispute, report, bike, payoutBefore, chargeRef, now: ctx.clock.now() };
@@ -153,7 +135,7 @@ async function creditHunter(ctx: AppContext, trx: Db, open: OpenDispute, namedHu
     if (rewardStatus === 'refund_pending') {
       await releaseToHunter(ctx, trx, { report, bike, hunterId, at: now });
       rewardStatus = 'released';
-    } else await trx.updateTable('theft_reports').set({ returned_by: hunterId }).where('id', '=', report.id).execute();
+    } else await rewardRepository.updateReport(trx, report.id, { returned_by: hunterId });
   }
   return { hunterId, rewardStatus };
 }
@@ -170,23 +152,17 @@ async function reverseToOwner(
   input: { reportId: string; hunterId: string; chargeRef: string | null; hunterKeepsCents?: number | undefined; at: Date },
 ): Promise<number> {
   // The payout row is locked already (lockTheft in openDispute); read it again: a release in this transaction may have just created it.
-  const payout = await trx.selectFrom('payouts').selectAll().where('theft_report_id', '=', input.reportId).forNoKeyUpdate().executeTakeFirst();
+  const payout = await relockPayout(trx, input.reportId);
   if (payout?.status === 'paid') throw new AppError(409, 'PAYOUT_NOT_PENDING', 'The Hunter has already been paid: settle it outside the ledger first');
-  const key = `reversal:${input.reportId}`;
-  const reversedBefore = await trx.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', key).executeTakeFirst();
-  if (reversedBefore) throw new AppError(409, 'REWARD_ALREADY_SETTLED', 'Part of this reward already went back to the owner');
+  const key = ledgerKeys.reversal(input.reportId);
+  if (await isPosted(trx, key)) throw new AppError(409, 'REWARD_ALREADY_SETTLED', 'Part of this reward already went back to the owner');
   const reversed = await reverseRelease(trx, { theftReportId: input.reportId, hunterId: input.hunterId, hunterKeepsCents: input.hunterKeepsCents });
   if (input.hunterKeepsCents === undefined) {
-    await trx.updateTable('payouts').set({ status: 'cancelled' }).where('theft_report_id', '=', input.reportId).execute();
-    await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: input.at }).where('id', '=', input.reportId).execute();
+    await payoutRepository.cancelOfReport(trx, input.reportId);
+    await rewardRepository.updateReport(trx, input.reportId, { reward_status: 'refunded', refunded_at: input.at });
   } else {
     // NOTE: the reward stays `released`: the Hunter is still paid, a smaller amount.
-    await trx
-      .updateTable('payouts')
-      .set({ amount_cents: input.hunterKeepsCents })
-      .where('theft_report_id', '=', input.reportId)
-      .where('status', '=', 'pending')
-      .execute();
+    await payoutRepository.reducePendingOfReport(trx, input.reportId, input.hunterKeepsCents);
   }
   await ctx.jobs.send<ProviderRefund>(PROVIDER_REFUND_QUEUE, { chargeRef: input.chargeRef, amountCents: reversed.amountCents, idempotencyKey: key }, { trx });
   return reversed.amountCents;
@@ -196,10 +172,14 @@ async function reverseToOwner(
 async function refundNow(ctx: AppContext, trx: Db, open: OpenDispute): Promise<number> {
   const { report, now, chargeRef } = open;
   await refundReward(trx, { theftReportId: report.id });
-  await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
+  await rewardRepository.updateReport(trx, report.id, { reward_status: 'refunded', refunded_at: now });
   // What the ledger just refunded to the owner, not a split of the reward's amount.
   const ownerRefundCents = (await postingsOf(trx, report.id)).refund?.ownerCents ?? 0;
-  await ctx.jobs.send<ProviderRefund>(PROVIDER_REFUND_QUEUE, { chargeRef, amountCents: ownerRefundCents, idempotencyKey: `refund:${report.id}` }, { trx });
+  await ctx.jobs.send<ProviderRefund>(
+    PROVIDER_REFUND_QUEUE,
+    { chargeRef, amountCents: ownerRefundCents, idempotencyKey: ledgerKeys.refund(report.id) },
+    { trx },
+  );
   return ownerRefundCents;
 }
 
@@ -213,19 +193,15 @@ async function closeDispute(
 ): Promise<void> {
   const { dispute, report, now, payoutBefore } = open;
   const { hunterId, ownerRefundCents } = result;
-  await trx
-    .updateTable('disputes')
-    .set({
-      status: 'resolved',
-      outcome: input.outcome,
-      outcome_hunter_id: hunterId,
-      outcome_hunter_cents: input.outcome === 'split' ? (input.hunterCents ?? null) : null,
-      resolution_note: input.note ?? null,
-      resolved_by: admin.id,
-      resolved_at: now,
-    })
-    .where('id', '=', dispute.id)
-    .execute();
+  await disputeRepository.update(trx, dispute.id, {
+    status: 'resolved',
+    outcome: input.outcome,
+    outcome_hunter_id: hunterId,
+    outcome_hunter_cents: input.outcome === 'split' ? (input.hunterCents ?? null) : null,
+    resolution_note: input.note ?? null,
+    resolved_by: admin.id,
+    resolved_at: now,
+  });
   for (const userId of new Set([report.owner_id, dispute.raised_by, ...(hunterId ? [hunterId] : [])])) {
     await notify(trx, { userId, type: 'dispute', at: now, bikeId: userId === report.owner_id ? report.bike_id : null, theftReportId: report.id });
   }

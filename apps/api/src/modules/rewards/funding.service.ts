@@ -4,13 +4,15 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { fundReward, refundWholePayment } from '../ledger/ledger.service.ts';
+import { fundReward, ledgerKeys, refundWholePayment } from '../ledger/ledger.service.ts';
 import { lockTheft, type PaymentRow, type TheftReportRow } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canSeePayment } from './funding.policy.ts';
+import { paymentRepository } from './payment.repository.ts';
 import { issueReceipt } from './receipts.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
+import { rewardRepository } from './reward.repository.ts';
 
 export type { TheftReportRow };
 
@@ -23,23 +25,13 @@ const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment no
  */
 export async function openPayment(trx: Db, report: Pick<TheftReportRow, 'id' | 'owner_id' | 'reward_cents'>, provider: 'local' | 'stripe') {
   const cancelled = await cancelOpenPayments(trx, report.id);
-  const payment = await trx
-    .insertInto('reward_payments')
-    .values({ theft_report_id: report.id, owner_id: report.owner_id, provider, amount_cents: report.reward_cents })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const payment = await paymentRepository.insert(trx, { theft_report_id: report.id, owner_id: report.owner_id, provider, amount_cents: report.reward_cents });
   return { payment, cancelled };
 }
 
 /** Cancels a report's open payment (the caller holds the report and its payments: `lockTheft`), returning the provider references to close at the provider. */
 export async function cancelOpenPayments(trx: Db, theftReportId: string): Promise<string[]> {
-  const rows = await trx
-    .updateTable('reward_payments')
-    .set({ status: 'cancelled' })
-    .where('theft_report_id', '=', theftReportId)
-    .where('status', '=', 'open')
-    .returning('provider_ref')
-    .execute();
+  const rows = await paymentRepository.cancelOpen(trx, theftReportId);
   return rows.flatMap((r) => (r.provider_ref ? [r.provider_ref] : []));
 }
 
@@ -72,7 +64,7 @@ export async function startCheckout(
       cancelUrl: `${ctx.config.publicUrl}/checkout/${payment.id}?result=cancelled`,
       language: owner.language,
     });
-    await ctx.db.updateTable('reward_payments').set({ url: checkout.url, provider_ref: checkout.providerRef }).where('id', '=', payment.id).execute();
+    await paymentRepository.update(ctx.db, payment.id, { url: checkout.url, provider_ref: checkout.providerRef });
     return checkout.url;
   } catch (err) {
     log?.error({ err, paymentId: payment.id }, 'creating the checkout failed');
@@ -81,16 +73,7 @@ export async function startCheckout(
 }
 
 async function findOwnPayment(ctx: AppContext, actor: UserRow, paymentId: string) {
-  const row = isUuid(paymentId)
-    ? await ctx.db
-        .selectFrom('reward_payments as p')
-        .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
-        .innerJoin('bikes as b', 'b.id', 't.bike_id')
-        .selectAll('p')
-        .select(['b.id as bike_id', 'b.name as bike_name'])
-        .where('p.id', '=', paymentId)
-        .executeTakeFirst()
-    : undefined;
+  const row = isUuid(paymentId) ? await paymentRepository.withBike(ctx.db, paymentId) : undefined;
   if (!row || !canSeePayment(actor, row)) throw paymentNotFound();
   return row;
 }
@@ -170,20 +153,13 @@ export async function settlePayment(
 ): Promise<{ outcome: 'funded' | 'refunded' | 'duplicate' }> {
   return runTransaction(ctx.db, async (trx) => {
     if (input.eventId) {
-      const fresh = await trx
-        .insertInto('payment_events')
-        .values({ provider: input.provider, event_id: input.eventId, type: input.eventType ?? 'unknown' })
-        .onConflict((oc) => oc.doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
+      const fresh = await paymentRepository.recordEvent(trx, { provider: input.provider, eventId: input.eventId, type: input.eventType ?? 'unknown' });
       if (!fresh) return { outcome: 'duplicate' as const };
     }
     // Which report the payment is for, read without a lock: the locks start from the report.
-    let query = trx.selectFrom('reward_payments').select(['id', 'theft_report_id']).where('provider', '=', input.provider);
-    if (input.paymentId) query = query.where('id', '=', input.paymentId);
-    else if (input.providerRef) query = query.where('provider_ref', '=', input.providerRef);
-    else throw paymentNotFound();
-    const found = await query.executeTakeFirst();
+    const by = input.paymentId ? { paymentId: input.paymentId } : input.providerRef ? { providerRef: input.providerRef } : undefined;
+    if (!by) throw paymentNotFound();
+    const found = await paymentRepository.findOfProvider(trx, input.provider, by);
     if (!found) throw paymentNotFound();
     const locked = await lockTheft(trx, { reportId: found.theft_report_id }, { payments: true });
     const payment = locked?.payments.find((p) => p.id === found.id);
@@ -198,16 +174,16 @@ export async function settlePayment(
     const wanted =
       payment.status === 'open' && report.status === 'open' && report.reward_status === 'awaiting_payment' && report.reward_cents === payment.amount_cents;
     if (!wanted) {
-      await trx.updateTable('reward_payments').set({ status: 'cancelled', paid_at: now, charge_ref: input.chargeRef }).where('id', '=', payment.id).execute();
+      await paymentRepository.update(trx, payment.id, { status: 'cancelled', paid_at: now, charge_ref: input.chargeRef });
       await refundWholePayment(trx, { theftReportId: report.id, paymentId: payment.id, amountCents: payment.amount_cents });
       await ctx.jobs.send<ProviderRefund>(
         PROVIDER_REFUND_QUEUE,
-        { chargeRef: input.chargeRef, amountCents: payment.amount_cents, idempotencyKey: `refund-payment:${payment.id}` },
+        { chargeRef: input.chargeRef, amountCents: payment.amount_cents, idempotencyKey: ledgerKeys.refundPayment(payment.id) },
         { trx },
       );
       return { outcome: 'refunded' as const };
     }
-    await trx.updateTable('reward_payments').set({ status: 'paid', paid_at: now, charge_ref: input.chargeRef }).where('id', '=', payment.id).execute();
+    await paymentRepository.update(trx, payment.id, { status: 'paid', paid_at: now, charge_ref: input.chargeRef });
     await issueReceipt(trx, {
       kind: 'reward_funded',
       userId: payment.owner_id,
@@ -216,7 +192,7 @@ export async function settlePayment(
       paymentId: payment.id,
       at: now,
     });
-    await trx.updateTable('theft_reports').set({ reward_status: 'funded', funded_at: now }).where('id', '=', report.id).execute();
+    await rewardRepository.updateReport(trx, report.id, { reward_status: 'funded', funded_at: now });
     await notify(trx, { userId: report.owner_id, type: 'reward_funded', at: now, bikeId: report.bike_id, theftReportId: report.id });
     return { outcome: 'funded' as const };
   });

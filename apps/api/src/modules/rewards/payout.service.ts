@@ -17,8 +17,10 @@ import { recordAudit } from '../admin/audit.ts';
 import { owedToHunter, payOut, postingsOf } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
+import { findUser } from '../users/accounts.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { addItalianBusinessDays, italianDate } from './business-days.ts';
+import { payoutRepository } from './payout.repository.ts';
 import { issueReceipt } from './receipts.ts';
 import { disputeDeadline } from './reward.service.ts';
 
@@ -32,12 +34,16 @@ export async function createPayout(
   input: { theftReportId: string; bikeId: string; bikeLabel: string; hunterId: string; amountCents: number; at: Date },
 ): Promise<void> {
   const dueOn = addItalianBusinessDays(input.at, PAYOUT_BUSINESS_DAYS);
-  await trx
-    .insertInto('payouts')
-    .values({ hunter_id: input.hunterId, theft_report_id: input.theftReportId, amount_cents: input.amountCents, due_on: dueOn, created_at: input.at })
-    .execute();
+  await payoutRepository.insert(trx, {
+    hunter_id: input.hunterId,
+    theft_report_id: input.theftReportId,
+    amount_cents: input.amountCents,
+    due_on: dueOn,
+    created_at: input.at,
+  });
   await notify(trx, { userId: input.hunterId, type: 'reward_released', at: input.at, bikeId: input.bikeId, theftReportId: input.theftReportId });
-  const hunter = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', input.hunterId).executeTakeFirstOrThrow();
+  const hunter = await findUser(trx, input.hunterId);
+  if (!hunter) throw new Error(`Hunter ${input.hunterId} not found`);
   if (hunter.deleted_at) return;
   await ctx.jobs.sendMail(
     {
@@ -64,7 +70,7 @@ const maskEmail = (email: string) => {
 
 /** `GET /api/hunter/payout-method`: shown masked. */
 export async function getPayoutMethod(ctx: AppContext, actor: UserRow): Promise<PayoutMethod | null> {
-  const row = await ctx.db.selectFrom('payout_methods').selectAll().where('user_id', '=', actor.id).executeTakeFirst();
+  const row = await payoutRepository.methodOf(ctx.db, actor.id);
   if (!row) return null;
   return {
     kind: row.kind,
@@ -84,11 +90,7 @@ export async function setPayoutMethod(ctx: AppContext, actor: UserRow, input: Pa
     paypal_email: method.kind === 'paypal' ? method.paypalEmail.toLowerCase() : null,
     updated_at: ctx.clock.now(),
   };
-  await ctx.db
-    .insertInto('payout_methods')
-    .values({ user_id: actor.id, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
+  await payoutRepository.saveMethod(ctx.db, actor.id, values);
   return (await getPayoutMethod(ctx, actor)) as PayoutMethod;
 }
 
@@ -96,29 +98,9 @@ function payoutStatus(row: { status: 'pending' | 'paid' | 'cancelled'; frozen: b
   return row.status === 'pending' && row.frozen ? ('frozen' as const) : row.status;
 }
 
-const payoutsWithFacts = (db: Db) =>
-  db
-    .selectFrom('payouts as p')
-    .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
-    .innerJoin('bikes as b', 'b.id', 't.bike_id')
-    .selectAll('p')
-    .select((eb) => [
-      'b.name as bike_name',
-      't.recovered_at',
-      eb
-        .exists(eb.selectFrom('disputes as d').select('d.id').whereRef('d.theft_report_id', '=', 'p.theft_report_id').where('d.status', '=', 'open'))
-        .$castTo<boolean>()
-        .as('frozen'),
-    ]);
-
 /** `GET /api/hunter/rewards`: pending and paid, with their receipts. */
 export async function hunterRewards(ctx: AppContext, actor: UserRow): Promise<HunterRewards> {
-  const rows = await payoutsWithFacts(ctx.db)
-    .leftJoin('receipts as r', 'r.payout_id', 'p.id')
-    .select('r.number as receipt_number')
-    .where('p.hunter_id', '=', actor.id)
-    .orderBy('p.created_at', 'desc')
-    .execute();
+  const rows = await payoutRepository.ofHunter(ctx.db, actor.id);
   const sum = (status: 'pending' | 'paid') => rows.filter((r) => r.status === status).reduce((n, r) => n + r.amount_cents, 0);
   return {
     pendingCents: sum('pending'),
@@ -138,16 +120,7 @@ export async function hunterRewards(ctx: AppContext, actor: UserRow): Promise<Hu
   };
 }
 
-async function adminPayoutRows(db: Db, id?: string) {
-  let query = payoutsWithFacts(db)
-    .innerJoin('users as h', 'h.id', 'p.hunter_id')
-    .leftJoin('payout_methods as m', 'm.user_id', 'p.hunter_id')
-    .select(['h.nome', 'h.cognome', 'h.email', 'm.kind as method_kind', 'm.holder_name', 'm.iban', 'm.paypal_email']);
-  if (id) query = query.where('p.id', '=', id);
-  return query.orderBy('p.status', 'desc').orderBy('p.due_on', 'asc').orderBy('p.created_at', 'asc').execute();
-}
-
-function presentAdminPayout(r: Awaited<ReturnType<typeof adminPayoutRows>>[number], today: string): AdminPayout {
+function presentAdminPayout(r: Awaited<ReturnType<typeof payoutRepository.forAdmins>>[number], today: string): AdminPayout {
   return {
     id: r.id,
     hunter: { id: r.hunter_id, name: `${r.nome} ${r.cognome}`.trim(), email: r.email },
@@ -171,7 +144,7 @@ function presentAdminPayout(r: Awaited<ReturnType<typeof adminPayoutRows>>[numbe
 /** `GET /api/admin/payouts`: pending first by due date, then the rest. */
 export async function listAdminPayouts(ctx: AppContext): Promise<AdminPayout[]> {
   const today = italianDate(ctx.clock.now());
-  return (await adminPayoutRows(ctx.db)).map((r) => presentAdminPayout(r, today));
+  return (await payoutRepository.forAdmins(ctx.db)).map((r) => presentAdminPayout(r, today));
 }
 
 /**
@@ -186,26 +159,22 @@ export async function markPayoutPaid(ctx: AppContext, admin: UserRow, payoutId: 
   if (!isUuid(payoutId)) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
   await runTransaction(ctx.db, async (trx) => {
     // Which report, read without a lock; then the lock order (lock-order.ts): report, disputes, payout, the Hunter's payable.
-    const found = await trx.selectFrom('payouts').select('theft_report_id').where('id', '=', payoutId).executeTakeFirst();
-    if (!found) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
-    const locked = await lockTheft(trx, { reportId: found.theft_report_id }, { disputes: true, payout: true });
+    const reportId = await payoutRepository.reportIdOf(trx, payoutId);
+    if (!reportId) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
+    const locked = await lockTheft(trx, { reportId }, { disputes: true, payout: true });
     const payout = locked?.payout;
     if (!locked || payout?.id !== payoutId) throw new AppError(404, 'NOT_FOUND', 'Payout not found');
     if (payout.status !== 'pending') throw new AppError(409, 'PAYOUT_NOT_PENDING', 'This payout is not pending');
     if (locked.disputes.some((d) => d.status === 'open')) throw new AppError(409, 'PAYOUT_FROZEN', 'The payout is frozen by an open dispute');
-    const method = await trx.selectFrom('payout_methods').select('kind').where('user_id', '=', payout.hunter_id).executeTakeFirst();
-    if (!method) throw new AppError(409, 'PAYOUT_METHOD_MISSING', 'The Hunter has not entered a payout method yet');
+    if (!(await payoutRepository.hasMethod(trx, payout.hunter_id)))
+      throw new AppError(409, 'PAYOUT_METHOD_MISSING', 'The Hunter has not entered a payout method yet');
     // What the ledger credited the Hunter for this report (less what a dispute took back), not a split of the reward.
     const postings = await postingsOf(trx, payout.theft_report_id);
     const amountCents = postings.release?.hunterId === payout.hunter_id ? owedToHunter(postings) : 0;
     if (amountCents <= 0) throw new AppError(409, 'NOTHING_TO_RELEASE', 'The ledger owes this Hunter nothing for this reward');
     const now = ctx.clock.now();
     await payOut(trx, { payoutId: payout.id, hunterId: payout.hunter_id, amountCents, reference });
-    await trx
-      .updateTable('payouts')
-      .set({ status: 'paid', paid_at: now, paid_by: admin.id, reference, amount_cents: amountCents })
-      .where('id', '=', payout.id)
-      .execute();
+    await payoutRepository.update(trx, payout.id, { status: 'paid', paid_at: now, paid_by: admin.id, reference, amount_cents: amountCents });
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'payout.paid',
@@ -224,6 +193,6 @@ export async function markPayoutPaid(ctx: AppContext, admin: UserRow, payoutId: 
     });
     await notify(trx, { userId: payout.hunter_id, type: 'payout_paid', at: now, bikeId: locked.report.bike_id, theftReportId: payout.theft_report_id });
   });
-  const [row] = await adminPayoutRows(ctx.db, payoutId);
+  const [row] = await payoutRepository.forAdmins(ctx.db, payoutId);
   return presentAdminPayout(row as NonNullable<typeof row>, italianDate(ctx.clock.now()));
 }

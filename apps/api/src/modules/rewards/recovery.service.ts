@@ -2,11 +2,12 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
-import type { BikeRow } from '../bikes/bike.repository.ts';
+import type { BikeRow } from '../bikes/bike-row.ts';
 import { postingsOf, releaseReward } from '../ledger/ledger.service.ts';
 import { isOwnTheft } from './funding.policy.ts';
 import { cancelOpenPayments, type TheftReportRow } from './funding.service.ts';
 import { createPayout } from './payout.service.ts';
+import { rewardRepository } from './reward.repository.ts';
 import { eligibility } from './reward.service.ts';
 
 /** Compared with user ids when nobody is credited (a uuid no user has). */
@@ -41,7 +42,7 @@ export async function releaseToHunter(ctx: AppContext, trx: Db, input: { report:
   await releaseReward(trx, { theftReportId: report.id, hunterId });
   const { release } = await postingsOf(trx, report.id);
   if (release?.hunterId !== hunterId) throw new AppError(409, 'REWARD_ALREADY_SETTLED', 'This reward was already released to another Hunter');
-  await trx.updateTable('theft_reports').set({ reward_status: 'released', returned_by: hunterId }).where('id', '=', report.id).execute();
+  await rewardRepository.updateReport(trx, report.id, { reward_status: 'released', returned_by: hunterId });
   await createPayout(ctx, trx, {
     theftReportId: report.id,
     bikeId: bike.id,
@@ -67,35 +68,17 @@ export async function settleRecovery(
 ): Promise<string[]> {
   const { report, bike, returnedBy, at } = input;
   if (returnedBy) await checkCreditable(trx, report, returnedBy);
-  await trx.updateTable('theft_reports').set({ status: 'recovered', recovered_at: at, returned_by: returnedBy }).where('id', '=', report.id).execute();
+  await rewardRepository.updateReport(trx, report.id, { status: 'recovered', recovered_at: at, returned_by: returnedBy });
   let cancelled: string[] = [];
   if (report.reward_status === 'funded') {
     if (returnedBy) await releaseToHunter(ctx, trx, { report, bike, hunterId: returnedBy, at });
-    else await trx.updateTable('theft_reports').set({ reward_status: 'refund_pending' }).where('id', '=', report.id).execute();
+    else await rewardRepository.updateReport(trx, report.id, { reward_status: 'refund_pending' });
   } else if (report.reward_status === 'awaiting_payment') {
     cancelled = await cancelOpenPayments(trx, report.id);
-    await trx.updateTable('theft_reports').set({ reward_status: 'none' }).where('id', '=', report.id).execute();
+    await rewardRepository.updateReport(trx, report.id, { reward_status: 'none' });
   }
-  await trx
-    .updateTable('hunts')
-    .set((eb) => ({
-      status: eb
-        .case()
-        .when('hunter_id', '=', returnedBy ?? NO_USER)
-        .then('completed' as const)
-        .else('closed' as const)
-        .end(),
-      updated_at: at,
-    }))
-    .where('theft_report_id', '=', report.id)
-    .where('status', '=', 'active')
-    .execute();
-  if (returnedBy) {
-    await trx
-      .insertInto('hunts')
-      .values({ theft_report_id: report.id, hunter_id: returnedBy, status: 'completed', created_at: at, updated_at: at })
-      .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status: 'completed', updated_at: at }))
-      .execute();
-  }
+  // Hunts end: the Hunter credited completes theirs (made so if they had none), the others close.
+  await rewardRepository.endActiveHunts(trx, report.id, returnedBy ?? NO_USER, at);
+  if (returnedBy) await rewardRepository.completeHunt(trx, report.id, returnedBy, at);
   return cancelled;
 }

@@ -1,16 +1,19 @@
 import { type Language, REFUND_NOTICE_DAYS, splitReward } from '@ritrova/shared';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { formatDay, formatEuros } from '../../lib/money.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { LinkMailParams } from '../../mail/templates.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
-import { postingsOf, refundReward } from '../ledger/ledger.service.ts';
+import { findBike } from '../bikes/bike.service.ts';
+import { isPosted, ledgerKeys, postingsOf, refundReward } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
+import { findUser } from '../users/accounts.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.ts';
+import { rewardRepository } from './reward.repository.ts';
 import { disputeDeadline, refundDate } from './reward.service.ts';
+import { rewardExpiryRepository } from './reward-expiry.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REWARD_EXPIRY_QUEUE = 'reward-expiry';
@@ -33,26 +36,10 @@ export async function runRewardExpiry(ctx: AppContext): Promise<string> {
   let notices = 0;
   let refunds = 0;
 
-  const noticeDue = await ctx.db
-    .selectFrom('theft_reports')
-    .select('id')
-    .where('status', '=', 'open')
-    .where('reward_status', '=', 'funded')
-    .where('expiry_notice_at', 'is', null)
-    .where(sql<boolean>`stolen_at + interval '12 months' - make_interval(days => ${REFUND_NOTICE_DAYS}) <= ${now}`)
-    .execute();
+  const noticeDue = await rewardExpiryRepository.noticeDue(ctx.db, now, REFUND_NOTICE_DAYS);
   for (const { id } of noticeDue) if (await sendExpiryNotice(ctx, id, now)) notices += 1;
 
-  const refundDue = await ctx.db
-    .selectFrom('theft_reports')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'open'), eb('reward_status', '=', 'funded'), sql<boolean>`stolen_at + interval '12 months' <= ${now}`]),
-        eb.and([eb('status', '=', 'recovered'), eb('reward_status', '=', 'refund_pending'), eb('recovered_at', '<=', new Date(now.getTime() - 30 * DAY_MS))]),
-      ]),
-    )
-    .execute();
+  const refundDue = await rewardExpiryRepository.refundDue(ctx.db, now, new Date(now.getTime() - 30 * DAY_MS));
   for (const { id } of refundDue) if (await refundExpired(ctx, id, now)) refunds += 1;
 
   return `${notices} refund notices sent, ${refunds} rewards refunded`;
@@ -68,8 +55,10 @@ async function tellOwner(
   extra: (language: Language) => Partial<LinkMailParams>,
   now: Date,
 ): Promise<void> {
-  const bike = await trx.selectFrom('bikes').select(['id', 'name', 'brand', 'model']).where('id', '=', report.bike_id).executeTakeFirstOrThrow();
-  const owner = await trx.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', report.owner_id).executeTakeFirstOrThrow();
+  const bike = await findBike(trx, report.bike_id);
+  if (!bike) throw new Error(`bike ${report.bike_id} of theft report ${report.id} not found`);
+  const owner = await findUser(trx, report.owner_id);
+  if (!owner) throw new Error(`owner ${report.owner_id} of theft report ${report.id} not found`);
   await notify(trx, { userId: report.owner_id, type, at: now, bikeId: bike.id, theftReportId: report.id });
   if (owner.deleted_at) return;
   const params = { nome: owner.nome, link: `${ctx.config.publicUrl}/bikes/${bike.id}`, bike: bikeLabel(bike), ...extra(owner.language) };
@@ -80,15 +69,7 @@ async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Dat
   return runTransaction(ctx.db, async (trx) => {
     // The lock order (lock-order.ts): the report first; a worker that finds it held leaves it to the one holding it.
     if (!(await lockTheft(trx, { reportId: theftReportId }, { skipLocked: true }))) return false;
-    const report = await trx
-      .updateTable('theft_reports')
-      .set({ expiry_notice_at: now })
-      .where('id', '=', theftReportId)
-      .where('expiry_notice_at', 'is', null)
-      .where('status', '=', 'open')
-      .where('reward_status', '=', 'funded')
-      .returningAll()
-      .executeTakeFirst();
+    const report = await rewardRepository.markExpiryNotice(trx, theftReportId, now);
     if (!report) return false;
     // The refund to come: the owner's 65% of what the escrow holds.
     const { escrowCents } = await postingsOf(trx, report.id);
@@ -120,17 +101,16 @@ async function refundExpired(ctx: AppContext, theftReportId: string, now: Date):
     if (!expired && !unclaimed) return false;
     if (locked.disputes.some((d) => d.status === 'open')) return false;
 
-    const before = await trx.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `refund:${report.id}`).executeTakeFirst();
-    if (before) return false;
+    if (await isPosted(trx, ledgerKeys.refund(report.id))) return false;
     await refundReward(trx, { theftReportId: report.id });
     // What the ledger just refunded to the owner.
     const amountCents = (await postingsOf(trx, report.id)).refund?.ownerCents ?? 0;
-    await trx.updateTable('theft_reports').set({ reward_status: 'refunded', refunded_at: now }).where('id', '=', report.id).execute();
-    await trx.updateTable('hunts').set({ status: 'closed', updated_at: now }).where('theft_report_id', '=', report.id).where('status', '=', 'active').execute();
+    await rewardRepository.updateReport(trx, report.id, { reward_status: 'refunded', refunded_at: now });
+    await rewardRepository.closeActiveHunts(trx, report.id, now);
     const payment = locked.payments.find((p) => p.status === 'paid');
     await ctx.jobs.send<ProviderRefund>(
       PROVIDER_REFUND_QUEUE,
-      { chargeRef: payment?.charge_ref ?? null, amountCents, idempotencyKey: `refund:${report.id}` },
+      { chargeRef: payment?.charge_ref ?? null, amountCents, idempotencyKey: ledgerKeys.refund(report.id) },
       { trx },
     );
 

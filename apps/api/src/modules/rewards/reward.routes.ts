@@ -12,15 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { listOpenDisputes, raiseDispute, resolveForHunter, resolveForOwner, resolveSplit } from './dispute.service.ts';
 import { confirmLocalPayment, getPayment } from './funding.service.ts';
 import { listAdminPayouts, markPayoutPaid } from './payout.service.ts';
 import { listReceipts } from './receipts.ts';
-import { getReward, recoveryCandidates, retryPayment, updateReward } from './reward.service.ts';
+import { getReward, markSightingUseful, recoveryCandidates, retryPayment, updateReward } from './reward.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const ok = z.literal(true);
@@ -125,20 +123,10 @@ export async function rewardRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async (request) => {
-      const id = request.params.id;
-      const updated = isUuid(id)
-        ? await app.ctx.db
-            .updateTable('sightings')
-            .set({ useful: request.body.useful })
-            .where('id', '=', id)
-            .where('theft_report_id', 'in', (eb) => eb.selectFrom('theft_reports').select('id').where('owner_id', '=', actor(request).id))
-            .returning('useful')
-            .executeTakeFirst()
-        : undefined;
-      if (!updated) throw new AppError(404, 'NOT_FOUND', 'Sighting not found');
-      return { success: true as const, useful: updated.useful };
-    },
+    async (request) => ({
+      success: true as const,
+      useful: await markSightingUseful(app.ctx, actor(request), request.params.id, request.body.useful),
+    }),
   );
 
   r.get(

@@ -1,13 +1,11 @@
 import type { RecoveryCandidate, Reward } from '@ritrova/shared';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike } from '../bikes/bike.policy.ts';
-import { bikeRepository } from '../bikes/bike.repository.ts';
-import { bikeNotFound } from '../bikes/bike.service.ts';
+import { bikeNotFound, findBike } from '../bikes/bike.service.ts';
 import { postingsOf } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -19,12 +17,12 @@ import { rewardRepository } from './reward.repository.ts';
 export { displayName, disputeDeadline, refundDate } from './reward.presenter.ts';
 
 /** The theft report of a bike the actor owns: the open one, else the latest. */
-async function latestReport(db: Db, bikeId: string): Promise<TheftReportRow | undefined> {
-  return db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bikeId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+function latestReport(db: Db, bikeId: string): Promise<TheftReportRow | undefined> {
+  return rewardRepository.latestReportOfBike(db, bikeId);
 }
 
 async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
-  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
   if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
   return bike;
 }
@@ -74,44 +72,16 @@ export async function updateReward(
     const current = await lockOpenReport(trx, bike.id);
     if (current.reward_status !== 'awaiting_payment' && current.reward_status !== 'none')
       throw new AppError(409, 'REWARD_NOT_AWAITING_PAYMENT', 'A funded reward cannot be changed');
-    const report = await trx
-      .updateTable('theft_reports')
-      .set({ reward_cents: rewardCents, reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none' })
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const report = await rewardRepository.setReward(trx, current.id, {
+      reward_cents: rewardCents,
+      reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none',
+    });
     if (rewardCents === 0) return { report, payment: null, cancelled: await cancelOpenPayments(trx, report.id) };
     return { report, ...(await openPayment(trx, report, ctx.payments.name)) };
   });
   await closeCheckouts(ctx, cancelled);
   const paymentUrl = payment ? await startCheckout(ctx, payment, actor, bike.name, log) : null;
   return { reward: await loadReward(ctx.db, report), paymentUrl };
-}
-
-/**
- * Hunters who recorded a scan or a sighting of the bike during this theft (never
- * its owner), with their authenticated taps of its secure tag.
- */
-async function candidateRows(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id'>) {
-  const rows = await sql<{ user_id: string; nome: string; cognome: string; scans: number; sightings: number; authenticated_scans: number; last_seen: Date }>`
-    SELECT u.id AS user_id, u.nome, u.cognome,
-           count(*) FILTER (WHERE s.source = 'scan')::int AS scans,
-           count(*) FILTER (WHERE s.source = 'report')::int AS sightings,
-           count(*) FILTER (WHERE sc.authenticity = 'authenticated')::int AS authenticated_scans,
-           max(s.created_at) AS last_seen
-    FROM sightings s
-    JOIN users u ON u.id = s.reporter_id
-    LEFT JOIN scans sc ON sc.id = s.scan_id
-    WHERE s.theft_report_id = ${report.id} AND s.reporter_id <> ${report.owner_id} AND u.deleted_at IS NULL
-    GROUP BY u.id
-    ORDER BY max(s.created_at) DESC`.execute(db);
-  return rows.rows;
-}
-
-/** Whether the bike carries a secure tag (NTAG 424 DNA): then only a proven presence can be credited. */
-async function hasSecureTag(db: Db, bikeId: string): Promise<boolean> {
-  const row = await db.selectFrom('tags').select('id').where('bike_id', '=', bikeId).where('chip', '=', 'ntag424').executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -125,17 +95,9 @@ export async function eligibility(
   userId: string,
 ): Promise<'eligible' | 'no_sighting' | 'no_verified_presence'> {
   if (isOwnTheft(userId, report)) return 'no_sighting';
-  const row = await db.selectFrom('sightings').select('id').where('theft_report_id', '=', report.id).where('reporter_id', '=', userId).executeTakeFirst();
-  if (!row) return 'no_sighting';
-  if (!(await hasSecureTag(db, report.bike_id))) return 'eligible';
-  const tap = await db
-    .selectFrom('scans')
-    .select('id')
-    .where('theft_report_id', '=', report.id)
-    .where('scanner_id', '=', userId)
-    .where('authenticity', '=', 'authenticated')
-    .executeTakeFirst();
-  return tap ? 'eligible' : 'no_verified_presence';
+  if (!(await rewardRepository.hasSighting(db, report.id, userId))) return 'no_sighting';
+  if (!(await rewardRepository.hasSecureTag(db, report.bike_id))) return 'eligible';
+  return (await rewardRepository.hasAuthenticatedTap(db, report.id, userId)) ? 'eligible' : 'no_verified_presence';
 }
 
 /** Whether a user recorded a scan or sighting of the bike during this theft (and proved presence, for a secure tag). */
@@ -146,10 +108,11 @@ export async function isEligibleHunter(db: Db, report: Pick<TheftReportRow, 'id'
 /** `GET /api/bikes/{id}/recovery-candidates`: who the owner may credit with the return. */
 export async function recoveryCandidates(ctx: AppContext, actor: UserRow, bikeId: string): Promise<RecoveryCandidate[]> {
   const bike = await ownBike(ctx, actor, bikeId);
-  const report = await ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).where('status', '=', 'open').executeTakeFirst();
+  const report = await rewardRepository.openReportOfBike(ctx.db, bike.id);
   if (!report) return [];
-  const secure = await hasSecureTag(ctx.db, bike.id);
-  return (await candidateRows(ctx.db, report)).map((r) => ({
+  // Hunters who recorded a scan or a sighting during this theft (never its owner), with their authenticated taps.
+  const secure = await rewardRepository.hasSecureTag(ctx.db, bike.id);
+  return (await rewardRepository.candidateRows(ctx.db, report)).map((r) => ({
     id: r.user_id,
     displayName: displayName(r),
     scans: r.scans,
@@ -158,4 +121,11 @@ export async function recoveryCandidates(ctx: AppContext, actor: UserRow, bikeId
     eligible: !secure || r.authenticated_scans > 0,
     lastSeenAt: new Date(r.last_seen).toISOString(),
   }));
+}
+
+/** `POST /api/sightings/{id}/useful`: the owner marks a sighting of their bike useful (or not); anyone else's is not found. */
+export async function markSightingUseful(ctx: AppContext, actor: UserRow, sightingId: string, useful: boolean): Promise<boolean> {
+  const updated = isUuid(sightingId) ? await rewardRepository.markSightingUseful(ctx.db, sightingId, actor.id, useful) : undefined;
+  if (!updated) throw new AppError(404, 'NOT_FOUND', 'Sighting not found');
+  return updated.useful;
 }

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
-import { bikeNotFound } from '../bikes/bike.service.ts';
+import { bikeNotFound, findBike } from '../bikes/bike.service.ts';
+import type { BikeRow } from '../bikes/bike-row.ts';
 import { canKeepMaintenanceLog } from '../maintenance/maintenance.policy.ts';
 import { addMaintenanceRecord } from '../maintenance/maintenance.service.ts';
-import { userRepository } from '../users/user.repository.ts';
+import { findUserByEmail } from '../users/accounts.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canReceiveConsent, consentState } from './shop.policy.ts';
 import { presentShopBike, presentShopConsent } from './shop.presenter.ts';
@@ -15,7 +15,7 @@ import { shopRepository } from './shop.repository.ts';
 
 /** A bike whose log the caller keeps (its owner); anyone else's answers 404. */
 async function ownersBike(ctx: AppContext, owner: UserRow, bikeId: string): Promise<BikeRow> {
-  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
   if (!bike || !canKeepMaintenanceLog(owner, bike)) throw bikeNotFound();
   return bike;
 }
@@ -33,7 +33,7 @@ export async function listConsents(ctx: AppContext, owner: UserRow, bikeId: stri
  */
 export async function grantConsent(ctx: AppContext, owner: UserRow, bikeId: string, shopEmail: string): Promise<ShopConsent[]> {
   const bike = await ownersBike(ctx, owner, bikeId);
-  const shop = await userRepository.findByEmail(ctx.db, shopEmail);
+  const shop = await findUserByEmail(ctx.db, shopEmail);
   if (!shop || !canReceiveConsent(shop)) throw new AppError(404, 'NOT_FOUND', 'No shop account with this address');
   await ctx.db.transaction().execute((trx) => shopRepository.grantConsent(trx, { bikeId: bike.id, shopId: shop.id, grantedBy: owner.id }, ctx.clock.now()));
   return listConsents(ctx, owner, bike.id);
@@ -63,7 +63,7 @@ export async function recordShopMaintenance(
   bikeId: string,
   input: z.output<typeof maintenanceUpdateSchema>,
 ): Promise<MaintenanceRecord> {
-  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
   const state = bike
     ? consentState((await shopRepository.findActiveConsent(ctx.db, bike.id, shop.id)) !== undefined, await shopRepository.hadConsent(ctx.db, bike.id, shop.id))
     : 'none';

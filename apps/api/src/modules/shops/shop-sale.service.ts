@@ -5,9 +5,10 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { presentOwnTag } from '../tags/tag.presenter.ts';
-import { type TagRow, tagRepository } from '../tags/tag.repository.ts';
+import { claimTag, lockTag, tagsHeldBy } from '../tags/tag.service.ts';
+import type { TagRow } from '../tags/tag-row.ts';
+import { findUserByEmail } from '../users/accounts.ts';
 import { canSignIn } from '../users/user.policy.ts';
-import { userRepository } from '../users/user.repository.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { hasClaimedSale, provesSaleAddress, saleRefusal } from './shop.policy.ts';
 import { presentShopTag, shopName } from './shop.presenter.ts';
@@ -16,12 +17,6 @@ import { shopRepository } from './shop.repository.ts';
 /** The tags assigned to a shop, with their sales. */
 export async function listShopTags(ctx: AppContext, shopId: string): Promise<ShopTag[]> {
   return (await shopRepository.listTagsOfShop(ctx.db, shopId)).map(presentShopTag);
-}
-
-async function presentOne(db: Db, shopId: string, tagId: string): Promise<ShopTag> {
-  const row = (await shopRepository.listTagsOfShop(db, shopId)).find((t) => t.id === tagId);
-  if (!row) throw new Error(`tag ${tagId} left shop ${shopId}`);
-  return presentShopTag(row);
 }
 
 /**
@@ -33,17 +28,17 @@ async function presentOne(db: Db, shopId: string, tagId: string): Promise<ShopTa
 export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tagId: string, customerEmail: string): Promise<ShopSaleResult> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const tag = isUuid(tagId) ? await trx.selectFrom('tags').selectAll().where('id', '=', tagId).forUpdate().executeTakeFirst() : undefined;
+    const tag = isUuid(tagId) ? await lockTag(trx, tagId) : undefined;
     const sold = tag ? (await shopRepository.findSaleOfTag(trx, tag.id)) !== undefined : false;
     const refusal = saleRefusal(shop, tag, sold);
     if (refusal === 'TAG_NOT_IN_SHOP') throw new AppError(400, refusal, 'This tag is not assigned to your shop');
     if (refusal || !tag) throw new AppError(409, 'TAG_UNAVAILABLE', 'This tag has already been sold or is no longer in service');
 
-    const customer = await userRepository.findByEmail(trx, customerEmail);
+    const customer = await findUserByEmail(trx, customerEmail);
     const receiver = customer && canSignIn(customer) && provesSaleAddress(customer, customerEmail) ? customer : null;
     const token = randomToken();
     if (receiver) {
-      const claimed = await tagRepository.claim(trx, tag.uid, receiver.id, now);
+      const claimed = await claimTag(trx, tag.uid, receiver.id, now);
       if (!claimed) throw new Error(`tag ${tag.uid} could not be claimed under its lock`);
     }
     await shopRepository.insertSale(trx, { tagId: tag.id, shopId: shop.id, customerEmail, tokenHash: hashToken(token), claimedBy: receiver?.id ?? null }, now);
@@ -64,7 +59,9 @@ export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tag
           },
       { trx },
     );
-    return { tag: await presentOne(trx, shop.id, tag.id), outcome: receiver ? ('claimed' as const) : ('invited' as const) };
+    const shopTag = await shopRepository.findTagOfShop(trx, shop.id, tag.id);
+    if (!shopTag) throw new Error(`tag ${tag.id} left shop ${shop.id}`);
+    return { tag: presentShopTag(shopTag), outcome: receiver ? ('claimed' as const) : ('invited' as const) };
   });
 }
 
@@ -78,7 +75,7 @@ export async function claimShopSales(db: Db, user: UserRow, now: Date): Promise<
   const claimAll = async (trx: Db) => {
     const claimed: TagRow[] = [];
     for (const sale of await shopRepository.lockOpenSalesFor(trx, user.email.toLowerCase())) {
-      const tag = await tagRepository.claim(trx, sale.uid, user.id, now);
+      const tag = await claimTag(trx, sale.uid, user.id, now);
       if (!tag) continue;
       await shopRepository.markSaleClaimed(trx, sale.id, user.id, now);
       claimed.push(tag);
@@ -102,13 +99,13 @@ export async function claimSaleByToken(ctx: AppContext, user: UserRow, token: st
     const sale = await shopRepository.lockSaleByTokenHash(trx, hashToken(token));
     if (!sale) throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
     if (sale.claimed_at === null) {
-      const tag = await tagRepository.claim(trx, sale.uid, user.id, now);
+      const tag = await claimTag(trx, sale.uid, user.id, now);
       if (!tag) throw new AppError(409, 'TAG_UNAVAILABLE', 'This tag is no longer available');
       await shopRepository.markSaleClaimed(trx, sale.id, user.id, now);
     } else if (!hasClaimedSale(user, sale)) {
       throw new AppError(409, 'TAG_OWNED_BY_OTHER', 'This tag is already registered to another account');
     }
-    const [own] = await tagRepository.listByOwner(trx, user.id, { uid: sale.uid });
+    const [own] = await tagsHeldBy(trx, user.id, { uid: sale.uid });
     if (!own) throw new Error(`claimed tag ${sale.uid} is not on the account`);
     return presentOwnTag(own);
   });

@@ -1,4 +1,4 @@
-import type { TagRow } from '../tags/tag.repository.ts';
+import type { TagRow } from '../tags/tag-row.ts';
 import { canSignIn } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 

@@ -1,5 +1,5 @@
 import type { ShopBike, ShopConsent, ShopTag } from '@ritrova/shared';
-import type { TagRow } from '../tags/tag.repository.ts';
+import type { TagRow } from '../tags/tag-row.ts';
 import type { UserRow } from '../users/user-row.ts';
 
 /** How a shop account is named to customers: its account's name, else its address. */

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MaintenanceConsentsTable, ShopSalesTable } from '../../db/schema.ts';
+import type { TagRow } from '../tags/tag-row.ts';
 
 export type ShopSaleRow = Selectable<ShopSalesTable>;
 export type MaintenanceConsentRow = Selectable<MaintenanceConsentsTable>;
@@ -9,14 +10,12 @@ export type MaintenanceConsentRow = Selectable<MaintenanceConsentsTable>;
 export const shopRepository = {
   /** The tags assigned to a shop, each with its sale if there is one; the newest batches first. */
   listTagsOfShop(db: Db, shopId: string) {
-    return db
-      .selectFrom('tags')
-      .leftJoin('shop_sales as s', 's.tag_id', 'tags.id')
-      .select(['tags.id', 'tags.uid', 'tags.status', 'tags.batch', 's.customer_email', 's.created_at as sold_at', 's.claimed_at'])
-      .where('tags.shop_id', '=', shopId)
-      .orderBy('tags.created_at', 'desc')
-      .orderBy('tags.uid')
-      .execute();
+    return shopTags(db, shopId).orderBy('tags.created_at', 'desc').orderBy('tags.uid').execute();
+  },
+
+  /** One tag assigned to the shop, with its sale if there is one; undefined when it is not the shop's. */
+  findTagOfShop(db: Db, shopId: string, tagId: string) {
+    return shopTags(db, shopId).where('tags.id', '=', tagId).executeTakeFirst();
   },
 
   findSaleOfTag(db: Db, tagId: string): Promise<ShopSaleRow | undefined> {
@@ -153,3 +152,12 @@ export const shopRepository = {
       .execute();
   },
 };
+
+/** The tags assigned to a shop joined to their sale (a tag is sold once at most). */
+function shopTags(db: Db, shopId: string) {
+  return db
+    .selectFrom('tags')
+    .leftJoin('shop_sales as s', 's.tag_id', 'tags.id')
+    .select(['tags.id', 'tags.uid', 'tags.status', 'tags.batch', 's.customer_email', 's.created_at as sold_at', 's.claimed_at'])
+    .where('tags.shop_id', '=', shopId);
+}

@@ -147,6 +147,20 @@ export const adminTagRepository = {
     return query.orderBy('a.created_at', 'desc').limit(limit).execute();
   },
 
+  /** One travel alert, locked for the rest of the transaction. */
+  findTravelAlertForUpdate(db: Db, id: string) {
+    return db.selectFrom('travel_alerts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
+  async markTravelAlertReviewed(db: Db, id: string, reviewerId: string, now: Date): Promise<void> {
+    await db.updateTable('travel_alerts').set({ reviewed_at: now, reviewed_by: reviewerId }).where('id', '=', id).execute();
+  },
+
+  /** Waits for, then holds until the transaction ends, the lock under which key versions are handed out. */
+  async lockKeyVersions(db: Db): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('ritrova.tag_key_versions'))`.execute(db);
+  },
+
   /** One tag as the inventory lists it. */
   findInventoryTag(db: Db, id: string): Promise<InventoryTagRow | undefined> {
     return withNames(filtered(db, {})).where('tags.id', '=', id).executeTakeFirst();

@@ -12,7 +12,6 @@ import {
   type TagStatusChange,
   type TravelAlert,
 } from '@ritrova/shared';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -70,7 +69,7 @@ const batchNotFound = () => new AppError(404, 'NOT_FOUND', 'Batch not found');
 const notSecure = () => new AppError(409, 'NOT_A_SECURE_BATCH', 'This batch holds plain tags: it has no keys');
 
 /** Key versions are handed out one transaction at a time. */
-const lockKeyVersions = (trx: Db) => sql`SELECT pg_advisory_xact_lock(hashtext('ritrova.tag_key_versions'))`.execute(trx);
+const lockKeyVersions = (trx: Db) => adminTagRepository.lockKeyVersions(trx);
 
 async function nextKeyVersion(trx: Db): Promise<number> {
   const highest = await adminTagRepository.highestKeyVersion(trx);
@@ -241,10 +240,10 @@ export async function listTravelAlerts(db: Db, state: 'open' | 'all'): Promise<T
 /** An admin looked at an alert; audited. Marking it again changes nothing. */
 export async function reviewTravelAlert(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const alert = isUuid(id) ? await trx.selectFrom('travel_alerts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() : undefined;
+    const alert = isUuid(id) ? await adminTagRepository.findTravelAlertForUpdate(trx, id) : undefined;
     if (!alert) throw new AppError(404, 'NOT_FOUND', 'Alert not found');
     if (alert.reviewed_at) return;
-    await trx.updateTable('travel_alerts').set({ reviewed_at: ctx.clock.now(), reviewed_by: actor.id }).where('id', '=', id).execute();
+    await adminTagRepository.markTravelAlertReviewed(trx, id, actor.id, ctx.clock.now());
     await recordAudit(trx, { actorId: actor.id, action: 'travel_alert.reviewed', targetType: 'tag', targetId: alert.tag_id, after: { alertId: id } });
   });
 }

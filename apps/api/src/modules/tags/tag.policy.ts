@@ -1,4 +1,4 @@
-import type { TagRow } from './tag.repository.ts';
+import type { TagRow } from './tag-row.ts';
 
 /** The signed-in caller; only the id matters here. */
 type Actor = { id: string };

@@ -1,5 +1,5 @@
 import type { OwnTag } from '@ritrova/shared';
-import type { TagRow } from './tag.repository.ts';
+import type { TagRow } from './tag-row.ts';
 
 /** A tag as its owner sees it (spec §3 Tag). */
 export function presentOwnTag(tag: TagRow & { bike_name?: string | null }): OwnTag {

@@ -1,13 +1,16 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { TagsTable } from '../../db/schema.ts';
+import type { TagRow } from './tag-row.ts';
 
-export type TagRow = Selectable<TagsTable>;
+export type { TagRow };
 
 /** SQL for tags; the rules (who may claim what) live in the service. */
 export const tagRepository = {
   findByUid(db: Db, uid: string): Promise<TagRow | undefined> {
     return db.selectFrom('tags').selectAll().where('uid', '=', uid).executeTakeFirst();
+  },
+
+  findByIdForUpdate(db: Db, id: string): Promise<TagRow | undefined> {
+    return db.selectFrom('tags').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
 
   findByUidForUpdate(db: Db, uid: string): Promise<TagRow | undefined> {
@@ -57,6 +60,32 @@ export const tagRepository = {
     if (filter.status) query = query.where('tags.status', '=', filter.status);
     if (filter.uid) query = query.where('tags.uid', '=', filter.uid);
     return query.orderBy('tags.assigned_at', 'desc').orderBy('tags.uid').execute();
+  },
+
+  /** The UID of a tag on this bike, if it carries one. */
+  findOnBike(db: Db, bikeId: string) {
+    return db.selectFrom('tags').select('uid').where('bike_id', '=', bikeId).executeTakeFirst();
+  },
+
+  /** Stores a scanned tag's pending session (tag data as JSON text). */
+  insertPendingSession(db: Db, session: { tagUid: string; tagData: string; expiresAt: Date; now: Date }) {
+    return db
+      .insertInto('pending_tag_sessions')
+      .values({ tag_uid: session.tagUid, tag_data: session.tagData, expires_at: session.expiresAt, created_at: session.now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Marks a pending session used, only if it is unused and not expired at `now`; returns it then. */
+  usePendingSession(db: Db, id: string, now: Date) {
+    return db
+      .updateTable('pending_tag_sessions')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst();
   },
 
   /** Moves a bike's tags to its new owner (transfer of ownership). */

@@ -14,8 +14,8 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { presentOneBike } from '../bikes/bike.presenter.ts';
 import { loadBikeExtras } from '../bikes/bike.service.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { presentOwnTag } from './tag.presenter.ts';
-import { tagRepository } from './tag.repository.ts';
 import * as tags from './tag.service.ts';
 
 const tagResponse = z.object({ success: z.literal(true), tag: ownTagSchema, message: z.string() });
@@ -27,8 +27,8 @@ export async function tagRoutes(app: FastifyInstance) {
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticate;
   /** Re-reads the caller's tag with its bike's name for the answer. */
-  const ownTag = async (ownerId: string, uid: string) => {
-    const [row] = await tagRepository.listByOwner(app.ctx.db, ownerId, { uid });
+  const ownTag = async (user: UserRow, uid: string) => {
+    const [row] = await tags.listOwnTags(app.ctx, user, { uid });
     if (!row) throw new Error(`tag ${uid} vanished`);
     return presentOwnTag(row);
   };
@@ -50,7 +50,7 @@ export async function tagRoutes(app: FastifyInstance) {
       const tag = await tags.associateTag(app.ctx, user, request.body.tagUid, request.body.bikeId);
       return {
         success: true as const,
-        tag: await ownTag(user.id, tag.uid),
+        tag: await ownTag(user, tag.uid),
         message: tag.bike_id ? 'Tag associated to the bike' : 'Tag associated to your account',
       };
     },
@@ -73,7 +73,7 @@ export async function tagRoutes(app: FastifyInstance) {
       const { tag, bike } = await tags.assignTagToBike(app.ctx, user, request.body.tagUid, request.body.bikeId);
       return {
         success: true as const,
-        tag: await ownTag(user.id, tag.uid),
+        tag: await ownTag(user, tag.uid),
         bike: presentOneBike(bike, await loadBikeExtras(app.ctx, [bike.id])),
         message: 'Tag assegnato con successo alla bicicletta.',
       };
@@ -90,7 +90,7 @@ export async function tagRoutes(app: FastifyInstance) {
       async (request) => {
         const user = actor(request);
         const tag = await action(app.ctx, user, request.body.tagUid);
-        return { success: true as const, tag: await ownTag(user.id, tag.uid), message };
+        return { success: true as const, tag: await ownTag(user, tag.uid), message };
       },
     );
   }
@@ -107,7 +107,7 @@ export async function tagRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const all = (await tagRepository.listByOwner(app.ctx.db, actor(request).id)).map(presentOwnTag);
+      const all = (await tags.listOwnTags(app.ctx, actor(request))).map(presentOwnTag);
       return { success: true as const, tags: all, unassignedToBike: all.filter((t) => t.bikeId === null && t.status === 'assigned'), message: 'OK' };
     },
   );
@@ -127,7 +127,7 @@ export async function tagRoutes(app: FastifyInstance) {
     async (request) => {
       const { status } = request.query;
       const filter = status === 'unassigned' ? { onBike: false, status: 'assigned' as const } : status ? { status } : {};
-      const rows = await tagRepository.listByOwner(app.ctx.db, actor(request).id, filter);
+      const rows = await tags.listOwnTags(app.ctx, actor(request), filter);
       return { success: true as const, tags: rows.map(presentOwnTag) };
     },
   );

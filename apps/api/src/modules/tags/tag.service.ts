@@ -4,19 +4,20 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { canEditBike } from '../bikes/bike.policy.ts';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
-import { bikeNotFound } from '../bikes/bike.service.ts';
+import { bikeNotFound, lockBike } from '../bikes/bike.service.ts';
+import type { BikeRow } from '../bikes/bike-row.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canReclaimTag, holdsTag, isTagOfAnother } from './tag.policy.ts';
-import { type TagRow, tagRepository } from './tag.repository.ts';
+import { tagRepository } from './tag.repository.ts';
+import type { TagRow } from './tag-row.ts';
 
 const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
 
 /** A bike of the caller, locked, that can take a tag (it has none yet). */
 async function lockTaggableBike(trx: Db, actor: UserRow, bikeId: string): Promise<BikeRow> {
-  const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
+  const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
   if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
-  const existing = await trx.selectFrom('tags').select('uid').where('bike_id', '=', bike.id).executeTakeFirst();
+  const existing = await tagRepository.findOnBike(trx, bike.id);
   if (existing) throw new AppError(409, 'BIKE_HAS_TAG', `This bike already carries tag ${existing.uid}`);
   return bike;
 }
@@ -83,6 +84,11 @@ export async function reportTagLost(ctx: AppContext, actor: UserRow, tagUid: str
   return ctx.db.transaction().execute(async (trx) => tagRepository.markLost(trx, (await lockOwnTag(trx, actor, tagUid)).id, now));
 }
 
+/** The caller's tags with their bike's name (optionally only those off a bike, of a status or with a UID), newest first. */
+export function listOwnTags(ctx: AppContext, actor: UserRow, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
+  return tagRepository.listByOwner(ctx.db, actor.id, filter);
+}
+
 /** Adds UIDs to the provider's inventory: normalised, deduplicated, invalid ones reported. */
 export async function importTags(db: Db, rawUids: string[], batch: string | null) {
   const invalid: string[] = [];
@@ -101,26 +107,40 @@ export async function importTags(db: Db, rawUids: string[], batch: string | null
 /** Remembers a scanned tag for 5 minutes, so the association can resume after sign-in. */
 export async function createPendingSession(ctx: AppContext, tagUid: string, tagData: unknown) {
   const now = ctx.clock.now();
-  return ctx.db
-    .insertInto('pending_tag_sessions')
-    .values({ tag_uid: tagUid, tag_data: JSON.stringify(tagData ?? {}), expires_at: new Date(now.getTime() + pendingSessionMinutes * 60_000), created_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return tagRepository.insertPendingSession(ctx.db, {
+    tagUid,
+    tagData: JSON.stringify(tagData ?? {}),
+    expiresAt: new Date(now.getTime() + pendingSessionMinutes * 60_000),
+    now,
+  });
 }
 
 /** Uses a pending session once; unknown, used or expired ones are refused alike. */
 export async function completePendingSession(ctx: AppContext, sessionId: string) {
   const now = ctx.clock.now();
-  const session = isUuid(sessionId)
-    ? await ctx.db
-        .updateTable('pending_tag_sessions')
-        .set({ used_at: now })
-        .where('id', '=', sessionId)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returningAll()
-        .executeTakeFirst()
-    : undefined;
+  const session = isUuid(sessionId) ? await tagRepository.usePendingSession(ctx.db, sessionId, now) : undefined;
   if (!session) throw new AppError(404, 'PENDING_SESSION_NOT_FOUND', 'Session expired or not found');
   return session;
+}
+
+// What other modules use of tags (they never import tag.repository.ts).
+
+/** A tag by id, its row locked for the rest of the caller's transaction (a sale at a shop's counter). */
+export function lockTag(db: Db, id: string): Promise<TagRow | undefined> {
+  return tagRepository.findByIdForUpdate(db, id);
+}
+
+/** Gives an inventory tag to an account; undefined when it is not free to claim. */
+export function claimTag(db: Db, uid: string, ownerId: string, now: Date): Promise<TagRow | undefined> {
+  return tagRepository.claim(db, uid, ownerId, now);
+}
+
+/** The tags an account holds, optionally only those on a bike, of a status or with a UID. */
+export function tagsHeldBy(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
+  return tagRepository.listByOwner(db, ownerId, filter);
+}
+
+/** Moves a bike's tags to its new owner (transfer of ownership). */
+export function moveBikeTags(db: Db, bikeId: string, newOwnerId: string, now: Date): Promise<void> {
+  return tagRepository.moveBikeTags(db, bikeId, newOwnerId, now);
 }

@@ -5,20 +5,11 @@ import type { NotificationType } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../users/user-row.ts';
+import { notificationRepository } from './notification.repository.ts';
 
 /** The caller's alerts, newest first, and how many are unread. */
 export async function listNotifications(ctx: AppContext, actor: UserRow): Promise<{ notifications: AppNotification[]; unread: number }> {
-  const rows = await ctx.db
-    .selectFrom('notifications as n')
-    .leftJoin('bikes as b', 'b.id', 'n.bike_id')
-    .leftJoin('sightings as s', 's.id', 'n.sighting_id')
-    .leftJoin('scans as sc', 'sc.id', 's.scan_id')
-    .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.sighting_id', 'n.conversation_id', 'n.count', 'b.name as bike_name', 'b.owner_id'])
-    .select(['s.source', 's.reporter_id', 's.latitude', 'sc.authenticity'])
-    .where('n.user_id', '=', actor.id)
-    .orderBy('n.created_at', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await notificationRepository.listOf(ctx.db, actor.id, 100);
   return {
     notifications: rows.map((n) => ({
       id: n.id,
@@ -48,36 +39,20 @@ export async function listNotifications(ctx: AppContext, actor: UserRow): Promis
   };
 }
 
-export async function countUnread(ctx: AppContext, userId: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countUnread(ctx: AppContext, userId: string): Promise<number> {
+  return notificationRepository.countUnreadOf(ctx.db, userId);
 }
 
 /** Marks one of the caller's alerts read; anyone else's answers 404. */
 export async function markRead(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
-  const result = isUuid(id)
-    ? await ctx.db
-        .updateTable('notifications')
-        .set({ read_at: ctx.clock.now() })
-        .where('id', '=', id)
-        .where('user_id', '=', actor.id)
-        .where('read_at', 'is', null)
-        .executeTakeFirst()
-    : undefined;
-  if (!result || Number(result.numUpdatedRows) === 0) {
-    const exists =
-      isUuid(id) && (await ctx.db.selectFrom('notifications').select('id').where('id', '=', id).where('user_id', '=', actor.id).executeTakeFirst());
-    if (!exists) throw new AppError(404, 'NOT_FOUND', 'Notification not found');
-  }
+  if (!isUuid(id)) throw new AppError(404, 'NOT_FOUND', 'Notification not found');
+  if (await notificationRepository.markRead(ctx.db, actor.id, id, ctx.clock.now())) return;
+  // Already read is fine; anyone else's (or none) is not found.
+  if (!(await notificationRepository.existsFor(ctx.db, actor.id, id))) throw new AppError(404, 'NOT_FOUND', 'Notification not found');
 }
 
 export async function markAllRead(ctx: AppContext, actor: UserRow): Promise<void> {
-  await ctx.db.updateTable('notifications').set({ read_at: ctx.clock.now() }).where('user_id', '=', actor.id).where('read_at', 'is', null).execute();
+  await notificationRepository.markAllRead(ctx.db, actor.id, ctx.clock.now());
 }
 
 /** Adds an in-app alert for a user, in the caller's transaction; `at` (the application's clock) dates it. */
@@ -85,15 +60,12 @@ export async function notify(
   db: Db,
   input: { userId: string; type: NotificationType; at: Date; bikeId?: string | null; theftReportId?: string | null; conversationId?: string | null },
 ): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: input.userId,
-      type: input.type,
-      bike_id: input.bikeId ?? null,
-      theft_report_id: input.theftReportId ?? null,
-      conversation_id: input.conversationId ?? null,
-      created_at: input.at,
-    })
-    .execute();
+  await notificationRepository.insert(db, {
+    user_id: input.userId,
+    type: input.type,
+    bike_id: input.bikeId ?? null,
+    theft_report_id: input.theftReportId ?? null,
+    conversation_id: input.conversationId ?? null,
+    created_at: input.at,
+  });
 }

@@ -7,6 +7,7 @@ import { sightingPhotoFolder } from '../../lib/storage.ts';
 import { inspectImage, type ProcessedImage } from '../photos/image-processing.ts';
 import { clientUploader, processInTurn, startUpload } from '../photos/image-work.ts';
 import { photoError, storeImage, throwAsPhotoError } from '../photos/photo.service.ts';
+import { sightingRepository } from './sighting.repository.ts';
 
 /** The photo part of a sighting as read from the request. */
 export interface SightingPhotoFile {
@@ -95,10 +96,15 @@ export async function storeSightingPhoto(ctx: AppContext, bikeId: string, file: 
 
 /** The photo's row, in the transaction that writes its sighting. */
 export async function insertSightingPhoto(trx: Db, sightingId: string, photo: StoredSightingPhoto, now: Date): Promise<void> {
-  await trx
-    .insertInto('sighting_photos')
-    .values({ id: photo.id, sighting_id: sightingId, format: photo.format, width: photo.width, height: photo.height, bytes: photo.bytes, created_at: now })
-    .execute();
+  await sightingRepository.insertPhoto(trx, {
+    id: photo.id,
+    sighting_id: sightingId,
+    format: photo.format,
+    width: photo.width,
+    height: photo.height,
+    bytes: photo.bytes,
+    created_at: now,
+  });
 }
 
 const photoPath = (sightingId: string, variant: PhotoVariant) => `/api/sighting-photos/${sightingId}/${variant}`;
@@ -127,12 +133,7 @@ export async function readSightingPhoto(
   if (!variant || !isUuid(link.sightingId)) return null;
   const now = ctx.clock.now();
   if (!ctx.urlSigner.verify(photoPath(link.sightingId, variant), link.exp, link.sig, now)) return null;
-  const photo = await ctx.db
-    .selectFrom('sighting_photos as p')
-    .innerJoin('sightings as s', 's.id', 'p.sighting_id')
-    .select(['p.id', 's.bike_id'])
-    .where('p.sighting_id', '=', link.sightingId)
-    .executeTakeFirst();
+  const photo = await sightingRepository.findPhotoOf(ctx.db, link.sightingId);
   const file = photo ? await ctx.storage.get(`${sightingPhotoFolder(photo.bike_id, photo.id)}/${variant}.jpg`) : null;
   if (!file) return null;
   const maxAgeSeconds = Math.max(0, Math.floor((Number(link.exp) * 1000 - now.getTime()) / 1000));

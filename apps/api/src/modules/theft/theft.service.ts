@@ -1,5 +1,4 @@
 import type { Location, Sighting, SightingReport } from '@ritrova/shared';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,15 +6,19 @@ import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike, canViewBike } from '../bikes/bike.policy.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
-import { bikeNotFound } from '../bikes/bike.service.ts';
+import { bikeNotFound, findBike, lockBike, saveBike } from '../bikes/bike.service.ts';
+import type { BikeRow } from '../bikes/bike-row.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.service.ts';
 import { settleRecovery } from '../rewards/recovery.service.ts';
 import { displayName } from '../rewards/reward.service.ts';
-import { userRepository } from '../users/user.repository.ts';
+import { cancelPendingTransfersOf } from '../transfers/transfer.service.ts';
+import { findUser } from '../users/accounts.ts';
 import type { UserRow } from '../users/user-row.ts';
+import { scanOfBike } from '../verification/scans.ts';
 import { loadTagView } from '../verification/tag-view.ts';
+import { notificationRepository } from './notification.repository.ts';
+import { sightingRepository } from './sighting.repository.ts';
 import {
   admitSightingPhoto,
   insertSightingPhoto,
@@ -24,6 +27,7 @@ import {
   type StoredSightingPhoto,
   storeSightingPhoto,
 } from './sighting-photo.service.ts';
+import { theftRepository } from './theft.repository.ts';
 
 /** Scans of a stolen bike mail the owner at most this often; manual reports always do. */
 const SCAN_MAIL_INTERVAL_MS = 15 * 60 * 1000;
@@ -44,29 +48,20 @@ export async function reportStolen(
   const now = ctx.clock.now();
   // Lock order (ledger/lock-order.ts): the bike, then the new report and its payment.
   const { bike, payment } = await runTransaction(ctx.db, async (trx) => {
-    const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
+    const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (bike.status === 'stolen') throw new AppError(409, 'BIKE_ALREADY_STOLEN', 'This bike is already reported stolen');
-    const report = await trx
-      .insertInto('theft_reports')
-      .values({
-        bike_id: bike.id,
-        owner_id: actor.id,
-        reward_cents: rewardCents,
-        reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none',
-        stolen_at: now,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('bike_transfers')
-      .set({ status: 'cancelled', resolved_at: now })
-      .where('bike_id', '=', bike.id)
-      .where('status', '=', 'pending')
-      .execute();
+    const report = await theftRepository.insertReport(trx, {
+      bike_id: bike.id,
+      owner_id: actor.id,
+      reward_cents: rewardCents,
+      reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none',
+      stolen_at: now,
+      created_at: now,
+    });
+    await cancelPendingTransfersOf(trx, bike.id, now);
     const payment = rewardCents > 0 ? (await openPayment(trx, report, ctx.payments.name)).payment : null;
-    return { bike: await bikeRepository.update(trx, bike.id, { status: 'stolen' }, now), payment };
+    return { bike: await saveBike(trx, bike.id, { status: 'stolen' }, now), payment };
   });
   const paymentUrl = payment ? await startCheckout(ctx, payment, actor, bike.name, log) : null;
   return { bike, paymentUrl };
@@ -80,12 +75,12 @@ export async function reportRecovered(ctx: AppContext, actor: UserRow, bikeId: s
   const now = ctx.clock.now();
   // Lock order (ledger/lock-order.ts): the bike, then its open report and the report's payments.
   const { bike, cancelled } = await runTransaction(ctx.db, async (trx) => {
-    const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
+    const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (bike.status !== 'stolen') throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
     const locked = await lockTheft(trx, { openReportOfBike: bike.id }, { payments: true });
     const cancelled = locked ? await settleRecovery(ctx, trx, { report: locked.report, bike, returnedBy, at: now }) : [];
-    return { bike: await bikeRepository.update(trx, bike.id, { status: 'recovered' }, now), cancelled };
+    return { bike: await saveBike(trx, bike.id, { status: 'recovered' }, now), cancelled };
   });
   await closeCheckouts(ctx, cancelled);
   return bike;
@@ -114,53 +109,29 @@ export interface SightingInput {
  * caller's transaction. Returns whether to mail the owner too.
  */
 export async function recordSighting(db: Db, input: SightingInput): Promise<{ sightingId: string; mailOwner: boolean }> {
-  const sighting = await db
-    .insertInto('sightings')
-    .values({
-      theft_report_id: input.theftReportId,
-      bike_id: input.bikeId,
-      scan_id: input.scanId ?? null,
-      reporter_id: input.reporterId ?? null,
-      source: input.source,
-      latitude: input.location?.latitude ?? null,
-      longitude: input.location?.longitude ?? null,
-      accuracy: input.location?.accuracy ?? null,
-      share_exact: input.shareExact ?? false,
-      note: input.note || null,
-      contact_consent: input.contactConsent ?? false,
-      contact_email: input.contactConsent ? (input.contactEmail ?? null) : null,
-      created_at: input.now,
-      client_key: input.clientKey ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const sightingId = await sightingRepository.insert(db, {
+    theft_report_id: input.theftReportId,
+    bike_id: input.bikeId,
+    scan_id: input.scanId ?? null,
+    reporter_id: input.reporterId ?? null,
+    source: input.source,
+    latitude: input.location?.latitude ?? null,
+    longitude: input.location?.longitude ?? null,
+    accuracy: input.location?.accuracy ?? null,
+    share_exact: input.shareExact ?? false,
+    note: input.note || null,
+    contact_consent: input.contactConsent ?? false,
+    contact_email: input.contactConsent ? (input.contactEmail ?? null) : null,
+    created_at: input.now,
+    client_key: input.clientKey ?? null,
+  });
+  // A scan mails the owner unless an alert about the bike was made within the interval; a report always does.
   const recent =
-    input.source === 'scan'
-      ? await db
-          .selectFrom('notifications')
-          .select('id')
-          .where('user_id', '=', input.ownerId)
-          .where('bike_id', '=', input.bikeId)
-          .where('created_at', '>', new Date(input.now.getTime() - SCAN_MAIL_INTERVAL_MS))
-          .executeTakeFirst()
-      : undefined;
+    input.source === 'scan' &&
+    (await notificationRepository.anyForBikeSince(db, input.ownerId, input.bikeId, new Date(input.now.getTime() - SCAN_MAIL_INTERVAL_MS)));
   // One unread alert per bike: a new sighting joins it (count, latest sighting and time) until the owner reads it.
-  await db
-    .insertInto('notifications')
-    .values({ user_id: input.ownerId, type: 'sighting', bike_id: input.bikeId, sighting_id: sighting.id, created_at: input.now })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'bike_id'])
-        .where('type', '=', 'sighting')
-        .where('read_at', 'is', null)
-        .doUpdateSet((eb) => ({
-          count: sql<number>`notifications.count + 1`,
-          sighting_id: eb.ref('excluded.sighting_id'),
-          created_at: eb.ref('excluded.created_at'),
-        })),
-    )
-    .execute();
-  return { sightingId: sighting.id, mailOwner: recent === undefined };
+  await notificationRepository.addSightingAlert(db, { userId: input.ownerId, bikeId: input.bikeId, sightingId, at: input.now });
+  return { sightingId, mailOwner: !recent };
 }
 
 /** Who reports a sighting: the signed-in finder (or nobody), the client the limits count, and the photo if one came. */
@@ -197,13 +168,13 @@ export async function reportSighting(ctx: AppContext, report: SightingReport, by
   try {
     sightingId = await ctx.db.transaction().execute(async (trx) => {
       // Only a scan of this very bike can be linked to the report.
-      const scan = scanId ? await trx.selectFrom('scans').select('id').where('id', '=', scanId).where('bike_id', '=', bikeId).executeTakeFirst() : undefined;
+      const linkedScanId = scanId ? await scanOfBike(trx, scanId, bikeId) : undefined;
       const { sightingId } = await recordSighting(trx, {
         theftReportId,
         bikeId,
         ownerId,
         source: 'report',
-        scanId: scan?.id ?? null,
+        scanId: linkedScanId ?? null,
         reporterId: by.reporterId,
         location: report.location,
         shareExact: report.shareExact,
@@ -225,7 +196,7 @@ export async function reportSighting(ctx: AppContext, report: SightingReport, by
 
 /** Queues the owner's e-mail about a sighting, in their language. */
 export async function mailSightingAlert(ctx: AppContext, ownerId: string, bikeId: string): Promise<void> {
-  const [owner, bike] = await Promise.all([userRepository.findById(ctx.db, ownerId), bikeRepository.findById(ctx.db, bikeId)]);
+  const [owner, bike] = await Promise.all([findUser(ctx.db, ownerId), findBike(ctx.db, bikeId)]);
   if (!owner || owner.deleted_at || !bike) return;
   await ctx.jobs.sendMail({
     template: 'sightingAlert',
@@ -243,19 +214,9 @@ const approximate = (x: number) => Math.round(x * 1000) / 1000;
  * the finder shared it exactly; a photo by links that expire in about an hour.
  */
 export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: string): Promise<Sighting[]> {
-  const bike = isUuid(bikeId) ? await bikeRepository.findById(ctx.db, bikeId) : undefined;
+  const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
   if (!bike || !canViewBike(actor, bike)) throw bikeNotFound();
-  const rows = await ctx.db
-    .selectFrom('sightings as s')
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.reporter_id').on('u.deleted_at', 'is', null))
-    .leftJoin('conversations as c', (join) => join.onRef('c.theft_report_id', '=', 's.theft_report_id').onRef('c.finder_id', '=', 's.reporter_id'))
-    .leftJoin('scans as sc', 'sc.id', 's.scan_id')
-    .leftJoin('sighting_photos as p', 'p.sighting_id', 's.id')
-    .selectAll('s')
-    .select(['u.nome', 'u.cognome', 'c.id as conversation_id', 'sc.authenticity', 'p.width as photo_width', 'p.height as photo_height'])
-    .where('s.bike_id', '=', bike.id)
-    .orderBy('s.created_at', 'desc')
-    .execute();
+  const rows = await sightingRepository.listOfBike(ctx.db, bike.id);
   return rows.map((s) => ({
     id: s.id,
     source: s.source,

@@ -56,6 +56,16 @@ export const transferRepository = {
       .execute();
   },
 
+  /** Cancels the bike's pending transfers. */
+  async cancelPending(db: Db, bikeId: string, now: Date): Promise<void> {
+    await db
+      .updateTable('bike_transfers')
+      .set({ status: 'cancelled', resolved_at: now })
+      .where('bike_id', '=', bikeId)
+      .where('status', '=', 'pending')
+      .execute();
+  },
+
   /** Marks every overdue pending transfer expired (optionally of one bike); returns how many. */
   async expireOverdue(db: Db, now: Date, bikeId?: string): Promise<number> {
     let query = db.updateTable('bike_transfers').set({ status: 'expired', resolved_at: now }).where('status', '=', 'pending').where('expires_at', '<=', now);

@@ -6,10 +6,10 @@ import { isUuid } from '../../lib/ids.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { canEditBike, isLockedByTheft } from '../bikes/bike.policy.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
-import { type BikeRow, bikeRepository } from '../bikes/bike.repository.ts';
-import { bikeNotFound } from '../bikes/bike.service.ts';
-import { tagRepository } from '../tags/tag.repository.ts';
-import { userRepository } from '../users/user.repository.ts';
+import { bikeNotFound, endCurrentOwnership, findBike, lockBike, saveBike, startOwnership } from '../bikes/bike.service.ts';
+import type { BikeRow } from '../bikes/bike-row.ts';
+import { moveBikeTags } from '../tags/tag.service.ts';
+import { findUserByEmail } from '../users/accounts.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canCancelTransfer, canSeeTransfer, isSender, mayAnswerTransfer } from './transfer.policy.ts';
 import { effectiveStatus, presentIncomingTransfer } from './transfer.presenter.ts';
@@ -32,7 +32,7 @@ export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: str
   const token = randomToken();
   const now = ctx.clock.now();
   const { transfer, bike } = await ctx.db.transaction().execute(async (trx) => {
-    const bike = isUuid(bikeId) ? await bikeRepository.findByIdForUpdate(trx, bikeId) : undefined;
+    const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (isLockedByTheft(bike)) throw bikeStolen();
     await transferRepository.expireOverdue(trx, now, bike.id);
@@ -49,7 +49,7 @@ export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: str
     });
     return { transfer, bike };
   });
-  const recipient = await userRepository.findByEmail(ctx.db, email);
+  const recipient = await findUserByEmail(ctx.db, email);
   await ctx.jobs.sendMail({
     template: 'bikeTransfer',
     language: recipient?.language ?? actor.language,
@@ -85,7 +85,7 @@ export async function listIncoming(ctx: AppContext, actor: UserRow): Promise<Inc
 export async function getIncoming(ctx: AppContext, actor: UserRow, transferId: string, token?: string): Promise<IncomingTransfer> {
   const transfer = isUuid(transferId) ? await transferRepository.findById(ctx.db, transferId) : undefined;
   if (!transfer || !canSeeTransfer(actor, transfer, token ? hashToken(token) : null)) throw transferNotFound();
-  const bike = (await bikeRepository.findById(ctx.db, transfer.bike_id)) as BikeRow;
+  const bike = (await findBike(ctx.db, transfer.bike_id)) as BikeRow;
   return presentIncomingTransfer(transfer, bike, ctx.clock.now());
 }
 
@@ -100,14 +100,14 @@ export async function acceptTransfer(ctx: AppContext, actor: UserRow, transferId
   return ctx.db.transaction().execute(async (trx) => {
     const transfer = await lockAnswerable(trx, actor, transferId, now, token);
     if (isSender(actor, transfer)) throw new AppError(400, 'TRANSFER_TO_SELF', 'You cannot accept your own transfer');
-    const bike = await bikeRepository.findByIdForUpdate(trx, transfer.bike_id);
+    const bike = await lockBike(trx, transfer.bike_id);
     if (!bike || bike.owner_id !== transfer.from_user_id) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'This transfer is no longer valid');
     if (isLockedByTheft(bike)) throw bikeStolen();
-    const moved = await bikeRepository.update(trx, bike.id, { owner_id: actor.id }, now);
+    const moved = await saveBike(trx, bike.id, { owner_id: actor.id }, now);
     // Tags belong to an account as well as to the bike: they move with it.
-    await tagRepository.moveBikeTags(trx, bike.id, actor.id, now);
-    await bikeRepository.endCurrentOwnership(trx, bike.id, now);
-    await bikeRepository.startOwnership(trx, bike.id, actor.id, 'transfer', now);
+    await moveBikeTags(trx, bike.id, actor.id, now);
+    await endCurrentOwnership(trx, bike.id, now);
+    await startOwnership(trx, bike.id, actor.id, 'transfer', now);
     await transferRepository.setStatus(trx, transfer.id, 'accepted', now, actor.id);
     return moved;
   });
@@ -138,4 +138,14 @@ function assertPending(transfer: TransferRow, now: Date): void {
   const status = effectiveStatus(transfer, now);
   if (status === 'expired') throw new AppError(409, 'TRANSFER_EXPIRED', 'This transfer has expired');
   if (status !== 'pending') throw new AppError(409, 'TRANSFER_NOT_PENDING', `This transfer was already ${status}`);
+}
+
+/** Marks every pending transfer past its deadline expired (housekeeping); returns how many. */
+export function expireOverdueTransfers(db: Db, now: Date): Promise<number> {
+  return transferRepository.expireOverdue(db, now);
+}
+
+/** Cancels the bike's transfers still waiting (a bike reported stolen cannot change owner). */
+export function cancelPendingTransfersOf(db: Db, bikeId: string, now: Date): Promise<void> {
+  return transferRepository.cancelPending(db, bikeId, now);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type Session, startSession } from '../auth/auth.service.ts';
-import { sessionRepository } from '../auth/session.repository.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
 import { requireSecondFactor } from '../auth/two-factor.service.ts';
 import { countUnread } from '../theft/notification.service.ts';
 import { retentionRepository } from './retention.repository.ts';
@@ -41,7 +41,7 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentPass
   return ctx.db.transaction().execute(async (trx) => {
     await userRepository.update(trx, user.id, { password_hash: passwordHash }, now);
     const updated = await userRepository.bumpSessionVersion(trx, user.id, now);
-    await sessionRepository.revokeAllOfUser(trx, user.id, now);
+    await revokeAllSessions(trx, user.id, now);
     return startSession(ctx, updated, undefined, trx, now);
   });
 }
@@ -86,7 +86,7 @@ export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Pr
     at,
   );
   await userRepository.bumpSessionVersion(trx, userId, at);
-  await sessionRepository.revokeAllOfUser(trx, userId, at);
+  await revokeAllSessions(trx, userId, at);
   // Tokens, second factor and the Google identity (personal data and a way back in) go with the e-mail.
   await retentionRepository.eraseSignInData(trx, userId);
 }

@@ -25,9 +25,8 @@ import { readSightingForm, sightingMultipartLimits } from '../theft/sighting-for
 import { reportSighting } from '../theft/theft.service.ts';
 import type { TagView } from './tag-view.ts';
 import type { TagViewCache } from './tag-view-cache.ts';
-import { clientKeyOf, type Verifier } from './verification.service.ts';
-import { VIEW_LIFETIME_SECONDS, viewCookie } from './view-cookie.ts';
-import { viewScanRepository } from './view-scan.repository.ts';
+import { clientKeyOf, completeViewScan, findViewScan, type Verifier } from './verification.service.ts';
+import { viewCookie } from './view-cookie.ts';
 
 export const TAG_PAGE_PATH = '/nfc/verifica';
 /** Memory for kept tag pages: some 1,500 pages of about 30 KB with their compressed forms. */
@@ -135,7 +134,7 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
   const viewScanOf = (request: FastifyRequest) => {
     const token = request.cookies[cookie.name];
     if (!token || !/^[0-9a-f-]{36}$/.test(token)) return Promise.resolve(undefined);
-    return viewScanRepository.find(app.ctx.db, token, new Date(app.ctx.clock.now().getTime() - VIEW_LIFETIME_SECONDS * 1000));
+    return findViewScan(app.ctx, token);
   };
 
   /** What went wrong with a report sent without JavaScript, as the form shows it: by field, or for the whole form. */
@@ -228,11 +227,7 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
       const scan = await viewScanOf(request);
       if (!scan) throw new AppError(404, 'NOT_FOUND', 'No page view to complete (it is older than 10 minutes, or was never rendered here)');
       const { location, deviceInfo } = request.body;
-      const recorded = await viewScanRepository.complete(app.ctx.db, scan, {
-        scannerId: request.currentUser?.id ?? null,
-        location: location ? { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null } : null,
-        deviceInfo: deviceInfo ? JSON.stringify(deviceInfo) : null,
-      });
+      const recorded = await completeViewScan(app.ctx, scan, { scannerId: request.currentUser?.id ?? null, location, deviceInfo });
       return { success: true as const, ...recorded };
     },
   );

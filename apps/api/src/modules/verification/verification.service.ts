@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DeviceInfo, Location, ScanAuthenticity, VerificationResponse, VerificationStatus } from '@ritrova/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -14,6 +13,11 @@ import { SunChecker } from './sun-check.ts';
 import { loadTagView, type TagView, unregisteredView } from './tag-view.ts';
 import type { TagViewCache } from './tag-view-cache.ts';
 import { improbableTravel } from './travel.ts';
+import { type ScanValues, verificationRepository } from './verification.repository.ts';
+import { VIEW_LIFETIME_SECONDS } from './view-cookie.ts';
+import { type ViewScan, viewScanRepository } from './view-scan.repository.ts';
+
+export type { ViewScan };
 
 const messages: Record<VerificationStatus, string> = {
   verified: 'This bike is registered and not reported stolen',
@@ -109,7 +113,7 @@ function scanRow(view: TagView, input: VerifyInput, proof: Proof, now: Date): Sc
 }
 
 /** The scan row in column form, device info as JSON text (for Kysely and raw SQL). */
-function scanValues(view: TagView, input: VerifyInput, proof: Proof, now: Date) {
+function scanValues(view: TagView, input: VerifyInput, proof: Proof, now: Date): ScanValues {
   const { authenticity: _, device_info, ...columns } = scanColumns(scanRow(view, input, proof, now));
   return { ...columns, device_info: device_info ? JSON.stringify(device_info) : null };
 }
@@ -120,27 +124,10 @@ interface RecordedScan {
   scannedAt: Date;
 }
 
-/**
- * Records a genuine tap in one statement: the tag's counter moves up only if
- * this tap's is higher, and the scan says whether it did. Two submissions of
- * one URL at once: the row lock of sun_counters lets exactly one move it.
- */
+/** Records a genuine tap with its counter in one statement (verificationRepository.insertGenuineScan): authenticated or replayed. */
 async function insertGenuineScan(db: Db, view: TagView & { tagId: string }, input: VerifyInput, counter: number, now: Date): Promise<RecordedScan> {
   const v = scanValues(view, input, { authenticity: null, counter }, now);
-  const { rows } = await sql<{ id: string; authenticity: 'authenticated' | 'replayed'; scanned_at: Date }>`
-    WITH bump AS (
-      INSERT INTO sun_counters AS c (tag_id, counter, updated_at) VALUES (${view.tagId}, ${counter}, ${now}::timestamptz)
-      ON CONFLICT (tag_id) DO UPDATE SET counter = EXCLUDED.counter, updated_at = EXCLUDED.updated_at WHERE c.counter < EXCLUDED.counter
-      RETURNING tag_id
-    ),
-    -- Read from the CTE, so the scan row (and its id) is made only once the counter's row lock is held:
-    -- scan ids then follow the order in which taps were judged.
-    verdict AS MATERIALIZED (SELECT CASE WHEN EXISTS (SELECT 1 FROM bump) THEN 'authenticated' ELSE 'replayed' END AS authenticity)
-    INSERT INTO scans (uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, sun_counter, authenticity, scanned_at, view_token)
-    SELECT ${v.uid}, ${v.tag_id}, ${v.bike_id}, ${v.theft_report_id}, ${v.scanner_id}, ${v.result}, ${v.latitude}, ${v.longitude}, ${v.accuracy},
-           ${v.device_info}::jsonb, ${counter}, verdict.authenticity, ${v.scanned_at}::timestamptz, ${v.view_token}::uuid
-    FROM verdict
-    RETURNING id, authenticity, scanned_at`.execute(db);
+  const { rows } = await verificationRepository.insertGenuineScan(db, view.tagId, v, counter, now);
   const row = rows[0];
   if (!row) throw new Error('scan insert returned no row');
   return { id: Number(row.id), authenticity: row.authenticity, scannedAt: row.scanned_at };
@@ -149,11 +136,7 @@ async function insertGenuineScan(db: Db, view: TagView & { tagId: string }, inpu
 /** One scan row as it is, in the caller's transaction (the stolen path); a genuine tap also moves the counter. */
 async function insertScan(db: Db, view: TagView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan> {
   if (toJudge(proof) && view.tagId) return insertGenuineScan(db, { ...view, tagId: view.tagId }, input, proof.counter, now);
-  const row = await db
-    .insertInto('scans')
-    .values({ ...scanValues(view, input, proof, now), authenticity: proof.authenticity })
-    .returning(['id', 'scanned_at'])
-    .executeTakeFirstOrThrow();
+  const row = await verificationRepository.insertScan(db, scanValues(view, input, proof, now), proof.authenticity);
   return { id: Number(row.id), authenticity: proof.authenticity, scannedAt: row.scanned_at };
 }
 
@@ -162,35 +145,22 @@ async function insertScan(db: Db, view: TagView, input: VerifyInput, proof: Proo
  * previous authenticated one than a bicycle could have gone in between.
  */
 async function checkTravel(db: Db, tagId: string, scan: RecordedScan, counter: number, here: Location, now: Date): Promise<void> {
-  const previous = await db
-    .selectFrom('scans')
-    .select(['id', 'latitude', 'longitude', 'accuracy', 'scanned_at'])
-    .where('tag_id', '=', tagId)
-    .where('authenticity', '=', 'authenticated')
-    .where('sun_counter', '<', counter)
-    .where('latitude', 'is not', null)
-    .orderBy('sun_counter', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const previous = await verificationRepository.previousPlacedAuthenticatedScan(db, tagId, counter);
   if (!previous || previous.latitude === null || previous.longitude === null) return;
   const travel = improbableTravel(
     { latitude: previous.latitude, longitude: previous.longitude, accuracy: previous.accuracy, at: previous.scanned_at },
     { latitude: here.latitude, longitude: here.longitude, accuracy: here.accuracy ?? null, at: scan.scannedAt },
   );
   if (!travel) return;
-  await db
-    .insertInto('travel_alerts')
-    .values({
-      tag_id: tagId,
-      scan_id: scan.id,
-      previous_scan_id: previous.id,
-      distance_m: travel.distanceM,
-      elapsed_s: travel.elapsedS,
-      speed_kmh: travel.speedKmh,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('scan_id').doNothing())
-    .execute();
+  await verificationRepository.insertTravelAlert(db, {
+    tagId,
+    scanId: scan.id,
+    previousScanId: previous.id,
+    distanceM: travel.distanceM,
+    elapsedS: travel.elapsedS,
+    speedKmh: travel.speedKmh,
+    now,
+  });
 }
 
 /**
@@ -214,7 +184,7 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
 
   /** The key versions of the secure tags in the inventory, newest first. */
   const versionsInUse = cache.derived(async () => {
-    const rows = await ctx.db.selectFrom('tags').select('key_version').distinct().where('key_version', 'is not', null).orderBy('key_version', 'desc').execute();
+    const rows = await verificationRepository.keyVersionsInUse(ctx.db);
     return rows.map((r) => r.key_version).filter((v): v is number => v !== null);
   });
 
@@ -253,15 +223,13 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
     if (spacing && sightedLately(spacing, now)) return recordPlainScan(view, input, proof, now);
     const { scan, mailOwner, sighted } = await ctx.db.transaction().execute(async (trx) => {
       if (spacing) {
-        await sql`SELECT pg_advisory_xact_lock(hashtext(${spacing}))`.execute(trx);
-        const earlier = await trx
-          .selectFrom('sightings')
-          .select('created_at')
-          .where('theft_report_id', '=', view.theftReportId)
-          .where('client_key', '=', input.clientKey ?? '')
-          .where('created_at', '>', new Date(now.getTime() - SIGHTING_INTERVAL_MS))
-          .orderBy('created_at', 'desc')
-          .executeTakeFirst();
+        await verificationRepository.lockForTransaction(trx, spacing);
+        const earlier = await verificationRepository.latestSightingOfClient(
+          trx,
+          view.theftReportId,
+          input.clientKey ?? '',
+          new Date(now.getTime() - SIGHTING_INTERVAL_MS),
+        );
         if (earlier) {
           recentSighters.set(spacing, earlier.created_at.getTime());
           return { scan: await insertScan(trx, view, input, proof, now), mailOwner: false, sighted: false };
@@ -328,4 +296,28 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
 }
 
 export type Verifier = ReturnType<typeof createVerifier>;
+
+/** The scan a server-rendered page view (its token) recorded, while the view may still use it. */
+export function findViewScan(ctx: AppContext, viewToken: string): Promise<ViewScan | undefined> {
+  return viewScanRepository.find(ctx.db, viewToken, new Date(ctx.clock.now().getTime() - VIEW_LIFETIME_SECONDS * 1000));
+}
+
+/**
+ * Completes a page view's scan with what only the browser knows: who scanned
+ * (only if nobody is recorded yet), where (only if no position is recorded) and
+ * the device's own description; the sighting that scan made gets the same who
+ * and where. Says whether the scanner and a position are now recorded.
+ */
+export function completeViewScan(
+  ctx: AppContext,
+  scan: ViewScan,
+  facts: { scannerId: string | null; location: Location | undefined; deviceInfo: DeviceInfo | undefined },
+): Promise<{ scanner: boolean; location: boolean }> {
+  const { location, deviceInfo } = facts;
+  return viewScanRepository.complete(ctx.db, scan, {
+    scannerId: facts.scannerId,
+    location: location ? { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null } : null,
+    deviceInfo: deviceInfo ? JSON.stringify(deviceInfo) : null,
+  });
+}
 export { loadTagView };

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { LedgerAccountsTable, LedgerTransactionsTable } from '../../db/schema.ts';
+import type { LedgerAccountsTable } from '../../db/schema.ts';
 
+/** What the journal is filtered and paged by. */
 export interface LedgerFilters {
   account?: string | undefined;
   from?: string | undefined;
@@ -14,8 +15,8 @@ export interface LedgerFilters {
 /** A LIKE pattern matching `text` literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The journal and the balance check: SQL over the append-only ledger tables. */
-export const adminLedgerRepository = {
+/** The journal and the balance check (the admins' ledger pages): SQL over the append-only ledger tables. */
+export const ledgerJournalRepository = {
   /** Transactions newest first; `account` matches a code or its beginning, days are Italian calendar days. */
   async transactions(db: Db, filters: LedgerFilters) {
     let query = db.selectFrom('ledger_transactions as t');
@@ -79,5 +80,3 @@ export const adminLedgerRepository = {
     return { sum: Number(total.rows[0]?.sum ?? 0), unbalanced: unbalanced.rows, balances: balances.rows };
   },
 };
-
-export type LedgerTransactionKind = LedgerTransactionsTable['kind'];

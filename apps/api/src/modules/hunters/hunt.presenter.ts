@@ -1,0 +1,46 @@
+import type { Hunt } from '@ritrova/shared';
+import { splitReward } from '@ritrova/shared';
+import { distanceKm, type Point } from '../../lib/geo.ts';
+import type { HuntRow, PlacedSightingRow } from './hunt.repository.ts';
+
+/** How many of a theft's latest sightings a hunt shows. */
+const SHOWN_SIGHTINGS = 5;
+
+/** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
+const coarse = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Hunts as they leave the server, in the rows' order: each bike with its main
+ * photo's link, the Hunter's share of the reward, the theft's latest sightings
+ * (newest first, as given; to ~1 km) and, when the Hunter said where they are,
+ * the distance to the latest of them. Pure: `sightings` are the placed
+ * sightings of these reports, newest first; `status` says each hunt's status.
+ */
+export function presentHunts(rows: HuntRow[], sightings: PlacedSightingRow[], status: (theftReportId: string) => Hunt['status'], from?: Point): Hunt[] {
+  return rows.map((r) => {
+    const last = sightings
+      .filter((s) => s.theft_report_id === r.theft_report_id)
+      .slice(0, SHOWN_SIGHTINGS)
+      .map((s) => ({ at: s.created_at.toISOString(), latitude: coarse(s.latitude as number), longitude: coarse(s.longitude as number) }));
+    const latest = last[0];
+    return {
+      theftReportId: r.theft_report_id,
+      status: status(r.theft_report_id),
+      bike: {
+        id: r.bike_id,
+        name: r.name,
+        brand: r.brand,
+        model: r.model,
+        type: r.type,
+        color: r.color,
+        mainPhoto: r.main_photo_id ? `/media/${r.bike_id}/${r.main_photo_id}/small.jpg` : null,
+      },
+      hasTag: r.has_tag,
+      stolenAt: r.stolen_at.toISOString(),
+      rewardCents: r.reward_cents,
+      hunterShareCents: splitReward(r.reward_cents).share,
+      lastSightings: last,
+      distanceKm: from && latest ? Math.round(distanceKm(from, latest) * 10) / 10 : null,
+    };
+  });
+}

@@ -1,0 +1,46 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SightingPhotosTable, SightingsTable } from '../../db/schema.ts';
+
+const sightingRows = (db: Db, bikeId: string) =>
+  db
+    .selectFrom('sightings as s')
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.reporter_id').on('u.deleted_at', 'is', null))
+    .leftJoin('conversations as c', (join) => join.onRef('c.theft_report_id', '=', 's.theft_report_id').onRef('c.finder_id', '=', 's.reporter_id'))
+    .leftJoin('scans as sc', 'sc.id', 's.scan_id')
+    .leftJoin('sighting_photos as p', 'p.sighting_id', 's.id')
+    .selectAll('s')
+    .select(['u.nome', 'u.cognome', 'c.id as conversation_id', 'sc.authenticity', 'p.width as photo_width', 'p.height as photo_height'])
+    .where('s.bike_id', '=', bikeId)
+    .orderBy('s.created_at', 'desc');
+
+/** A sighting with its reporter's name (none once deleted), the finder's conversation, the scan's authenticity and its photo's size. */
+export type SightingListRow = Awaited<ReturnType<ReturnType<typeof sightingRows>['execute']>>[number];
+
+/** SQL for sightings of stolen bikes and their photos. */
+export const sightingRepository = {
+  /** Records a sighting, returning its id. */
+  async insert(db: Db, sighting: Insertable<SightingsTable>): Promise<string> {
+    const row = await db.insertInto('sightings').values(sighting).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** The bike's sightings, newest first, in one query. */
+  listOfBike(db: Db, bikeId: string): Promise<SightingListRow[]> {
+    return sightingRows(db, bikeId).execute();
+  },
+
+  async insertPhoto(db: Db, photo: Insertable<SightingPhotosTable>): Promise<void> {
+    await db.insertInto('sighting_photos').values(photo).execute();
+  },
+
+  /** The photo of a sighting (its id, for its files) and the sighting's bike (their folder). */
+  findPhotoOf(db: Db, sightingId: string): Promise<{ id: string; bike_id: string } | undefined> {
+    return db
+      .selectFrom('sighting_photos as p')
+      .innerJoin('sightings as s', 's.id', 'p.sighting_id')
+      .select(['p.id', 's.bike_id'])
+      .where('p.sighting_id', '=', sightingId)
+      .executeTakeFirst();
+  },
+};

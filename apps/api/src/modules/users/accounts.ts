@@ -1,0 +1,44 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { userRepository } from './user.repository.ts';
+import type { UserRow } from './user-row.ts';
+
+// What other modules (auth, admin, shops, transfers, theft, demo) use of accounts; they never import
+// user.repository.ts. Each takes the caller's handle, so it joins the caller's transaction. Not in
+// user.service.ts, which itself uses auth's sessions: the two services would import each other.
+
+/** An account by id, or undefined. */
+export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return userRepository.findById(db, id);
+}
+
+/** An account by e-mail address (stored lower-case), or undefined. */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return userRepository.findByEmail(db, email);
+}
+
+/** Whether an account already uses this e-mail address. */
+export function emailTaken(db: Db, email: string): Promise<boolean> {
+  return userRepository.emailExists(db, email);
+}
+
+/** Creates an account row as given (the caller hashed the password and chose the role). */
+export function insertUser(db: Db, user: Insertable<UsersTable>, now: Date): Promise<UserRow> {
+  return userRepository.insert(db, user, now);
+}
+
+/** Writes changes to an account and stamps `updated_at`. */
+export function saveUser(db: Db, id: string, changes: Updateable<UsersTable>, now: Date): Promise<UserRow> {
+  return userRepository.update(db, id, changes, now);
+}
+
+/** Invalidates every access token of the account at once (their `sv` claim no longer matches). */
+export function bumpSessionVersion(db: Db, id: string, now: Date): Promise<UserRow> {
+  return userRepository.bumpSessionVersion(db, id, now);
+}
+
+/** How many accounts exist (demo seed: seed an empty database only). */
+export function countUsers(db: Db): Promise<number> {
+  return userRepository.count(db);
+}
