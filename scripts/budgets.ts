@@ -124,6 +124,7 @@ const stolenBike: VerificationResponse = {
     status: 'stolen',
     isStolen: true,
     stolenAt: '2026-11-20T10:00:00.000Z',
+    stolenNear: 'Milano (MI)',
     reward: 620,
     rewardFunded: true,
     mainPhoto: '/media/00000000-0000-0000-0000-000000000000/00000000-0000-0000-0000-000000000000/medium.jpg',

@@ -17,7 +17,7 @@ test('a new owner registers, verifies the address from the mail, signs in and ou
   await page.getByRole('button', { name: 'Registrati' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: /Benvenuto, Federica/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Ciao, Federica/ })).toBeVisible();
 
   const mail = await waitForMail(person.email);
   expect(mail.subject).toContain('Conferma il tuo indirizzo email');
@@ -31,7 +31,7 @@ test('a new owner registers, verifies the address from the mail, signs in and ou
 
   await signIn(page, person.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: /Benvenuto, Federica/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Ciao, Federica/ })).toBeVisible();
   // After verification the dashboard no longer asks to confirm the address.
   await expect(page.getByRole('button', { name: /nuovo link|Invia di nuovo/i })).toHaveCount(0);
 

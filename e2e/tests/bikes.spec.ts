@@ -61,7 +61,7 @@ test('an owner adds a bike, finds it on the dashboard, edits it and deletes it',
   await page.getByLabel('Marca').fill('Bianchi');
   await page.getByLabel('Modello').fill('Milano');
   await page.getByLabel('Tipo').selectOption({ label: 'Ibrida' });
-  await page.getByLabel('Colore').fill('Verde salvia');
+  await page.getByLabel('Colore', { exact: true }).fill('Verde salvia');
   await page.getByLabel('Numero di telaio').fill('wtu-123 456');
   await page.getByLabel("Valore d'acquisto (€)").fill('1299,90');
   await page.getByLabel('Note').fill('Campanello rosso');

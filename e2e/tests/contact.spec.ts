@@ -1,18 +1,18 @@
 import { expect, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
 
 test.describe('/contact', () => {
-  test('copies a department address: the button says "Copiato" for 2 s, then goes back', async ({ page, context }) => {
+  test('copies the customer-care (support) address: the button says "Copiato" for 2 s, then goes back', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/contact');
-    const card = page.getByRole('listitem').filter({ hasText: 'customercare@ritrova.it' });
+    const card = page.getByRole('listitem').filter({ hasText: 'support@ritrova.it' });
     const button = card.getByRole('button');
-    await expect(button).toHaveAccessibleName('Copia customercare@ritrova.it');
+    await expect(button).toHaveAccessibleName('Copia support@ritrova.it');
 
     await button.click();
     await expect(button).toHaveText(/Copiato/);
     const copiedAt = Date.now();
-    await expect(page.getByRole('status').filter({ hasText: 'Indirizzo customercare@ritrova.it copiato negli appunti' })).toBeAttached();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('customercare@ritrova.it');
+    await expect(page.getByRole('status').filter({ hasText: 'Indirizzo support@ritrova.it copiato negli appunti' })).toBeAttached();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('support@ritrova.it');
 
     await expect(button).toHaveText(/^Copia\b/, { timeout: 5_000 });
     const shownMs = Date.now() - copiedAt;

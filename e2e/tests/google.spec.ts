@@ -69,7 +69,7 @@ test('Google is linked to an existing account only with its password', async ({ 
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Collega e accedi' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: /Benvenuto, Tommaso/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Ciao, Tommaso/ })).toBeVisible();
 });
 
 test('an address Google has not verified is refused, and the sign-in page comes back', async ({ page }) => {

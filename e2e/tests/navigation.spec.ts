@@ -24,7 +24,7 @@ test('a session survives a reload, and the footer shows the server online', asyn
   await signIn(page, person.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Benvenuto, Giorgia/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Ciao, Giorgia/ })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText(/online/i)).toBeVisible();
 });
 

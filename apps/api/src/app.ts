@@ -22,6 +22,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts
 import { photoRoutes } from './modules/photos/photo.routes.ts';
 import { rewardRoutes } from './modules/rewards/reward.routes.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
+import { stolenRoutes } from './modules/stolen/stolen.routes.ts';
 import { adminTagRoutes } from './modules/tags/admin-tag.routes.ts';
 import { tagRoutes } from './modules/tags/tag.routes.ts';
 import { sightingRoutes } from './modules/theft/sighting.routes.ts';
@@ -33,6 +34,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -85,6 +87,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(pagesPlugin, { webDist: options.webDist ?? null });
+  // NOTE: before jsonBodyPlugin: its raw-body parser can replace only Fastify's default JSON parser.
+  await app.register(stripeWebhookRoutes);
+  // An empty JSON body is no body (the spec's client sends bodiless POSTs as JSON); malformed JSON stays a 400.
+  await app.register(jsonBodyPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -100,8 +106,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(tagRoutes);
   await app.register(adminTagRoutes);
   await app.register(theftRoutes);
+  await app.register(stolenRoutes);
   await app.register(rewardRoutes);
-  await app.register(stripeWebhookRoutes);
   await app.register(hunterRoutes);
   await app.register(messageRoutes);
   await app.register(photoRoutes);

@@ -19,6 +19,7 @@ import { createStorage, type Storage } from './lib/storage.ts';
 import { DeviceCookies } from './modules/auth/device-cookie.ts';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.ts';
 import { runHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
+import { registerHuntAlerts } from './modules/hunters/hunt-alerts.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
@@ -125,6 +126,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
     };
     await scheduleRewardJobs(ctx);
+    await registerHuntAlerts(ctx);
     await scheduleRetention(ctx);
     return {
       ctx,

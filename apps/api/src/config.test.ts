@@ -42,6 +42,10 @@ describe('loadConfig', () => {
   });
 
   const sunKey = '8f3a7c2e9b1d4f6a0c5e7b9d2f4a6c8e';
+  const vapid = {
+    VAPID_PUBLIC_KEY: 'BG8tPC_OTzBoovgFiqzj24MkxUB8ftzy7el50CLZVRIIWHltpclISaBzGhtck8VBmMgEFL00P3xcwtEqTYo1HaU',
+    VAPID_PRIVATE_KEY: 'UVVZwMYfQI2gxYWWe7bLWeNWeoV2HSTM6Fns3nrHG8A',
+  };
 
   it('requires the signing secret, the two-factor key and the SUN master key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
@@ -52,7 +56,16 @@ describe('loadConfig', () => {
     );
     const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_ENCRYPTION_KEY: 'k'.repeat(32), SUN_MASTER_KEY: sunKey };
-    expect(loadConfig({ ...production, ...stripe }).isProduction).toBe(true);
+    expect(() => loadConfig({ ...production, ...stripe })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production/);
+    expect(loadConfig({ ...production, ...stripe, ...vapid }).isProduction).toBe(true);
+  });
+
+  it('takes the Web Push key pair whole, never half of it', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: vapid.VAPID_PRIVATE_KEY })).toThrow(/VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...vapid, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: must be a P-256 private key/);
+    expect(loadConfig(vapid).vapid).toEqual({ publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY, subject: 'mailto:support@ritrova.it' });
+    expect(loadConfig({}).vapid.publicKey).toBeUndefined();
   });
 
   it('refuses a SUN master key that is not 16 bytes of hex, or the factory zeros, without repeating it', () => {
@@ -86,6 +99,12 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER: 'nope' })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it('has no company address unless COMPANY_ADDRESS is set (an empty one counts as unset): no placeholder', () => {
+    expect(loadConfig({}).company.address).toBeUndefined();
+    expect(loadConfig({ COMPANY_ADDRESS: '' }).company.address).toBeUndefined();
+    expect(loadConfig({ COMPANY_ADDRESS: 'Via Tortona 12, 20144 Milano (MI)' }).company.address).toBe('Via Tortona 12, 20144 Milano (MI)');
   });
 
   it('derives the public URL from PUBLIC_URL without a trailing slash', () => {

@@ -48,7 +48,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   COMPANY_NAME: z.string().default('Ritrova S.r.l.'),
   COMPANY_VAT: z.string().default('IT12345678901'),
-  COMPANY_ADDRESS: z.string().default('Via Example 1, 20121 Milano (MI), Italia'),
+  /** The registered office; unset, the pages leave the address line out (never a placeholder). */
+  COMPANY_ADDRESS: z.string().trim().min(1).optional(),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -75,6 +76,21 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Web Push (VAPID, RFC 8292): the application server's P-256 key pair, base64url as web-push prints it. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)')
+    .optional(),
+  // NOTE: the message never repeats the value.
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)')
+    .optional(),
+  /** Who the push services may contact about our pushes (a mailto: or https: URL); the support address by default. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
@@ -97,12 +113,14 @@ export interface Config {
   twoFactorKey: string | undefined;
   /** The master key of the secure tags (SUN_MASTER_KEY); outside production a generated one is kept in DATA_DIR. */
   sunMasterKey: string | undefined;
+  /** `supportAddress` (SUPPORT_EMAIL) is the one address the pages, the contact form and the mails give for help. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportAddress: string };
   worker: 'inline' | 'off';
   logLevel: string;
   trustProxy: boolean;
   corsOrigins: string[];
-  company: { name: string; vat: string; address: string };
+  /** `address` is undefined when COMPANY_ADDRESS is unset: the pages omit it. */
+  company: { name: string; vat: string; address: string | undefined };
   rateLimits: {
     loginPerIp: number;
     loginPerAccount: number;
@@ -139,6 +157,11 @@ export interface Config {
         /** Another Stripe-compatible API base URL (the test stand-in); unset means Stripe itself. */
         apiUrl: string | undefined;
       };
+  /**
+   * Web Push (VAPID): the configured key pair, or undefined outside production, where a generated
+   * one is kept in DATA_DIR (lib/vapid-keys.ts); `subject` is a mailto: or https: contact.
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Sign in with Google (OpenID Connect); null when no client is configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
 }
@@ -171,6 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       ...(e.SUN_MASTER_KEY ? [] : ["SUN_MASTER_KEY: required in production (32 hexadecimal characters, the secure tags' master key)"]),
     ]);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError([e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY' : 'VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY']);
+  }
   if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError([
       ...(e.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe']),
@@ -185,6 +211,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
   if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE=s3']);
   if (isProduction && e.PAYMENT_PROVIDER === 'local') {
     throw new ConfigError(['PAYMENT_PROVIDER: local is a test-mode checkout; production takes real payments (stripe)']);
+  }
+  if (isProduction && !e.VAPID_PUBLIC_KEY) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production (the Web Push key pair: npx web-push generate-vapid-keys)']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -241,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') }
         : { provider: 'local' },
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}` },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER } : null,
   };
 }

@@ -16,7 +16,7 @@ const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me'
 const MINUTE = 60_000;
 
 describe('e-mail verification', () => {
-  it('verifies the address with the mailed link, once', async () => {
+  it('verifies the address with the mailed link; opened again, it says the address is verified already', async () => {
     const body = registration();
     const { token } = (await post('/api/auth/register', body)).json();
     const link = linkFrom(await t.waitForMail(body.email), '/verify-email');
@@ -27,9 +27,24 @@ describe('e-mail verification', () => {
     expect(res.json()).toMatchObject({ success: true, emailVerified: true });
     expect((await me(token)).json().user.emailVerified).toBe(true);
 
+    expect(res.json().alreadyVerified).toBe(false);
+
+    // Opened again (issue #19): the address is verified already, which is not a failure.
     const again = await post('/api/auth/verify-email', { token: link.token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ error: 'VERIFICATION_TOKEN_INVALID', i18nKey: 'errors.VERIFICATION_TOKEN_INVALID' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ success: true, emailVerified: true, alreadyVerified: true });
+  });
+
+  it('still refuses a link opened again, or replaced, while the address is not verified', async () => {
+    const body = registration();
+    const { token } = (await post('/api/auth/register', body)).json();
+    const first = linkFrom(await t.waitForMail(body.email), '/verify-email');
+    await post('/api/auth/resend-verification', {}, bearer(token));
+    await t.waitForMail(body.email, 2);
+    const replaced = await post('/api/auth/verify-email', { token: first.token });
+    expect(replaced.statusCode).toBe(400);
+    expect(replaced.json()).toMatchObject({ error: 'VERIFICATION_TOKEN_INVALID', i18nKey: 'errors.VERIFICATION_TOKEN_INVALID' });
+    expect((await me(token)).json().user.emailVerified).toBe(false);
   });
 
   it('refuses an expired link (48 hours)', async () => {

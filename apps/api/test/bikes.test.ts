@@ -142,6 +142,78 @@ describe('PUT /api/bikes/{id}', () => {
   });
 });
 
+describe('year, frame size and second colour (issue #19)', () => {
+  const thisYear = () => t.clock.now().getUTCFullYear();
+
+  it('are stored at creation and shown by get, my-bikes and the list', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bikes',
+      headers: owner.headers,
+      payload: body({ year: 2019, frameSize: ' 54 cm ', secondColor: 'Nero' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const fields = { year: 2019, frameSize: '54 cm', secondColor: 'Nero' };
+    expect(res.json().bike).toMatchObject(fields);
+    const id = res.json().bike.id;
+    const one = await t.app.inject({ method: 'GET', url: `/api/bikes/${id}`, headers: owner.headers });
+    expect(one.json().bike).toMatchObject(fields);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/bikes/my-bikes', headers: owner.headers });
+    expect(mine.json().bikes[0]).toMatchObject(fields);
+    const page = await t.app.inject({ method: 'GET', url: '/api/bikes?search=nero', headers: owner.headers });
+    expect(page.json().bikes.map((b: { id: string }) => b.id)).toEqual([id]);
+  });
+
+  it('are empty when not given', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const res = await t.app.inject({ method: 'POST', url: '/api/bikes', headers: owner.headers, payload: body({ frameSize: '' }) });
+    expect(res.json().bike).toMatchObject({ year: null, frameSize: null, secondColor: null });
+  });
+
+  it('are changed and cleared by PUT, leaving the others as they were', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id, { year: 2015, frame_size: 'L', second_color: 'Bianco' });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/bikes/${bike.id}`, headers: owner.headers, payload: { year: 2021, frameSize: '' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bike).toMatchObject({ year: 2021, frameSize: null, secondColor: 'Bianco' });
+    const cleared = await t.app.inject({ method: 'PUT', url: `/api/bikes/${bike.id}`, headers: owner.headers, payload: { year: null, secondColor: ' ' } });
+    expect(cleared.json().bike).toMatchObject({ year: null, frameSize: null, secondColor: null });
+  });
+
+  it.each([
+    ['year', { year: 1899 }, 'validation.min_value'],
+    ['year', { year: 2020.5 }, 'validation.number'],
+    ['year', { year: '2020' }, 'validation.number'],
+    ['frameSize', { frameSize: 'x'.repeat(21) }, 'validation.max_length'],
+    ['secondColor', { secondColor: 'x'.repeat(41) }, 'validation.max_length'],
+  ])('a bad %s (%j) is refused with a 400 naming it', async (field, override, key) => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const res = await t.app.inject({ method: 'POST', url: '/api/bikes', headers: owner.headers, payload: body(override) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toContainEqual(expect.objectContaining({ field, i18nKey: key }));
+  });
+
+  it('a year after next year is refused with a 400 naming the year, on create and on update; next year is taken', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const tooLate = await t.app.inject({ method: 'POST', url: '/api/bikes', headers: owner.headers, payload: body({ year: thisYear() + 2 }) });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR', i18nKey: 'validation.max_value' });
+    expect(tooLate.json().fields).toEqual([expect.objectContaining({ field: 'year', i18nKey: 'validation.max_value' })]);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/bikes/my-bikes', headers: owner.headers });
+    expect(mine.json().bikes).toEqual([]);
+
+    const next = await t.app.inject({ method: 'POST', url: '/api/bikes', headers: owner.headers, payload: body({ year: thisYear() + 1 }) });
+    expect(next.statusCode).toBe(201);
+    const id = next.json().bike.id;
+    const update = await t.app.inject({ method: 'PUT', url: `/api/bikes/${id}`, headers: owner.headers, payload: { year: 40_000 } });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().fields).toEqual([expect.objectContaining({ field: 'year', i18nKey: 'validation.max_value' })]);
+    const still = await t.app.inject({ method: 'GET', url: `/api/bikes/${id}`, headers: owner.headers });
+    expect(still.json().bike.year).toBe(thisYear() + 1);
+  });
+});
+
 describe('DELETE /api/bikes/{id}', () => {
   it('deletes the bike', async () => {
     const owner = await signedInUser(t.app, t.ctx);

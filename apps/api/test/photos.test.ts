@@ -141,8 +141,21 @@ describe('photo uploads: the attack corpus', () => {
     expect(medium.statusCode).toBe(200);
     expect(medium.headers['content-type']).toBe('image/webp');
     expect(medium.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(await sharp(medium.rawPayload).metadata()).toMatchObject({ width: 600, height: 400 });
+    // The sizes a photo is looked at keep it whole (4:3 inside the 3:2 box), and the API says so.
+    expect(await sharp(medium.rawPayload).metadata()).toMatchObject({ width: 533, height: 400 });
+    expect(photo.variants.medium).toMatchObject({ width: 533, height: 400 });
     expect((await t.app.inject({ method: 'GET', url: `/media/${bike.id}/../../secret.jpg` })).statusCode).toBe(404);
+  });
+
+  it('shows a photo whole: an 800×600 photo is neither cropped to 3:2 nor enlarged; the thumbnail still fills its square', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const photo = (await upload(bike.id, 'whole.jpg', await image(800, 600), owner.headers)).json().data.photo;
+    const sizeOf = async (url: string) => sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
+    expect(await sizeOf(photo.variants.large.jpeg)).toMatchObject({ width: 800, height: 600 });
+    expect(photo.variants.large).toMatchObject({ width: 800, height: 600 });
+    expect(await sizeOf(photo.variants.medium.webp)).toMatchObject({ width: 533, height: 400 });
+    expect(await sizeOf(photo.variants.thumbnail.jpeg)).toMatchObject({ width: 150, height: 150 });
   });
 
   it('allows 5 photos per bike and 5 uploads per hour; an upload failing half-way leaves nothing', async () => {

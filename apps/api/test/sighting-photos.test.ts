@@ -10,6 +10,7 @@ import { SIGHTING_PHOTOS_WAITING } from '../src/modules/theft/sighting-photo.ser
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createBike, createTag, signedInUser } from './helpers/factories.ts';
 import { failingStorage } from './helpers/failing-storage.ts';
+import { multipart, type Part } from './helpers/multipart.ts';
 
 let t: TestApp;
 /** Storage that fails on the Nth write when armed (a photo failing half-way through its files). */
@@ -25,25 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // Each test starts in a fresh hour: the per-client limits of sightings and photos start again.
 beforeEach(() => t.clock.advance(2 * 60 * 60 * 1000));
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----ritrova${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((part) =>
-    'value' in part
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
-      : [
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-          ),
-          part.bytes,
-          Buffer.from('\r\n'),
-        ],
-  );
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const photoPart = (bytes: Buffer, filename = 'bici.jpg', type = 'image/jpeg'): Part => ({ name: 'photo', filename, type, bytes });
 
@@ -112,7 +94,8 @@ describe('a sighting with a photo', () => {
     expect(maxAge).toBeGreaterThanOrEqual(60 * 60 - 5);
     expect(maxAge).toBeLessThanOrEqual(70 * 60);
     const served = await sharp(large.rawPayload).metadata();
-    expect(served).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    // The large size keeps the 4:3 photo whole (no 3:2 crop).
+    expect(served).toMatchObject({ format: 'jpeg', width: 1067, height: 800 });
     expect(served.exif).toBeUndefined();
     expect(served.xmp).toBeUndefined();
     const thumbnail = await get(sighting.photo.thumbnailUrl);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
+import { phoneDevice } from './helpers/device.ts';
 import { createBike, createTag, newTagUid, signedInUser } from './helpers/factories.ts';
 
 let t: TestApp;
@@ -9,15 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const device = {
-  deviceType: 'mobile',
-  browser: 'Chrome 140',
-  platform: 'Android',
-  language: 'it-IT',
-  timeZone: 'Europe/Rome',
-  screenSize: '412x915',
-  pixelRatio: 2.6,
-  cookiesEnabled: true,
-  fingerprintId: 'ab12cd34',
+  ...phoneDevice,
   connection: { effectiveType: '4g', downlink: 10, networkRtt: 50, saveData: false },
 };
 const milan = { latitude: 45.464211, longitude: 9.191383, accuracy: 12 };
@@ -100,6 +93,7 @@ describe('POST /api/tags/verify', () => {
       'rewardFunded',
       'status',
       'stolenAt',
+      'stolenNear',
       'type',
     ]);
     for (const secret of [owner.user.id, owner.user.email, 'Ottavia', 'Segreta', 'BTC-778899', 'owner']) expect(res.body).not.toContain(secret);

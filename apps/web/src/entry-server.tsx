@@ -74,7 +74,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // Those go to <head>, where the browser's React finds them again when it hydrates.
   const head = markup.match(hoistedPattern)?.[0] ?? '';
   return {
-    status: isKnownPath(pathname) ? 200 : 404,
+    // A known page whose subject does not exist (a theft no longer published) is the not-found page too.
+    status: isKnownPath(pathname) && !request.notFound ? 200 : 404,
     html: markup.slice(head.length),
     head,
     data,

@@ -13,6 +13,9 @@ export const limits = {
   emailMaxLength: 254,
   usernameMinLength: 3,
   usernameMaxLength: 30,
+  /** The public Hunter name owners see when they credit a return: short enough for a list row. */
+  hunterNameMinLength: 3,
+  hunterNameMaxLength: 30,
   /** Spec §1: minimum age to use the service. */
   minimumAge: 16,
 } as const;

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from './errors.ts';
 import type { Language } from './languages.ts';
+import type { StolenList, StolenPage } from './schemas/stolen.ts';
 import type { VerificationResponse } from './schemas/tag.ts';
 
 /**
@@ -8,10 +9,15 @@ import type { VerificationResponse } from './schemas/tag.ts';
  * says what to render, the renderer answers the page's markup (decision 029).
  */
 
-/** Company facts and the support address: the browser's configuration allowlist (`GET /api/config/public`). */
+/**
+ * Company facts and the support address: the browser's configuration allowlist
+ * (`GET /api/config/public`), the one source of these facts for every page.
+ */
 export interface PublicConfig {
   success: true;
-  company: { name: string; vat: string; address: string };
+  /** `address` is absent when the operator has not configured one: pages leave it out, never show a placeholder. */
+  company: { name: string; vat: string; address?: string };
+  /** The one support address (SUPPORT_EMAIL): home, /contact, FAQ, legal pages and mails all give this one. */
   supportEmail: string;
   version: string;
   /** Whether Sign in with Google is configured on the server. */
@@ -35,8 +41,14 @@ export interface ServerRenderData {
   verification?: VerificationResponse;
   /** The tag page: why its link could not be verified (a damaged secure link); nothing was recorded. */
   verificationError?: ApiErrorBody;
-  /** The tag page after a refused report: the form as it was sent, with what was wrong. */
+  /** The tag page or a stolen bike's public page after a refused report: the form as it was sent, with what was wrong. */
   sightingForm?: SightingFormState;
+  /** A published theft's public page (`/rubate/:publicId`) or poster: the theft as `GET /api/stolen/:publicId` gives it. */
+  stolenPage?: StolenPage;
+  /** The stolen listing (`/rubate`) without filters: its first page, as `GET /api/stolen` gives it. */
+  stolenList?: StolenList;
+  /** What the page shows does not exist (an unknown, withdrawn or recovered theft): the not-found page, sent with 404. */
+  notFound?: true;
 }
 
 export interface PageRenderRequest extends Omit<ServerRenderData, 'language' | 'publicConfig'> {

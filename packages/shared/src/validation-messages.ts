@@ -19,6 +19,8 @@ export const validationMessagesEn: Record<string, string> = {
   'validation.max_length': 'is too long',
   'validation.token_invalid': 'is not a valid token',
   'validation.username_invalid': 'must be 3-30 letters, digits, dots or underscores',
+  'validation.hunter_name_invalid': 'must be 3-30 letters or digits, with spaces, dots, hyphens or underscores between them',
+  'validation.hunter_name_required': 'a Hunter chooses the public name owners will see',
   'validation.nothing_to_update': 'give at least one field to update',
   'validation.invalid': 'is not valid',
   'validation.invalid_characters': 'contains a character that is not text (a NUL byte or half of a surrogate pair)',
@@ -38,6 +40,12 @@ export const validationMessagesEn: Record<string, string> = {
   'validation.totp_code_invalid': 'must be the 6-digit code of the authenticator app',
   'validation.second_factor_code_invalid': 'must be the 6-digit code of the authenticator app or a recovery code',
   'validation.confirm_email': 'type the e-mail address of this account',
+  'validation.date_time_invalid': 'must be a date and time in ISO 8601 with a time zone',
+  'validation.date_invalid': 'must be a date (YYYY-MM-DD)',
+  'validation.date_in_future': 'must not be in the future',
+  'validation.date_too_old': 'must be within the last year',
+  'validation.police_date_before_theft': 'must not be before the theft',
+  'validation.place_outside_italy': 'must be a point in Italy',
 };
 
 /** The English text of a validation key, or the key itself when it has none. */

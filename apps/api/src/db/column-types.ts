@@ -2,4 +2,13 @@
 
 export type RewardStatus = 'none' | 'awaiting_payment' | 'funded' | 'released' | 'refund_pending' | 'refunded';
 
-export type NotificationType = 'sighting' | 'message' | 'reward_funded' | 'reward_released' | 'payout_paid' | 'expiry_notice' | 'reward_refunded' | 'dispute';
+export type NotificationType =
+  | 'sighting'
+  | 'message'
+  | 'reward_funded'
+  | 'reward_released'
+  | 'payout_paid'
+  | 'expiry_notice'
+  | 'reward_refunded'
+  | 'dispute'
+  | 'hunt_nearby';

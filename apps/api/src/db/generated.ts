@@ -46,17 +46,29 @@ export interface Bikes {
   brand: string;
   color: string | null;
   created_at: Generated<Timestamp>;
+  /**
+   * Frame size as the owner typed it ("M", "54 cm"), or NULL.
+   */
+  frame_size: string | null;
   id: Generated<string>;
   model: string | null;
   name: string;
   notes: string | null;
   owner_id: string;
   purchase_value_cents: number | null;
+  /**
+   * A second frame colour, or NULL.
+   */
+  second_color: string | null;
   serial_number: string | null;
   serial_number_normalized: ColumnType<string | null, never, never>;
   status: Generated<'active' | 'stolen' | 'recovered' | 'maintenance'>;
   type: 'city' | 'mountain' | 'road' | 'electric' | 'hybrid' | 'folding' | 'gravel' | 'children' | 'other';
   updated_at: Generated<Timestamp>;
+  /**
+   * Model year as the owner gave it (1900 to next year), or NULL.
+   */
+  year: number | null;
 }
 
 export interface BikeTransfers {
@@ -112,6 +124,24 @@ export interface Disputes {
   resolved_by: string | null;
   status: Generated<'open' | 'resolved'>;
   theft_report_id: string;
+}
+
+export interface HuntAlertMails {
+  created_at: Generated<Timestamp>;
+  day: string;
+  user_id: string;
+}
+
+export interface HunterAreas {
+  created_at: Generated<Timestamp>;
+  /**
+   * The centre the Hunter chose (their position or a point on the map); only they see it.
+   */
+  lat: number;
+  lng: number;
+  radius_km: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
 }
 
 export interface Hunts {
@@ -273,6 +303,20 @@ export interface PendingTagSessions {
   used_at: Timestamp | null;
 }
 
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  /**
+   * Failed deliveries since the last success (other than 404/410).
+   */
+  failed_count: Generated<number>;
+  id: Generated<string>;
+  last_success_at: Timestamp | null;
+  p256dh: string;
+  user_id: string;
+}
+
 export interface RateLimitCounters {
   hits: number;
   key: string;
@@ -426,11 +470,59 @@ export interface Tags {
 
 export interface TheftReports {
   bike_id: string;
+  /**
+   * How the theft happened, in the owner's words (shown to Hunters and the public).
+   */
+  circumstances: string | null;
   created_at: Generated<Timestamp>;
   expiry_notice_at: Timestamp | null;
   funded_at: Timestamp | null;
   id: Generated<string>;
+  /**
+   * How the bike was locked; only the owner sees it.
+   */
+  lock_description: string | null;
   owner_id: string;
+  /**
+   * Where the bike was stolen, as the owner typed it; only the owner sees it.
+   */
+  place_address: string | null;
+  /**
+   * ISTAT code of the municipality nearest the point (places/municipalities.json).
+   */
+  place_istat: string | null;
+  /**
+   * Where the bike was stolen, exactly (with place_lng); only the owner sees it, others a point rounded to 0.01°.
+   */
+  place_lat: number | null;
+  /**
+   * Where the bike was stolen, exactly (with place_lat).
+   */
+  place_lng: number | null;
+  /**
+   * When the police report was filed (not before the theft).
+   */
+  police_report_date: string | null;
+  /**
+   * The police report (denuncia) number; only the owner sees it.
+   */
+  police_report_number: string | null;
+  /**
+   * Where the police report was filed; only the owner sees it.
+   */
+  police_station: string | null;
+  /**
+   * The public page's id (/rubate/<public_id>): ten random letters and digits, set at the first publication.
+   */
+  public_id: string | null;
+  /**
+   * The owner chose to show the serial number on the public page (default hidden).
+   */
+  public_serial: Generated<boolean>;
+  /**
+   * When the owner published the theft (public page, listing, poster); NULL: not public.
+   */
+  published_at: Timestamp | null;
   recovered_at: Timestamp | null;
   refunded_at: Timestamp | null;
   returned_by: string | null;
@@ -476,6 +568,10 @@ export interface Users {
   deleted_at: Timestamp | null;
   email: string;
   email_verified_at: Timestamp | null;
+  /**
+   * The public Hunter name owners see (unique regardless of case); null until chosen.
+   */
+  hunter_name: string | null;
   id: Generated<string>;
   inactivity_warned_at: Timestamp | null;
   language: Generated<'it' | 'en' | 'zh'>;
@@ -505,6 +601,8 @@ export interface DB {
   contact_messages: ContactMessages;
   conversations: Conversations;
   disputes: Disputes;
+  hunt_alert_mails: HuntAlertMails;
+  hunter_areas: HunterAreas;
   hunts: Hunts;
   identity_tickets: IdentityTickets;
   ledger_accounts: LedgerAccounts;
@@ -519,6 +617,7 @@ export interface DB {
   payout_methods: PayoutMethods;
   payouts: Payouts;
   pending_tag_sessions: PendingTagSessions;
+  push_subscriptions: PushSubscriptions;
   rate_limit_counters: RateLimitCounters;
   receipts: Receipts;
   refresh_tokens: RefreshTokens;

@@ -9,6 +9,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   EMAIL_PASSWORD_INCORRECT: 'Email o password non corretti',
   EMAIL_TAKEN: 'Email già registrata',
   USERNAME_TAKEN: 'This username is already taken',
+  HUNTER_NAME_TAKEN: 'This Hunter name is already taken',
+  HUNTER_NAME_REQUIRED: 'A Hunter keeps a public Hunter name',
   RATE_LIMITED: 'Too many attempts. Try again later',
   UNAUTHORIZED: 'Authentication required',
   TOKEN_EXPIRED: 'Session expired. Please sign in again',

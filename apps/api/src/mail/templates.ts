@@ -20,15 +20,31 @@ export interface LinkMailParams {
   message?: string;
   /** The shop that sold a tag (its account's name). */
   shop?: string;
+  /** A place as Hunters may know it: the municipality nearest a theft's approximate point, e.g. "Milano (MI)". */
+  place?: string;
 }
 
-type Texts = { subject: string; greeting: (nome: string) => string; body: string | ((p: LinkMailParams) => string); action: string; footer: string };
+/** Facts of the operator the mails quote, from the configuration (SUPPORT_EMAIL), never written in a text. */
+export interface MailFacts {
+  supportAddress: string;
+}
+
+/** Spec §9: support answers within 24 hours; the contact page, the FAQ and the acknowledgement all say so. */
+export const SUPPORT_REPLY_HOURS = 24;
+
+type Texts = {
+  subject: string;
+  greeting: (nome: string) => string;
+  body: string | ((p: LinkMailParams, facts: MailFacts) => string);
+  action: string;
+  footer: string | ((facts: MailFacts) => string);
+};
 
 const verification: Record<Language, Texts> = {
   it: {
     subject: 'Conferma il tuo indirizzo email — Ritrova',
     greeting: (n) => `Ciao ${n},`,
-    body: 'grazie per esserti registrato su Ritrova. Conferma il tuo indirizzo email aprendo questo link (valido 48 ore):',
+    body: 'grazie per la registrazione su Ritrova. Conferma il tuo indirizzo email aprendo questo link (valido 48 ore):',
     action: 'Conferma email',
     footer: 'Se non hai creato tu questo account, ignora questo messaggio.',
   },
@@ -253,21 +269,21 @@ const twoFactorEnabled: Record<Language, Texts> = {
     greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
     body: "la verifica in due passaggi è ora attiva sul tuo account: a ogni accesso ti chiederemo anche il codice dell'app di autenticazione. Le altre sessioni sono state chiuse. Conserva i codici di recupero in un posto sicuro. Puoi gestirla dalle impostazioni:",
     action: 'Impostazioni di sicurezza',
-    footer: 'Se non sei stato tu, reimposta subito la password e scrivi a support@ritrova.it.',
+    footer: (f) => `Se non hai fatto tu questa modifica, reimposta subito la password e scrivi a ${f.supportAddress}.`,
   },
   en: {
     subject: 'Two-factor sign-in turned on — Ritrova',
     greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
     body: 'two-factor sign-in is now on for your account: every sign-in will also ask for the code of your authenticator app. Your other sessions were ended. Keep the recovery codes somewhere safe. You can manage it from the settings:',
     action: 'Security settings',
-    footer: 'If this was not you, reset your password at once and write to support@ritrova.it.',
+    footer: (f) => `If this was not you, reset your password at once and write to ${f.supportAddress}.`,
   },
   zh: {
     subject: '两步验证已开启 — Ritrova',
     greeting: (n) => (n ? `${n}，您好：` : '您好：'),
     body: '您的账户已开启两步验证：今后每次登录都需要输入身份验证器应用中的验证码。您的其他会话已结束。请将恢复码保存在安全的地方。您可以在设置中管理：',
     action: '安全设置',
-    footer: '如果这不是您本人的操作，请立即重置密码并发送邮件至 support@ritrova.it。',
+    footer: (f) => `如果这不是您本人的操作，请立即重置密码并发送邮件至 ${f.supportAddress}。`,
   },
 };
 
@@ -277,21 +293,21 @@ const twoFactorDisabled: Record<Language, Texts> = {
     greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
     body: 'la verifica in due passaggi è stata disattivata sul tuo account: per accedere basta di nuovo la password (o Google). Puoi riattivarla dalle impostazioni:',
     action: 'Impostazioni di sicurezza',
-    footer: 'Se non sei stato tu, reimposta subito la password e scrivi a support@ritrova.it.',
+    footer: (f) => `Se non hai fatto tu questa modifica, reimposta subito la password e scrivi a ${f.supportAddress}.`,
   },
   en: {
     subject: 'Two-factor sign-in turned off — Ritrova',
     greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
     body: 'two-factor sign-in was turned off for your account: the password (or Google) alone signs in again. You can turn it back on from the settings:',
     action: 'Security settings',
-    footer: 'If this was not you, reset your password at once and write to support@ritrova.it.',
+    footer: (f) => `If this was not you, reset your password at once and write to ${f.supportAddress}.`,
   },
   zh: {
     subject: '两步验证已关闭 — Ritrova',
     greeting: (n) => (n ? `${n}，您好：` : '您好：'),
     body: '您的账户已关闭两步验证：现在仅凭密码（或 Google）即可登录。您可以在设置中重新开启：',
     action: '安全设置',
-    footer: '如果这不是您本人的操作，请立即重置密码并发送邮件至 support@ritrova.it。',
+    footer: (f) => `如果这不是您本人的操作，请立即重置密码并发送邮件至 ${f.supportAddress}。`,
   },
 };
 
@@ -329,35 +345,63 @@ const shopTagActivated: Record<Language, Texts> = {
     greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
     body: (p) => `${p.shop ?? 'Un negozio'} ha attivato per te un tag antifurto Ritrova: lo trovi già nel tuo account, pronto da associare a una bicicletta.`,
     action: 'Vai alla dashboard',
-    footer: 'Se non hai acquistato un tag Ritrova, scrivi a support@ritrova.it.',
+    footer: (f) => `Se non hai acquistato un tag Ritrova, scrivi a ${f.supportAddress}.`,
   },
   en: {
     subject: 'A new tag is on your Ritrova account',
     greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
     body: (p) => `${p.shop ?? 'A shop'} activated a Ritrova anti-theft tag for you: it is already on your account, ready to be put on a bike.`,
     action: 'Go to the dashboard',
-    footer: 'If you did not buy a Ritrova tag, write to support@ritrova.it.',
+    footer: (f) => `If you did not buy a Ritrova tag, write to ${f.supportAddress}.`,
   },
   zh: {
     subject: '您的 Ritrova 账户中有一个新标签',
     greeting: (n) => (n ? `${n}，您好：` : '您好：'),
     body: (p) => `${p.shop ?? '一家商店'}为您激活了一个 Ritrova 防盗标签：它已在您的账户中，可以关联到自行车。`,
     action: '前往控制面板',
-    footer: '如果您没有购买 Ritrova 标签，请发送邮件至 support@ritrova.it。',
+    footer: (f) => `如果您没有购买 Ritrova 标签，请发送邮件至 ${f.supportAddress}。`,
+  },
+};
+
+/** A newly funded theft in a Hunter's area (at most one such mail a day): the place, never the point; the owner, never. */
+const huntNearby: Record<Language, Texts> = {
+  it: {
+    subject: 'Nuova caccia vicino a te — Ritrova',
+    greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
+    body: (p) =>
+      `una bici è stata rubata vicino a ${p.place ?? 'te'} e la ricompensa è già pagata: a chi la ritrova vanno ${p.amount ?? ''}. Apri la caccia per vedere la bici e la zona:`,
+    action: 'Apri la caccia',
+    footer: 'Ti scriviamo al massimo una volta al giorno; le altre cacce di oggi le trovi nell’app. Puoi cambiare o togliere la tua zona dall’Area Hunter.',
+  },
+  en: {
+    subject: 'New hunt near you — Ritrova',
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    body: (p) =>
+      `a bike was stolen near ${p.place ?? 'you'} and its reward is already paid: ${p.amount ?? ''} go to whoever finds it. Open the hunt to see the bike and the area:`,
+    action: 'Open the hunt',
+    footer: 'We write at most once a day; today’s other hunts are in the app. You can change or remove your area from the Hunter area.',
+  },
+  zh: {
+    subject: '您附近有新的寻车任务 — Ritrova',
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    body: (p) => `${p.place ?? '您'}附近有一辆自行车被盗，悬赏已支付：找回者可获得 ${p.amount ?? ''}。打开任务查看自行车和区域：`,
+    action: '打开寻车任务',
+    footer: '我们每天最多发送一封此类邮件；今天的其他任务请在应用中查看。您可以在猎人专区更改或删除您的区域。',
   },
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function render(texts: Texts, to: string, params: LinkMailParams): MailMessage {
+function render(texts: Texts, to: string, params: LinkMailParams, facts: MailFacts): MailMessage {
   const { nome, link } = params;
-  const body = typeof texts.body === 'function' ? texts.body(params) : texts.body;
-  const text = `${texts.greeting(nome)}\n\n${body}\n\n${link}\n\n${texts.footer}\n\n— Ritrova\n`;
+  const body = typeof texts.body === 'function' ? texts.body(params, facts) : texts.body;
+  const footer = typeof texts.footer === 'function' ? texts.footer(facts) : texts.footer;
+  const text = `${texts.greeting(nome)}\n\n${body}\n\n${link}\n\n${footer}\n\n— Ritrova\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(texts.greeting(nome))}</p><p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>
 <p style="word-break:break-all;font-size:13px;color:#555">${escapeHtml(link)}</p>
-<p style="font-size:13px;color:#555">${escapeHtml(texts.footer)}</p><p>— Ritrova</p></body></html>`;
+<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p><p>— Ritrova</p></body></html>`;
   return { to, subject: texts.subject, text, html, links: [link] };
 }
 
@@ -391,21 +435,24 @@ const contactAcknowledgement: Record<Language, Texts> = {
   it: {
     subject: 'Abbiamo ricevuto il tuo messaggio — Ritrova',
     greeting: () => 'Ciao,',
-    body: 'grazie per averci scritto: abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24-48 ore. Nel frattempo, molte risposte sono già nelle domande frequenti:',
+    body: (_p, f) =>
+      `grazie per averci scritto: abbiamo ricevuto il tuo messaggio e ti risponderemo entro ${SUPPORT_REPLY_HOURS} ore da ${f.supportAddress}. Nel frattempo, molte risposte sono già nelle domande frequenti:`,
     action: 'Leggi le domande frequenti',
     footer: 'Se non hai scritto tu a Ritrova, ignora questo messaggio.',
   },
   en: {
     subject: 'We have received your message — Ritrova',
     greeting: () => 'Hi,',
-    body: 'thank you for writing to us: we have received your message and will answer within 24-48 hours. In the meantime, many answers are already in the frequently asked questions:',
+    body: (_p, f) =>
+      `thank you for writing to us: we have received your message and will answer within ${SUPPORT_REPLY_HOURS} hours from ${f.supportAddress}. In the meantime, many answers are already in the frequently asked questions:`,
     action: 'Read the FAQ',
     footer: 'If you did not write to Ritrova, ignore this message.',
   },
   zh: {
     subject: '我们已收到您的消息 — Ritrova',
     greeting: () => '您好：',
-    body: '感谢您的来信：我们已收到您的消息，将在 24-48 小时内回复。在此期间，许多问题的答案已在常见问题中：',
+    body: (_p, f) =>
+      `感谢您的来信：我们已收到您的消息，将在 ${SUPPORT_REPLY_HOURS} 小时内通过 ${f.supportAddress} 回复。在此期间，许多问题的答案已在常见问题中：`,
     action: '查看常见问题',
     footer: '如果您没有给 Ritrova 写信，请忽略此邮件。',
   },
@@ -430,28 +477,32 @@ function renderContactToSupport(texts: ContactTexts, to: string, params: LinkMai
 
 export const mailTemplates = {
   /** The mail with the link that confirms a new account's address. */
-  emailVerification: (language: Language, to: string, params: LinkMailParams) => render(verification[language], to, params),
+  emailVerification: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(verification[language], to, params, facts),
   /** The mail with the link that sets a new password. */
-  passwordReset: (language: Language, to: string, params: LinkMailParams) => render(passwordReset[language], to, params),
+  passwordReset: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(passwordReset[language], to, params, facts),
   /** The mail offering a bike to a new owner. */
-  bikeTransfer: (language: Language, to: string, params: LinkMailParams) => render(bikeTransfer[language], to, params),
+  bikeTransfer: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(bikeTransfer[language], to, params, facts),
   /** The alert to an owner that their stolen bike was seen. */
-  sightingAlert: (language: Language, to: string, params: LinkMailParams) => render(sightingAlert[language], to, params),
-  rewardExpiryNotice: (language: Language, to: string, params: LinkMailParams) => render(rewardExpiryNotice[language], to, params),
-  rewardRefunded: (language: Language, to: string, params: LinkMailParams) => render(rewardRefunded[language], to, params),
-  rewardReleased: (language: Language, to: string, params: LinkMailParams) => render(rewardReleased[language], to, params),
-  newMessage: (language: Language, to: string, params: LinkMailParams) => render(newMessage[language], to, params),
-  inactivityWarning: (language: Language, to: string, params: LinkMailParams) => render(inactivityWarning[language], to, params),
+  sightingAlert: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(sightingAlert[language], to, params, facts),
+  rewardExpiryNotice: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(rewardExpiryNotice[language], to, params, facts),
+  rewardRefunded: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(rewardRefunded[language], to, params, facts),
+  rewardReleased: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(rewardReleased[language], to, params, facts),
+  newMessage: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(newMessage[language], to, params, facts),
+  inactivityWarning: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(inactivityWarning[language], to, params, facts),
   /** Security notices: the second factor of the account was turned on or off. */
-  twoFactorEnabled: (language: Language, to: string, params: LinkMailParams) => render(twoFactorEnabled[language], to, params),
-  twoFactorDisabled: (language: Language, to: string, params: LinkMailParams) => render(twoFactorDisabled[language], to, params),
+  twoFactorEnabled: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(twoFactorEnabled[language], to, params, facts),
+  twoFactorDisabled: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(twoFactorDisabled[language], to, params, facts),
   /** A contact-form message for support (`nome`, `replyTo`, `message`); replies go to the sender. */
-  contactToSupport: (language: Language, to: string, params: LinkMailParams) => renderContactToSupport(contactToSupport[language], to, params),
+  contactToSupport: (language: Language, to: string, params: LinkMailParams, _facts: MailFacts) =>
+    renderContactToSupport(contactToSupport[language], to, params),
   /** The sender's receipt of a contact-form message, with a link to the FAQ. */
-  contactAcknowledgement: (language: Language, to: string, params: LinkMailParams) => render(contactAcknowledgement[language], to, params),
+  contactAcknowledgement: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) =>
+    render(contactAcknowledgement[language], to, params, facts),
   /** A shop's sale to an address without an account (`shop`): sign up with it to receive the tag. */
-  shopTagInvitation: (language: Language, to: string, params: LinkMailParams) => render(shopTagInvitation[language], to, params),
+  shopTagInvitation: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(shopTagInvitation[language], to, params, facts),
+  /** A newly funded theft near a Hunter (`place`, `amount`: their share), at most once a day. */
+  huntNearby: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(huntNearby[language], to, params, facts),
   /** A shop's sale to an existing account (`shop`): the tag is already on it. */
-  shopTagActivated: (language: Language, to: string, params: LinkMailParams) => render(shopTagActivated[language], to, params),
+  shopTagActivated: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(shopTagActivated[language], to, params, facts),
 };
 export type MailTemplate = keyof typeof mailTemplates;

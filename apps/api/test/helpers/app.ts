@@ -35,6 +35,11 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export const TEST_TWO_FACTOR_KEY = 'test-key-that-seals-the-totp-secrets-of-accounts';
 /** The secure tags' master key in tests: the tests derive tag keys from it to build genuine taps. */
 export const TEST_SUN_MASTER_KEY = '5a3c9e1f7b2d4608a1c3e5f7092b4d6e';
+/** The Web Push (VAPID) key pair in tests: production requires one configured. */
+export const TEST_VAPID_KEYS = {
+  publicKey: 'BG8tPC_OTzBoovgFiqzj24MkxUB8ftzy7el50CLZVRIIWHltpclISaBzGhtck8VBmMgEFL00P3xcwtEqTYo1HaU',
+  privateKey: 'UVVZwMYfQI2gxYWWe7bLWeNWeoV2HSTM6Fns3nrHG8A',
+};
 
 const silentLogger = pino({ level: 'silent' }) as FastifyBaseLogger;
 
@@ -73,6 +78,8 @@ export async function setupTestApp(
       JWT_SECRET: TEST_JWT_SECRET,
       TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_KEY,
       SUN_MASTER_KEY: TEST_SUN_MASTER_KEY,
+      VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+      VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
       ...env,
     },
     '1.2.3-test',

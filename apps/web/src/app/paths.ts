@@ -17,6 +17,10 @@ export const paths = {
   addBike: '/bikes/add',
   /** The add-bike page under the dashboard (same page, spec §2). */
   dashboardAddBike: '/dashboard/bikes/add',
+  /** The dashboard's list of bikes (the header's "Le mie bici"; the section's heading id, features/dashboard). */
+  dashboardBikes: '/dashboard#bikes-heading',
+  /** The dashboard's alerts (the header's "Avvisi"; the panel's heading id, features/notifications). */
+  dashboardAlerts: '/dashboard#alerts-heading',
   bike: (bikeId: string) => `/bikes/${encodeURIComponent(bikeId)}`,
   profile: '/profile',
   settings: '/settings',
@@ -45,6 +49,10 @@ export const paths = {
   testTagScan: '/test-tag-scan',
   /** Public check of a second-hand bike by serial number or tag UID. */
   stolenCheck: '/stolen-check',
+  /** The published stolen bikes ("Bici rubate"), a theft's public page and its printable poster. */
+  stolen: '/rubate',
+  stolenPage: (publicId: string) => `/rubate/${encodeURIComponent(publicId)}`,
+  stolenPoster: (publicId: string) => `/rubate/${encodeURIComponent(publicId)}/poster`,
   /** The Hunter area (signed in; `/hunter` alone is the public audience page). */
   hunter: {
     dashboard: '/hunter/dashboard',

@@ -46,6 +46,40 @@ export type Persona = z.infer<typeof personaSchema>;
 
 export const languageSchema = z.enum(languages, { error: 'validation.invalid_choice' });
 
+/**
+ * The public Hunter name (issue #19): what owners see when they credit a return, unique regardless
+ * of case (the API answers 409 `HUNTER_NAME_TAKEN`). Letters and digits of any script, with single
+ * spaces, dots, hyphens, apostrophes or underscores between them; 3–30 characters.
+ */
+export const hunterNameSchema = z
+  .string({ error: 'validation.required' })
+  .transform((v) => v.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(limits.hunterNameMinLength, 'validation.hunter_name_invalid')
+      .max(limits.hunterNameMaxLength, 'validation.hunter_name_invalid')
+      .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N}._' -]*[\p{L}\p{N}])?$/u, 'validation.hunter_name_invalid'),
+  );
+
+/** Query of `GET /api/users/hunter-name-available`. */
+export const hunterNameAvailableQuerySchema = z.object({ name: hunterNameSchema });
+
+/**
+ * The sign-up form asks a Hunter for their public name; an owner may leave it for later. The API
+ * takes it optionally (spec §5 clients send no such field): an account without one chooses it in the
+ * profile, and until then owners see "Nome I.".
+ */
+const hunterNameForHunters = {
+  message: 'validation.hunter_name_required',
+  path: ['hunterName'],
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { role?: unknown };
+    return v.role === 'hunter';
+  },
+};
+const hunterNamedIfHunter = (v: { role: string; hunterName?: string | null | undefined }) => v.role !== 'hunter' || Boolean(v.hunterName);
+
 /** Body of `POST /api/auth/register`. */
 export const registerSchema = z.object({
   nome: personNameSchema,
@@ -57,6 +91,8 @@ export const registerSchema = z.object({
   acceptPrivacy: mustAccept('validation.accept_privacy'),
   confirmAge16: mustAccept('validation.confirm_age'),
   language: languageSchema.optional(),
+  /** The public Hunter name (409 `HUNTER_NAME_TAKEN`); the form requires it for the Hunter persona; empty means none. */
+  hunterName: z.union([z.literal('').transform(() => undefined), hunterNameSchema]).optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -77,7 +113,10 @@ const passwordsMatch = {
 const confirmationMatches = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 
 /** The sign-up form: the API body plus the password confirmation. */
-export const registerFormSchema = registerSchema.extend(confirmPasswordField).refine(confirmationMatches, passwordsMatch);
+export const registerFormSchema = registerSchema
+  .extend(confirmPasswordField)
+  .refine(confirmationMatches, passwordsMatch)
+  .refine(hunterNamedIfHunter, hunterNameForHunters);
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** Body of `POST /api/auth/login`: no password rule here, old passwords must still log in. */
@@ -139,6 +178,8 @@ export const profileUpdateSchema = z
       .regex(/^[a-zA-Z0-9_.]+$/, 'validation.username_invalid')
       .nullable()
       .optional(),
+    /** The public Hunter name; null removes it (not for a Hunter: the API refuses that). */
+    hunterName: hunterNameSchema.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.nothing_to_update' });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -16,6 +16,10 @@ export const bikeLimits = {
   modelMaxLength: 60,
   colorMaxLength: 40,
   serialMaxLength: 60,
+  /** A frame size as people write it: "M", "54 cm", "17.5\"". */
+  frameSizeMaxLength: 20,
+  /** The oldest model year taken; the newest is next year's (`latestBikeYear`). */
+  yearMin: 1900,
   notesMaxLength: 1000,
   /** A purchase value above 100,000 € is a typo, not a bicycle. */
   purchaseValueMaxCents: 10_000_000,
@@ -27,6 +31,15 @@ export const bikeLimits = {
  */
 export function normalizeSerialNumber(serial: string): string {
   return serial.toUpperCase().replace(/[\s\-_./]/g, '');
+}
+
+/**
+ * The newest model year a bike may have at `now`: next year's models are sold
+ * from the autumn before. Not part of the schemas (they cannot know today); the
+ * API checks it with its clock, the web form with the browser's.
+ */
+export function latestBikeYear(now: Date): number {
+  return now.getUTCFullYear() + 1;
 }
 
 const requiredText = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.max_length');
@@ -48,6 +61,16 @@ const bikeFields = {
   color: optionalText(bikeLimits.colorMaxLength),
   serialNumber: optionalText(bikeLimits.serialMaxLength),
   notes: optionalText(bikeLimits.notesMaxLength),
+  /** The model year, 1900 to next year (the upper bound: `latestBikeYear`, checked by the API). */
+  year: z
+    .number({ error: 'validation.number' })
+    .int('validation.number')
+    .min(bikeLimits.yearMin, 'validation.min_value')
+    .nullish()
+    .transform((v) => v ?? null),
+  frameSize: optionalText(bikeLimits.frameSizeMaxLength),
+  /** A second frame colour, with the same rules as the first. */
+  secondColor: optionalText(bikeLimits.colorMaxLength),
   /** What the owner paid, in euro cents; the reward guidance suggests 10% of it. */
   purchaseValueCents: z
     .number({ error: 'validation.number' })
@@ -73,6 +96,9 @@ export const bikeUpdateSchema = z
     serialNumber: optionalText(bikeLimits.serialMaxLength).optional(),
     notes: optionalText(bikeLimits.notesMaxLength).optional(),
     purchaseValueCents: bikeFields.purchaseValueCents.optional(),
+    year: bikeFields.year.optional(),
+    frameSize: optionalText(bikeLimits.frameSizeMaxLength).optional(),
+    secondColor: optionalText(bikeLimits.colorMaxLength).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.nothing_to_update' });
 export type BikeUpdateInput = z.input<typeof bikeUpdateSchema>;
@@ -100,6 +126,10 @@ export const bikeSchema = z.object({
   model: z.string().nullable(),
   type: z.enum(bikeTypes),
   color: z.string().nullable(),
+  /** Issue #19: optional facts as Bike Index records them. */
+  secondColor: z.string().nullable(),
+  year: z.number().nullable(),
+  frameSize: z.string().nullable(),
   serialNumber: z.string().nullable(),
   notes: z.string().nullable(),
   purchaseValueCents: z.number().nullable(),

@@ -10,6 +10,18 @@ export const photoVariants = {
 } as const;
 export type PhotoVariant = keyof typeof photoVariants;
 
+/** The sizes a photo is looked at: the whole photo fitted inside the box, never cropped or enlarged.
+ * The smaller ones are cut to fill their box (grids and lists line them up). */
+export const wholePhotoVariants: readonly PhotoVariant[] = ['medium', 'large'];
+
+/** The pixel size of a variant of a photo of the given size (what `srcset` must announce). */
+export function photoVariantSize(name: PhotoVariant, original: { width: number; height: number }): { width: number; height: number } {
+  const box = photoVariants[name];
+  if (!wholePhotoVariants.includes(name) || original.width <= 0 || original.height <= 0) return { width: box.width, height: box.height };
+  const scale = Math.min(box.width / original.width, box.height / original.height, 1);
+  return { width: Math.round(original.width * scale), height: Math.round(original.height * scale) };
+}
+
 const variantUrls = z.object({ webp: z.string(), jpeg: z.string(), width: z.number().int(), height: z.number().int() });
 
 /** Spec §3 Photo, with the URLs of its variants (long-lived, immutable). */

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { parseRewardEuros } from '../reward-amount.ts';
+import { theftFactsInputSchema } from './theft.ts';
 
 /**
  * Rewards, hunts, payouts and relayed messages (issue #5). Amounts are integer
@@ -51,6 +52,15 @@ export const rewardSchema = z.object({
   returnedBy: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   /** Until when a dispute can be raised (30 days after the recovery), when recovered. */
   disputeUntil: z.string().nullable(),
+  /**
+   * What the recovery settled, as the ledger posted it or will post it (issue #19): the platform fee
+   * kept (of the release, or of the refund), and what goes back to the owner — for a recovery without
+   * a Hunter, 65% of the escrow on `refundDueOn` (the end of the dispute window); 0 when a Hunter was
+   * credited; null while the theft is open or nothing was paid.
+   */
+  settledFeeCents: z.number().int().nullable(),
+  ownerRefundCents: z.number().int().nullable(),
+  refundDueOn: z.string().nullable(),
   dispute: z.object({ id: z.string(), status: z.enum(['open', 'resolved']), outcome: z.enum(['hunter', 'owner', 'split']).nullable() }).nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
@@ -69,8 +79,11 @@ export const rewardEurosSchema = z
     return z.NEVER;
   });
 
-/** Body of `POST /api/bikes/{id}/report-stolen`: the reward in euros; left out, null or empty means none (spec §5). */
-export const reportStolenSchema = z.object({
+/**
+ * Body of `POST /api/bikes/{id}/report-stolen`: the reward in euros (left out, null or empty means
+ * none, spec §5) and the theft's facts, all optional (schemas/theft.ts).
+ */
+export const reportStolenSchema = theftFactsInputSchema.extend({
   reward: z
     .union([z.literal(''), z.null(), rewardEurosSchema], { error: 'validation.reward_invalid' })
     .optional()
@@ -83,8 +96,18 @@ export const updateRewardSchema = z.object({ reward: rewardEurosSchema });
 /** A Hunter the owner can credit with the return: they recorded a scan or a sighting during the theft. */
 export const recoveryCandidateSchema = z.object({
   id: z.string(),
-  /** First name and initial only. */
+  /** The unique public Hunter name, else first name and initial (an account that never chose one). */
   displayName: z.string(),
+  /** The unique public Hunter name; null for an account that never chose one. */
+  hunterName: z.string().nullable(),
+  /** Their Hunter level (docs/hunter-progress.md). */
+  level: z.number().int(),
+  /**
+   * The scan or sighting that makes them eligible: with a secure tag their latest authenticated tap,
+   * else their latest scan or sighting; where, as the nearest municipality of a point rounded to ~1 km
+   * (never the exact point), or null when it came without a position.
+   */
+  evidence: z.object({ kind: z.enum(['verified_scan', 'scan', 'sighting']), at: z.string(), place: z.string().nullable() }),
   scans: z.number().int(),
   sightings: z.number().int(),
   /** Authenticated taps of the bike's secure tag during the theft. */
@@ -94,6 +117,24 @@ export const recoveryCandidateSchema = z.object({
   lastSeenAt: z.string(),
 });
 export type RecoveryCandidate = z.infer<typeof recoveryCandidateSchema>;
+
+/**
+ * What each answer of the mark-recovered dialog does with the money, computed by the API from what the
+ * escrow holds (the one 65/35 split), shown before the owner confirms. `heldCents` is 0 when nothing
+ * was paid (an unpaid reward is withdrawn, its open payment cancelled; no money moves).
+ */
+export const recoverySettlementSchema = z.object({
+  rewardStatus: rewardStatusSchema,
+  heldCents: z.number().int(),
+  /** A Hunter credited: 65% to them, paid by `payoutDueOn` (7 Italian business days, 'YYYY-MM-DD'); 35% fee; nothing back to the owner. */
+  credited: z.object({ hunterCents: z.number().int(), feeCents: z.number().int(), ownerBackCents: z.number().int(), payoutDueOn: z.string().nullable() }),
+  /**
+   * Nobody credited: the escrow waits out the 30-day dispute window, then 65% goes back to the owner
+   * (on `refundOn`, through the payment provider) and 35% is kept.
+   */
+  nobody: z.object({ ownerBackCents: z.number().int(), keptCents: z.number().int(), refundOn: z.string().nullable() }),
+});
+export type RecoverySettlement = z.infer<typeof recoverySettlementSchema>;
 
 /** Body of `POST /api/bikes/{id}/report-recovered`: who returned the bike (a candidate's id), or nobody. */
 export const reportRecoveredSchema = z.object({
@@ -125,8 +166,13 @@ export const huntSchema = z.object({
   hunterShareCents: z.number().int(),
   /** Last sightings, to ~1 km. */
   lastSightings: z.array(z.object({ at: z.string(), latitude: z.number(), longitude: z.number() })),
-  /** From the point the Hunter gave, when both are known. */
+  /**
+   * From the point the Hunter gave (or their area's centre) to the theft's place, else to the
+   * latest sighting, when both are known; in km to one decimal.
+   */
   distanceKm: z.number().nullable(),
+  /** Where the bike was stolen, to ~1 km (0.01° grid) and named by the nearest municipality; null when the owner gave no place. */
+  area: z.object({ latitude: z.number(), longitude: z.number(), placeName: z.string().nullable() }).nullable(),
 });
 export type Hunt = z.infer<typeof huntSchema>;
 

@@ -94,6 +94,8 @@ export const publicBikeSchema = z.object({
   isStolen: z.boolean(),
   /** When the theft was reported (ISO), if stolen. */
   stolenAt: z.string().nullable(),
+  /** The municipality nearest the theft's place ("Milano (MI)"), if the owner gave one; never the place. */
+  stolenNear: z.string().nullable(),
   /** The reward in euros the owner set (0 when none). */
   reward: z.number(),
   /** Whether the reward has been paid into escrow (issue #5); until then it is a promise. */
@@ -204,9 +206,12 @@ export const sightingSchema = z.object({
 });
 export type Sighting = z.infer<typeof sightingSchema>;
 
+export const notificationToneSchema = z.enum(['alert', 'warning', 'success', 'info']);
+export type NotificationTone = z.infer<typeof notificationToneSchema>;
+
 export const notificationSchema = z.object({
   id: z.string(),
-  type: z.enum(['sighting', 'message', 'reward_funded', 'reward_released', 'payout_paid', 'expiry_notice', 'reward_refunded', 'dispute']),
+  type: z.enum(['sighting', 'message', 'reward_funded', 'reward_released', 'payout_paid', 'expiry_notice', 'reward_refunded', 'dispute', 'hunt_nearby']),
   createdAt: z.string(),
   read: z.boolean(),
   bikeId: z.string().nullable(),
@@ -225,6 +230,32 @@ export const notificationSchema = z.object({
       source: z.enum(['scan', 'report']),
       kind: z.enum(['anonymous', 'signed_in', 'verified_presence']),
       located: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * How the alert is shown: `alert` for a theft (a sighting of a stolen bike, a new theft near a Hunter), `success` for good news
+   * (a reward paid into escrow, released, paid out), `warning` for what asks for attention
+   * (a dispute), `info` for the rest (a message, a refund notice). One map: notification.presenter.ts.
+   */
+  tone: notificationToneSchema,
+  /** What the sightings of a sighting alert add up to (null for any other alert). */
+  group: z
+    .object({
+      /** The first sighting's time (`createdAt` is the latest's). */
+      firstAt: z.string(),
+      /** By kind: a secure tag's signed tap, a signed-in user's (a Hunter's) scan, an anonymous scan, a finder's report. */
+      kinds: z.object({
+        verifiedPresence: z.number().int().min(0),
+        hunterScan: z.number().int().min(0),
+        anonymousScan: z.number().int().min(0),
+        report: z.number().int().min(0),
+      }),
+      reportsWithPhoto: z.number().int().min(0),
+      reportsWithNote: z.number().int().min(0),
+      /** Whether the latest sighting (a finder's report) came with a note, with a photo. */
+      latest: z.object({ note: z.boolean(), photo: z.boolean() }),
+      /** The latest located sighting's place, named by the nearest municipality ("Milano (MI)"), and its time. */
+      place: z.object({ name: z.string(), at: z.string() }).nullable(),
     })
     .nullable(),
 });

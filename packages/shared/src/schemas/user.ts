@@ -14,6 +14,11 @@ export const publicUserSchema = z.object({
   cognome: z.string(),
   email: z.string(),
   username: z.string().nullable(),
+  /**
+   * The public Hunter name owners see (unique regardless of case); null until chosen. The API always
+   * sends it; a user stored by the web app before it existed lacks it.
+   */
+  hunterName: z.string().nullable().optional(),
   role: z.enum(roles),
   persona: z.enum(['owner', 'hunter']),
   language: z.enum(languages),

@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/register',
     {
-      schema: { tags, summary: 'Create an account', body: registerSchema, response: { 201: authResponseSchema, ...errorResponses(400, 429) } },
+      schema: { tags, summary: 'Create an account', body: registerSchema, response: { 201: authResponseSchema, ...errorResponses(400, 409, 429) } },
       config: { rateLimit: { max: config.rateLimits.registerPerIp, timeWindow: 60 * 60 * 1000 } },
     },
     async (request, reply) => {
@@ -133,13 +133,22 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Confirm an e-mail address with the token of the mailed link',
         body: verifyEmailSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), emailVerified: z.literal(true) }), ...errorResponses(400, 429) },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            emailVerified: z.literal(true),
+            /** The link was opened before (or replaced): the address was verified already. */
+            alreadyVerified: z.boolean(),
+          }),
+          ...errorResponses(400, 429),
+        },
       },
       config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request) => {
-      await auth.verifyEmail(app.ctx, request.body.token);
-      return { success: true as const, message: 'Email verified', emailVerified: true as const };
+      const { alreadyVerified } = await auth.verifyEmail(app.ctx, request.body.token);
+      return { success: true as const, message: alreadyVerified ? 'Email already verified' : 'Email verified', emailVerified: true as const, alreadyVerified };
     },
   );
 

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { claimShopSales } from '../shops/shop-sale.service.ts';
-import { bumpSessionVersion, emailTaken, findUser, findUserByEmail, insertUser, saveUser } from '../users/accounts.ts';
+import { bumpSessionVersion, emailTaken, findUser, findUserByEmail, hunterNameTaken, insertUser, isHunterNameConflict, saveUser } from '../users/accounts.ts';
 import { canSignIn } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { identityRepository } from './identity.repository.ts';
@@ -57,9 +57,15 @@ export async function emailAvailable(ctx: AppContext, email: string): Promise<bo
   return !(await emailTaken(ctx.db, email));
 }
 
+const hunterNameTakenError = () =>
+  new AppError(409, 'HUNTER_NAME_TAKEN', undefined, {
+    fields: [{ field: 'hunterName', i18nKey: 'errors.HUNTER_NAME_TAKEN', message: 'hunterName: already taken' }],
+  });
+
 /** Creates an account (persona owner or hunter, role user), signs it in and mails the verification link. */
 export async function register(ctx: AppContext, input: z.output<typeof registerSchema>, requestLanguage: Language): Promise<Session> {
   if (await emailTaken(ctx.db, input.email)) throw new AppError(400, 'EMAIL_TAKEN');
+  if (input.hunterName && (await hunterNameTaken(ctx.db, input.hunterName))) throw hunterNameTakenError();
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   let user: UserRow;
@@ -72,6 +78,7 @@ export async function register(ctx: AppContext, input: z.output<typeof registerS
         nome: input.nome,
         cognome: input.cognome,
         persona: input.role,
+        hunter_name: input.hunterName ?? null,
         language: input.language ?? requestLanguage,
         terms_accepted_at: now,
         privacy_accepted_at: now,
@@ -80,7 +87,8 @@ export async function register(ctx: AppContext, input: z.output<typeof registerS
       now,
     );
   } catch (err) {
-    // Two sign-ups with the same address at once: the unique index decides.
+    // Two sign-ups with the same address (or Hunter name) at once: the unique index decides.
+    if (isHunterNameConflict(err)) throw hunterNameTakenError();
     if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(400, 'EMAIL_TAKEN');
     throw err;
   }
@@ -162,17 +170,27 @@ export async function sendVerificationEmail(ctx: AppContext, user: UserRow, now:
   });
 }
 
-/** Marks the address of the token's account verified; the link works once. */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {
+/**
+ * Marks the address of the token's account verified; the link works once. Opened again (used,
+ * replaced or expired) for an account whose address is verified by now, it answers
+ * `alreadyVerified` instead of failing; for an unverified account it still fails.
+ */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<{ user: UserRow; alreadyVerified: boolean }> {
   const now = ctx.clock.now();
-  const used = await oneTimeTokenRepository.consume(ctx.db, 'email_verification', hashToken(token), now);
-  if (!used) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
+  const tokenHash = hashToken(token);
+  const used = await oneTimeTokenRepository.consume(ctx.db, 'email_verification', tokenHash, now);
+  if (!used) {
+    const known = await oneTimeTokenRepository.findByHash(ctx.db, 'email_verification', tokenHash);
+    const owner = known ? await findUser(ctx.db, known.user_id) : undefined;
+    if (owner && !owner.deleted_at && owner.email_verified_at) return { user: owner, alreadyVerified: true };
+    throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
+  }
   const user = await findUser(ctx.db, used.user_id);
   if (!user || user.deleted_at) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
-  if (user.email_verified_at) return user;
+  if (user.email_verified_at) return { user, alreadyVerified: true };
   const verified = await saveUser(ctx.db, user.id, { email_verified_at: now }, now);
   await claimShopSales(ctx.db, verified, now);
-  return verified;
+  return { user: verified, alreadyVerified: false };
 }
 
 /**

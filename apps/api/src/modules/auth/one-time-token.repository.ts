@@ -30,6 +30,11 @@ export const oneTimeTokenRepository = {
       .executeTakeFirst();
   },
 
+  /** A token by its hash, used or not, expired or not (to tell a link opened again from a wrong one). */
+  findByHash(db: Db, purpose: TokenPurpose, tokenHash: Buffer): Promise<OneTimeTokenRow | undefined> {
+    return db.selectFrom('one_time_tokens').selectAll().where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
+  },
+
   /** Invalidates the user's unused tokens of a purpose (a new link replaces older ones). */
   async invalidateOpen(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
     await db

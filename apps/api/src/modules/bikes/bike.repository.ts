@@ -70,6 +70,7 @@ export const bikeRepository = {
           eb('brand', 'ilike', text),
           eb('model', 'ilike', text),
           eb('color', 'ilike', text),
+          eb('second_color', 'ilike', text),
           ...(serial ? [eb('serial_number_normalized', 'like', likeContains(serial))] : []),
         ]),
       );

@@ -1,4 +1,4 @@
-import type { bikeCreateSchema, bikeListQuerySchema, bikeUpdateSchema } from '@ritrova/shared';
+import { type bikeCreateSchema, type bikeListQuerySchema, type bikeUpdateSchema, FieldValidationError, fieldError, latestBikeYear } from '@ritrova/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -23,8 +23,14 @@ export function bikeIdsOf(ctx: AppContext, ownerId: string): Promise<string[]> {
   return bikeRepository.idsByOwner(ctx.db, ownerId);
 }
 
+/** Refuses a model year after next year's (the schema cannot know today): 400 naming `year`. */
+function checkYear(ctx: AppContext, year: number | null | undefined): void {
+  if (year != null && year > latestBikeYear(ctx.clock.now())) throw new FieldValidationError([fieldError('year', 'validation.max_value')]);
+}
+
 /** Registers a bike to the caller and opens its ownership history. */
 export async function createBike(ctx: AppContext, actor: UserRow, input: z.output<typeof bikeCreateSchema>): Promise<BikeRow> {
+  checkYear(ctx, input.year);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const bike = await bikeRepository.insert(trx, {
@@ -34,6 +40,9 @@ export async function createBike(ctx: AppContext, actor: UserRow, input: z.outpu
       model: input.model,
       type: input.type,
       color: input.color,
+      second_color: input.secondColor,
+      year: input.year,
+      frame_size: input.frameSize,
       serial_number: input.serialNumber,
       notes: input.notes,
       purchase_value_cents: input.purchaseValueCents,
@@ -74,6 +83,7 @@ export async function listBikes(ctx: AppContext, actor: UserRow, query: z.output
 /** Changes the fields given; the owner only. */
 export async function updateBike(ctx: AppContext, actor: UserRow, id: string, input: z.output<typeof bikeUpdateSchema>): Promise<BikeRow> {
   await getOwnBike(ctx, actor, id);
+  checkYear(ctx, input.year);
   return bikeRepository.update(
     ctx.db,
     id,
@@ -83,6 +93,9 @@ export async function updateBike(ctx: AppContext, actor: UserRow, id: string, in
       ...(input.model !== undefined && { model: input.model }),
       ...(input.type !== undefined && { type: input.type }),
       ...(input.color !== undefined && { color: input.color }),
+      ...(input.secondColor !== undefined && { second_color: input.secondColor }),
+      ...(input.year !== undefined && { year: input.year }),
+      ...(input.frameSize !== undefined && { frame_size: input.frameSize }),
       ...(input.serialNumber !== undefined && { serial_number: input.serialNumber }),
       ...(input.notes !== undefined && { notes: input.notes }),
       ...(input.purchaseValueCents !== undefined && { purchase_value_cents: input.purchaseValueCents }),

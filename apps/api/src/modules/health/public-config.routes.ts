@@ -5,7 +5,8 @@ import { publicConfigOf } from './public-config.ts';
 
 const publicConfigSchema = z.object({
   success: z.literal(true),
-  company: z.object({ name: z.string(), vat: z.string(), address: z.string() }),
+  /** No `address` when COMPANY_ADDRESS is unset. */
+  company: z.object({ name: z.string(), vat: z.string(), address: z.string().optional() }),
   supportEmail: z.string(),
   version: z.string(),
   /** Whether the sign-in and sign-up pages offer Sign in with Google. */

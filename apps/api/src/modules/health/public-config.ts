@@ -10,7 +10,8 @@ import type { Config } from '../../config.ts';
 export function publicConfigOf(config: Config): PublicConfig {
   return {
     success: true,
-    company: config.company,
+    // NOTE: an unset address is left out of the answer, not sent empty: the pages omit the line.
+    company: { name: config.company.name, vat: config.company.vat, ...(config.company.address ? { address: config.company.address } : {}) },
     supportEmail: config.mail.supportAddress,
     version: config.version,
     googleSignIn: config.google !== null,

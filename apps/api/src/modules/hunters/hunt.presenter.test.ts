@@ -11,6 +11,8 @@ const row = (theftReportId: string, changes: Partial<HuntRow> = {}): HuntRow => 
   report_status: 'open',
   reward_status: 'funded',
   owner_id: 'owner-1',
+  place_lat: null,
+  place_lng: null,
   bike_id: `bike-${theftReportId}`,
   name: 'Graziella',
   brand: 'Bianchi',
@@ -42,6 +44,7 @@ describe('presentHunts', () => {
       hunterShareCents: 6500,
       lastSightings: [],
       distanceKm: null,
+      area: null,
     });
   });
 
@@ -71,5 +74,17 @@ describe('presentHunts', () => {
     expect(near?.distanceKm).toBe(11.1);
     const [unknown] = presentHunts([row('r1')], [], () => 'offered', { latitude: 45.0, longitude: 9.0 });
     expect(unknown?.distanceKm).toBeNull();
+  });
+
+  it("shows the theft's place only to 0.01° and named after the nearest municipality, never exactly", () => {
+    const [hunt] = presentHunts([row('r1', { place_lat: 45.464213, place_lng: 9.189627 })], [], () => 'offered');
+    expect(hunt?.area).toEqual({ latitude: 45.46, longitude: 9.19, placeName: 'Milano (MI)' });
+    expect(JSON.stringify(hunt)).not.toMatch(/45\.4642|9\.1896/);
+  });
+
+  it("measures the distance to the theft's approximate place before any sighting", () => {
+    const sightings = [sighting('r1', '2026-03-06T00:00:00Z', 50, 9.0)];
+    const [hunt] = presentHunts([row('r1', { place_lat: 45.104, place_lng: 9.0 })], sightings, () => 'offered', { latitude: 45.0, longitude: 9.0 });
+    expect(hunt?.distanceKm).toBe(11.1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Hunt } from '@ritrova/shared';
 import { splitReward } from '@ritrova/shared';
 import { distanceKm, type Point } from '../../lib/geo.ts';
+import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
 import type { HuntRow, PlacedSightingRow } from './hunt.repository.ts';
 
 /** How many of a theft's latest sightings a hunt shows. */
@@ -9,12 +10,22 @@ const SHOWN_SIGHTINGS = 5;
 /** Sightings shown to Hunters are rounded to two decimals of a degree (~1 km). */
 const coarse = (x: number) => Math.round(x * 100) / 100;
 
+/** Where a theft happened as Hunters may see it: the 0.01° point and the nearest municipality's name; never the exact place. */
+function theftArea(r: Pick<HuntRow, 'place_lat' | 'place_lng'>): Hunt['area'] {
+  if (r.place_lat === null || r.place_lng === null) return null;
+  const point = approximatePoint({ lat: r.place_lat, lng: r.place_lng });
+  const town = nearestMunicipality(point);
+  return { latitude: point.lat, longitude: point.lng, placeName: town ? placeName(town) : null };
+}
+
 /**
  * Hunts as they leave the server, in the rows' order: each bike with its main
- * photo's link, the Hunter's share of the reward, the theft's latest sightings
- * (newest first, as given; to ~1 km) and, when the Hunter said where they are,
- * the distance to the latest of them. Pure: `sightings` are the placed
- * sightings of these reports, newest first; `status` says each hunt's status.
+ * photo's link, the Hunter's share of the reward, the theft's approximate area
+ * (to ~1 km, named), its latest sightings (newest first, as given; to ~1 km)
+ * and, when `from` is known (where the Hunter is, or their area's centre), the
+ * distance to the theft's area, else to the latest sighting. Pure: `sightings`
+ * are the placed sightings of these reports, newest first; `status` says each
+ * hunt's status.
  */
 export function presentHunts(rows: HuntRow[], sightings: PlacedSightingRow[], status: (theftReportId: string) => Hunt['status'], from?: Point): Hunt[] {
   return rows.map((r) => {
@@ -22,7 +33,8 @@ export function presentHunts(rows: HuntRow[], sightings: PlacedSightingRow[], st
       .filter((s) => s.theft_report_id === r.theft_report_id)
       .slice(0, SHOWN_SIGHTINGS)
       .map((s) => ({ at: s.created_at.toISOString(), latitude: coarse(s.latitude as number), longitude: coarse(s.longitude as number) }));
-    const latest = last[0];
+    const area = theftArea(r);
+    const target = area ?? last[0];
     return {
       theftReportId: r.theft_report_id,
       status: status(r.theft_report_id),
@@ -40,7 +52,8 @@ export function presentHunts(rows: HuntRow[], sightings: PlacedSightingRow[], st
       rewardCents: r.reward_cents,
       hunterShareCents: splitReward(r.reward_cents).share,
       lastSightings: last,
-      distanceKm: from && latest ? Math.round(distanceKm(from, latest) * 10) / 10 : null,
+      distanceKm: from && target ? Math.round(distanceKm(from, target) * 10) / 10 : null,
+      area,
     };
   });
 }

@@ -13,6 +13,8 @@ const huntRows = (db: Db) =>
       't.status as report_status',
       't.reward_status',
       't.owner_id',
+      't.place_lat',
+      't.place_lng',
       'b.id as bike_id',
       'b.name',
       'b.brand',
@@ -28,7 +30,7 @@ const huntRows = (db: Db) =>
         .as('has_tag'),
     );
 
-/** A stolen bike as a hunt shows it: the report, the bike, its main photo and whether it wears a tag. */
+/** A stolen bike as a hunt shows it: the report (its exact place stays on the server), the bike, its main photo and whether it wears a tag. */
 export type HuntRow = Awaited<ReturnType<ReturnType<typeof huntRows>['execute']>>[number];
 
 /** A placed sighting of a theft, as hunts show it. */

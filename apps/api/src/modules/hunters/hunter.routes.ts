@@ -1,4 +1,6 @@
 import {
+  hunterAreaInputSchema,
+  hunterAreaSchema,
   hunterProfileSchema,
   hunterRewardsSchema,
   hunterStatsSchema,
@@ -6,6 +8,9 @@ import {
   huntsQuerySchema,
   payoutMethodInputSchema,
   payoutMethodSchema,
+  pushSettingsSchema,
+  pushSubscriptionInputSchema,
+  pushUnsubscribeSchema,
 } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +19,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { getPayoutMethod, hunterRewards, setPayoutMethod } from '../rewards/payout.service.ts';
 import { hunterProfile, hunterStats } from './hunter.service.ts';
+import { deleteHunterArea, getHunterArea, pushSettings, setHunterArea, subscribeBrowser, unsubscribeBrowser } from './hunter-area.service.ts';
 import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.ts';
 
 const ok = z.literal(true);
@@ -161,5 +167,101 @@ export async function hunterRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => ({ success: true as const, payoutMethod: await setPayoutMethod(app.ctx, actor(request), request.body) }),
+  );
+
+  r.get(
+    '/api/hunter/area',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your area: newly funded thefts inside it reach you (in the app, by mail once a day, by Web Push); null until set',
+        response: { 200: z.object({ success: ok, area: hunterAreaSchema.nullable() }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, area: await getHunterArea(app.ctx, actor(request)) }),
+  );
+
+  r.put(
+    '/api/hunter/area',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set your area: a centre and a radius of 1–100 km (10 by default)',
+        body: hunterAreaInputSchema,
+        response: { 200: z.object({ success: ok, area: hunterAreaSchema }), ...errorResponses(400, 401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, area: await setHunterArea(app.ctx, actor(request), request.body) }),
+  );
+
+  r.delete(
+    '/api/hunter/area',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove your area: no more alerts about thefts near you',
+        response: { 200: z.object({ success: ok }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await deleteHunterArea(app.ctx, actor(request));
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/api/hunter/push',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Web Push: the server's VAPID public key and the endpoints of your subscribed browsers",
+        response: { 200: z.object({ success: ok, push: pushSettingsSchema }), ...errorResponses(401) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, push: await pushSettings(app.ctx, actor(request)) }),
+  );
+
+  r.post(
+    '/api/hunter/push-subscriptions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Subscribe this browser to hunt alerts (the PushSubscription's JSON)",
+        body: pushSubscriptionInputSchema,
+        response: { 200: z.object({ success: ok }), ...errorResponses(400, 401) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await subscribeBrowser(app.ctx, actor(request), request.body);
+      return { success: true as const };
+    },
+  );
+
+  r.delete(
+    '/api/hunter/push-subscriptions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Unsubscribe a browser of yours (by its endpoint)',
+        body: pushUnsubscribeSchema,
+        response: { 200: z.object({ success: ok }), ...errorResponses(400, 401) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await unsubscribeBrowser(app.ctx, actor(request), request.body.endpoint);
+      return { success: true as const };
+    },
   );
 }

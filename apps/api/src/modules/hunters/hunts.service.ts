@@ -8,6 +8,7 @@ import type { UserRow } from '../users/user-row.ts';
 import { canHunt, isHuntOffered } from './hunt.policy.ts';
 import { presentHunts } from './hunt.presenter.ts';
 import { type HuntRow, huntRepository } from './hunt.repository.ts';
+import { areaCentreOf } from './hunter-area.service.ts';
 
 type HuntStatus = Hunt['status'];
 
@@ -23,12 +24,13 @@ async function present(db: Db, rows: HuntRow[], status: (id: string) => HuntStat
 
 /**
  * `GET /api/hunts`: stolen bikes with a funded reward, not the caller's, not
- * already accepted or declined by them — nearest first when the caller says
- * where they are and a sighting has a place, then the newest.
+ * already accepted or declined by them — nearest first, measured from where the
+ * caller says they are or else from their area's centre, to the theft's
+ * approximate place (or the latest placed sighting); then the newest.
  */
 export async function offeredHunts(ctx: AppContext, actor: UserRow, from?: { latitude: number; longitude: number }): Promise<Hunt[]> {
-  const rows = await huntRepository.listOffered(ctx.db, actor.id);
-  const hunts = await present(ctx.db, rows, () => 'offered', from);
+  const [rows, centre] = await Promise.all([huntRepository.listOffered(ctx.db, actor.id), from ? undefined : areaCentreOf(ctx, actor.id)]);
+  const hunts = await present(ctx.db, rows, () => 'offered', from ?? centre);
   return hunts.sort((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY));
 }
 

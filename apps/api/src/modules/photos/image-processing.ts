@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, type PhotoErrorKey, type PhotoVariant, photoVariants } from '@ritrova/shared';
+import { PHOTO_LIMITS, type PhotoErrorKey, type PhotoVariant, photoVariants, wholePhotoVariants } from '@ritrova/shared';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -141,11 +141,15 @@ export async function encodeImage(bytes: Buffer, { format, width, height }: Insp
         : oriented;
     const variants: Partial<ProcessedImage['variants']> = {};
     for (const [name, size] of Object.entries(photoVariants) as [PhotoVariant, { width: number; height: number }][]) {
-      const resized = fromRaw(working).resize(size.width, size.height, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' });
+      const resized = (
+        wholePhotoVariants.includes(name)
+          ? fromRaw(working).resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
+          : fromRaw(working).resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+      ).flatten({ background: '#ffffff' });
       const cut = await (name === 'placeholder' ? resized.blur(4) : resized).raw().toBuffer({ resolveWithObject: true });
       const webp = await fromRaw(cut).webp({ quality: 80 }).toBuffer();
       const jpeg = await fromRaw(cut).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-      variants[name] = { webp, jpeg, width: size.width, height: size.height };
+      variants[name] = { webp, jpeg, width: cut.info.width, height: cut.info.height };
     }
     return { format, width, height, original, variants: variants as ProcessedImage['variants'] };
   } catch {

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, type Photo, type PhotoErrorKey, photoVariants } from '@ritrova/shared';
+import { PHOTO_LIMITS, type Photo, type PhotoErrorKey, photoVariantSize, type photoVariants } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -39,7 +39,7 @@ export function presentPhoto(row: PhotoRow): Photo {
   const variant = (name: keyof typeof photoVariants) => ({
     webp: mediaUrl(`${folder}/${name}.webp`),
     jpeg: mediaUrl(`${folder}/${name}.jpg`),
-    ...photoVariants[name],
+    ...photoVariantSize(name, row),
   });
   return {
     id: row.id,

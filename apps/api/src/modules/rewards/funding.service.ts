@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
+import { alertHuntersNear } from '../hunters/hunt-alerts.ts';
 import { fundReward, ledgerKeys, refundWholePayment } from '../ledger/ledger.service.ts';
 import { lockTheft, type PaymentRow, type TheftReportRow } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
@@ -194,6 +195,7 @@ export async function settlePayment(
     });
     await rewardRepository.updateReport(trx, report.id, { reward_status: 'funded', funded_at: now });
     await notify(trx, { userId: report.owner_id, type: 'reward_funded', at: now, bikeId: report.bike_id, theftReportId: report.id });
+    await alertHuntersNear(ctx, trx, report);
     return { outcome: 'funded' as const };
   });
 }

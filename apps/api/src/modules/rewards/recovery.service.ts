@@ -68,7 +68,7 @@ export async function settleRecovery(
 ): Promise<string[]> {
   const { report, bike, returnedBy, at } = input;
   if (returnedBy) await checkCreditable(trx, report, returnedBy);
-  await rewardRepository.updateReport(trx, report.id, { status: 'recovered', recovered_at: at, returned_by: returnedBy });
+  await rewardRepository.updateReport(trx, report.id, { status: 'recovered', recovered_at: at, returned_by: returnedBy, published_at: null });
   let cancelled: string[] = [];
   if (report.reward_status === 'funded') {
     if (returnedBy) await releaseToHunter(ctx, trx, { report, bike, hunterId: returnedBy, at });

@@ -7,9 +7,26 @@ export interface RewardDetails {
   /** The checkout still open for the reward, if any. */
   payment: Pick<Selectable<RewardPaymentsTable>, 'url'> | undefined;
   /** The Hunter the report says returned the bike. */
-  returnedBy: Pick<Selectable<UsersTable>, 'id' | 'nome' | 'cognome'> | undefined;
+  returnedBy: Pick<Selectable<UsersTable>, 'id' | 'nome' | 'cognome' | 'hunter_name'> | undefined;
   /** The report's latest dispute. */
   dispute: Pick<Selectable<DisputesTable>, 'id' | 'status' | 'outcome'> | undefined;
+}
+
+/** Someone who may be credited with a return (candidateRows). */
+export interface CandidateRow {
+  user_id: string;
+  nome: string;
+  cognome: string;
+  hunter_name: string | null;
+  scans: number;
+  sightings: number;
+  authenticated_scans: number;
+  last_seen: Date;
+  evidence_at: Date;
+  evidence_source: 'scan' | 'report';
+  evidence_verified: boolean;
+  evidence_latitude: number | null;
+  evidence_longitude: number | null;
 }
 
 /** SQL of the rewards module. */
@@ -18,7 +35,9 @@ export const rewardRepository = {
   async detailsOf(db: Db, report: { id: string; returned_by: string | null }): Promise<RewardDetails> {
     const [payment, returnedBy, dispute] = await Promise.all([
       db.selectFrom('reward_payments').select('url').where('theft_report_id', '=', report.id).where('status', '=', 'open').executeTakeFirst(),
-      report.returned_by ? db.selectFrom('users').select(['id', 'nome', 'cognome']).where('id', '=', report.returned_by).executeTakeFirst() : undefined,
+      report.returned_by
+        ? db.selectFrom('users').select(['id', 'nome', 'cognome', 'hunter_name']).where('id', '=', report.returned_by).executeTakeFirst()
+        : undefined,
       db
         .selectFrom('disputes')
         .select(['id', 'status', 'outcome'])
@@ -80,21 +99,35 @@ export const rewardRepository = {
 
   /**
    * Users (never the owner, never a deleted account) who recorded a scan or a sighting of the bike
-   * during a theft, with their counts and authenticated taps, the latest seen first.
+   * during a theft, with their counts and authenticated taps, the latest seen first; and each one's
+   * evidence: their latest authenticated tap, else their latest scan or sighting, with its position.
    */
-  async candidateRows(db: Db, report: { id: string; owner_id: string }) {
-    const rows = await sql<{ user_id: string; nome: string; cognome: string; scans: number; sightings: number; authenticated_scans: number; last_seen: Date }>`
-    SELECT u.id AS user_id, u.nome, u.cognome,
-           count(*) FILTER (WHERE s.source = 'scan')::int AS scans,
-           count(*) FILTER (WHERE s.source = 'report')::int AS sightings,
-           count(*) FILTER (WHERE sc.authenticity = 'authenticated')::int AS authenticated_scans,
-           max(s.created_at) AS last_seen
-    FROM sightings s
-    JOIN users u ON u.id = s.reporter_id
-    LEFT JOIN scans sc ON sc.id = s.scan_id
-    WHERE s.theft_report_id = ${report.id} AND s.reporter_id <> ${report.owner_id} AND u.deleted_at IS NULL
-    GROUP BY u.id
-    ORDER BY max(s.created_at) DESC`.execute(db);
+  async candidateRows(db: Db, report: { id: string; owner_id: string }): Promise<CandidateRow[]> {
+    const rows = await sql<CandidateRow>`
+    WITH c AS (
+      SELECT u.id AS user_id, u.nome, u.cognome, u.hunter_name,
+             count(*) FILTER (WHERE s.source = 'scan')::int AS scans,
+             count(*) FILTER (WHERE s.source = 'report')::int AS sightings,
+             count(*) FILTER (WHERE sc.authenticity = 'authenticated')::int AS authenticated_scans,
+             max(s.created_at) AS last_seen
+      FROM sightings s
+      JOIN users u ON u.id = s.reporter_id
+      LEFT JOIN scans sc ON sc.id = s.scan_id
+      WHERE s.theft_report_id = ${report.id} AND s.reporter_id <> ${report.owner_id} AND u.deleted_at IS NULL
+      GROUP BY u.id
+    )
+    SELECT c.*, e.created_at AS evidence_at, e.source AS evidence_source, e.verified AS evidence_verified,
+           e.latitude AS evidence_latitude, e.longitude AS evidence_longitude
+    FROM c
+    CROSS JOIN LATERAL (
+      SELECT s.created_at, s.source, coalesce(s.latitude, sc.latitude) AS latitude, coalesce(s.longitude, sc.longitude) AS longitude,
+             (sc.authenticity = 'authenticated') IS TRUE AS verified
+      FROM sightings s LEFT JOIN scans sc ON sc.id = s.scan_id
+      WHERE s.theft_report_id = ${report.id} AND s.reporter_id = c.user_id
+      ORDER BY (sc.authenticity = 'authenticated') IS TRUE DESC, s.created_at DESC
+      LIMIT 1
+    ) e
+    ORDER BY c.last_seen DESC`.execute(db);
     return rows.rows;
   },
 

@@ -6,6 +6,7 @@ import {
   paymentSchema,
   receiptSchema,
   recoveryCandidateSchema,
+  recoverySettlementSchema,
   rewardSchema,
   updateRewardSchema,
 } from '@ritrova/shared';
@@ -84,11 +85,14 @@ export async function rewardRoutes(app: FastifyInstance) {
         security,
         summary: 'Hunters who scanned or reported the bike during the theft: whom the owner may credit',
         params: idParams,
-        response: { 200: z.object({ success: ok, candidates: z.array(recoveryCandidateSchema) }), ...errorResponses(401, 404) },
+        response: {
+          200: z.object({ success: ok, candidates: z.array(recoveryCandidateSchema), settlement: recoverySettlementSchema.nullable() }),
+          ...errorResponses(401, 404),
+        },
       },
       preHandler,
     },
-    async (request) => ({ success: true as const, candidates: await recoveryCandidates(app.ctx, actor(request), request.params.id) }),
+    async (request) => ({ success: true as const, ...(await recoveryCandidates(app.ctx, actor(request), request.params.id)) }),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import type { RecoveryCandidate, Reward } from '@ritrova/shared';
+import type { RecoveryCandidate, RecoverySettlement, Reward } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,15 +6,17 @@ import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike } from '../bikes/bike.policy.ts';
 import { bikeNotFound, findBike } from '../bikes/bike.service.ts';
+import { progressEvents } from '../hunters/hunter.service.ts';
+import { progressOf } from '../hunters/progress.ts';
 import { postingsOf } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { isOwnTheft } from './funding.policy.ts';
 import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.service.ts';
-import { displayName, presentReward } from './reward.presenter.ts';
+import { presentCandidate, presentRecoverySettlement, presentReward } from './reward.presenter.ts';
 import { rewardRepository } from './reward.repository.ts';
 
-export { displayName, disputeDeadline, refundDate } from './reward.presenter.ts';
+export { displayName, disputeDeadline, hunterLabel, refundDate } from './reward.presenter.ts';
 
 /** The theft report of a bike the actor owns: the open one, else the latest. */
 function latestReport(db: Db, bikeId: string): Promise<TheftReportRow | undefined> {
@@ -29,8 +31,8 @@ async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
 
 /** Loads what the reward of a report shows (as many queries as before, side by side) and presents it. */
 async function loadReward(db: Db, report: TheftReportRow): Promise<Reward> {
-  const [details, { release }] = await Promise.all([rewardRepository.detailsOf(db, report), postingsOf(db, report.id)]);
-  return presentReward(report, details, release?.hunterCents ?? null);
+  const [details, { release, escrowCents, refund }] = await Promise.all([rewardRepository.detailsOf(db, report), postingsOf(db, report.id)]);
+  return presentReward(report, details, release?.hunterCents ?? null, { escrowCents, releaseFeeCents: release?.feeCents ?? null, refund });
 }
 
 /** `GET /api/bikes/{id}/reward`: the reward of the bike's open (or latest) theft report. */
@@ -105,22 +107,31 @@ export async function isEligibleHunter(db: Db, report: Pick<TheftReportRow, 'id'
   return (await eligibility(db, report, userId)) === 'eligible';
 }
 
-/** `GET /api/bikes/{id}/recovery-candidates`: who the owner may credit with the return. */
-export async function recoveryCandidates(ctx: AppContext, actor: UserRow, bikeId: string): Promise<RecoveryCandidate[]> {
+/**
+ * `GET /api/bikes/{id}/recovery-candidates`: who the owner may credit with the return (by public
+ * Hunter name, level, and the scan or sighting that makes them eligible), and what each answer
+ * would do with the money (`settlement`: null when the bike is not stolen).
+ */
+export async function recoveryCandidates(
+  ctx: AppContext,
+  actor: UserRow,
+  bikeId: string,
+): Promise<{ candidates: RecoveryCandidate[]; settlement: RecoverySettlement | null }> {
   const bike = await ownBike(ctx, actor, bikeId);
   const report = await rewardRepository.openReportOfBike(ctx.db, bike.id);
-  if (!report) return [];
+  if (!report) return { candidates: [], settlement: null };
   // Hunters who recorded a scan or a sighting during this theft (never its owner), with their authenticated taps.
-  const secure = await rewardRepository.hasSecureTag(ctx.db, bike.id);
-  return (await rewardRepository.candidateRows(ctx.db, report)).map((r) => ({
-    id: r.user_id,
-    displayName: displayName(r),
-    scans: r.scans,
-    sightings: r.sightings,
-    verifiedScans: r.authenticated_scans,
-    eligible: !secure || r.authenticated_scans > 0,
-    lastSeenAt: new Date(r.last_seen).toISOString(),
-  }));
+  const [secure, rows, { escrowCents }] = await Promise.all([
+    rewardRepository.hasSecureTag(ctx.db, bike.id),
+    rewardRepository.candidateRows(ctx.db, report),
+    postingsOf(ctx.db, report.id),
+  ]);
+  // A theft has a handful of candidates; each level is computed from their recorded events (docs/hunter-progress.md).
+  const levels = await Promise.all(rows.map(async (r) => progressOf(await progressEvents(ctx.db, r.user_id)).level));
+  return {
+    candidates: rows.map((r, i) => presentCandidate(r, levels[i] ?? 1, secure)),
+    settlement: presentRecoverySettlement(report.reward_status, escrowCents, ctx.clock.now()),
+  };
 }
 
 /** `POST /api/sightings/{id}/useful`: the owner marks a sighting of their bike useful (or not); anyone else's is not found. */

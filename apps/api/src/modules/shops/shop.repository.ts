@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MaintenanceConsentsTable, ShopSalesTable } from '../../db/schema.ts';
-import type { TagRow } from '../tags/tag-row.ts';
 
 export type ShopSaleRow = Selectable<ShopSalesTable>;
 export type MaintenanceConsentRow = Selectable<MaintenanceConsentsTable>;

@@ -2,17 +2,77 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NotificationsTable } from '../../db/schema.ts';
 
+/** What the sightings a grouped sighting alert stands for add up to (null columns for any other alert). */
+interface SightingGroupColumns {
+  first_at: Date | null;
+  verified_count: number | null;
+  signed_in_count: number | null;
+  anonymous_count: number | null;
+  report_count: number | null;
+  report_photo_count: number | null;
+  report_note_count: number | null;
+  place_lat: number | null;
+  place_lng: number | null;
+  place_at: Date | null;
+}
+
+/**
+ * The sightings a sighting alert stands for are the bike's `count` latest up to the alert's own
+ * (every sighting joins its owner's unread alert, and a read one is never joined again). Counted by
+ * kind (a finder's report; a scan that is a secure tag's signed tap, someone else's signed in, or
+ * anonymous: the owner's own scans count as anonymous), with the latest located one's point.
+ */
+const sightingGroup = sql<SightingGroupColumns>`(
+  SELECT min(g.created_at) AS first_at,
+         (count(*) FILTER (WHERE g.source = 'scan' AND g.authenticity = 'authenticated'))::int AS verified_count,
+         (count(*) FILTER (WHERE g.source = 'scan' AND g.authenticity IS DISTINCT FROM 'authenticated' AND g.reporter_id IS NOT NULL AND g.reporter_id <> g.owner_id))::int AS signed_in_count,
+         (count(*) FILTER (WHERE g.source = 'scan' AND g.authenticity IS DISTINCT FROM 'authenticated' AND (g.reporter_id IS NULL OR g.reporter_id = g.owner_id)))::int AS anonymous_count,
+         (count(*) FILTER (WHERE g.source = 'report'))::int AS report_count,
+         (count(*) FILTER (WHERE g.source = 'report' AND g.has_photo))::int AS report_photo_count,
+         (count(*) FILTER (WHERE g.source = 'report' AND g.note IS NOT NULL))::int AS report_note_count,
+         (array_agg(g.latitude ORDER BY g.created_at DESC) FILTER (WHERE g.latitude IS NOT NULL))[1] AS place_lat,
+         (array_agg(g.longitude ORDER BY g.created_at DESC) FILTER (WHERE g.latitude IS NOT NULL))[1] AS place_lng,
+         max(g.created_at) FILTER (WHERE g.latitude IS NOT NULL) AS place_at
+  FROM (
+    SELECT gs.created_at, gs.source, gs.reporter_id, gs.note, gs.latitude, gs.longitude, gsc.authenticity, b.owner_id,
+           EXISTS (SELECT 1 FROM sighting_photos gp WHERE gp.sighting_id = gs.id) AS has_photo
+    FROM sightings gs
+    LEFT JOIN scans gsc ON gsc.id = gs.scan_id
+    WHERE n.type = 'sighting' AND gs.bike_id = n.bike_id AND gs.created_at <= s.created_at
+    ORDER BY gs.created_at DESC
+    LIMIT n.count
+  ) g
+)`;
+
 const notificationRows = (db: Db, userId: string) =>
   db
     .selectFrom('notifications as n')
     .leftJoin('bikes as b', 'b.id', 'n.bike_id')
     .leftJoin('sightings as s', 's.id', 'n.sighting_id')
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
+    .leftJoinLateral(sightingGroup.as('grp'), (join) => join.onTrue())
     .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.sighting_id', 'n.conversation_id', 'n.count', 'b.name as bike_name', 'b.owner_id'])
-    .select(['s.source', 's.reporter_id', 's.latitude', 'sc.authenticity'])
+    .select(['s.source', 's.reporter_id', 's.latitude', 's.note', 'sc.authenticity'])
+    .select((eb) => eb.exists(eb.selectFrom('sighting_photos as sp').select('sp.id').whereRef('sp.sighting_id', '=', 'n.sighting_id')).as('has_photo'))
+    .select([
+      'grp.first_at',
+      'grp.verified_count',
+      'grp.signed_in_count',
+      'grp.anonymous_count',
+      'grp.report_count',
+      'grp.report_photo_count',
+      'grp.report_note_count',
+      'grp.place_lat',
+      'grp.place_lng',
+      'grp.place_at',
+    ])
     .where('n.user_id', '=', userId);
 
-/** An alert with its bike's name and owner, and its sighting's source, reporter, whether located and the scan's authenticity. */
+/**
+ * An alert with its bike's name and owner; for a sighting alert, its latest sighting's source,
+ * reporter, whether located, note, photo and the scan's authenticity, and what the sightings it
+ * stands for add up to (`grp.*`).
+ */
 export type NotificationListRow = Awaited<ReturnType<ReturnType<typeof notificationRows>['execute']>>[number];
 
 /** SQL for in-app alerts. */

@@ -5,36 +5,14 @@ import type { NotificationType } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../users/user-row.ts';
+import { presentNotification } from './notification.presenter.ts';
 import { notificationRepository } from './notification.repository.ts';
 
 /** The caller's alerts, newest first, and how many are unread. */
 export async function listNotifications(ctx: AppContext, actor: UserRow): Promise<{ notifications: AppNotification[]; unread: number }> {
   const rows = await notificationRepository.listOf(ctx.db, actor.id, 100);
   return {
-    notifications: rows.map((n) => ({
-      id: n.id,
-      type: n.type,
-      createdAt: n.created_at.toISOString(),
-      read: n.read_at !== null,
-      bikeId: n.bike_id,
-      bikeName: n.bike_name,
-      sightingId: n.sighting_id,
-      conversationId: n.conversation_id,
-      count: n.count,
-      sighting: n.source
-        ? {
-            source: n.source,
-            // The owner's own scans are nobody else's: anonymous, as in the sightings list.
-            kind:
-              n.authenticity === 'authenticated'
-                ? ('verified_presence' as const)
-                : n.reporter_id !== null && n.reporter_id !== n.owner_id
-                  ? ('signed_in' as const)
-                  : ('anonymous' as const),
-            located: n.latitude !== null,
-          }
-        : null,
-    })),
+    notifications: rows.map(presentNotification),
     unread: await countUnread(ctx, actor.id),
   };
 }

@@ -1,6 +1,6 @@
 import { finished } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { FieldValidationError, fieldError, PHOTO_LIMITS, SIGHTING_PHOTO_FIELD, sightingFormFields } from '@ritrova/shared';
+import { FieldValidationError, fieldError, PHOTO_LIMITS, SIGHTING_PHOTO_FIELD, type SightingFormState, sightingFormFields } from '@ritrova/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SightingPhotoFile } from './sighting-photo.service.ts';
@@ -84,4 +84,36 @@ export async function readSightingForm(request: FastifyRequest): Promise<Sightin
   }
   if (problem) throw problem;
   return { fields: { ...fields }, photo };
+}
+
+/** What went wrong with a refused report, as the form shows it: under each field, or for the whole form. Anything but a refusal is thrown again. */
+function refusal(err: unknown): Pick<SightingFormState, 'errors' | 'formError'> {
+  if (err instanceof FieldValidationError) return { errors: Object.fromEntries(err.fields.map((f) => [f.field, f.i18nKey])) };
+  if (err instanceof AppError) {
+    const body = err.toBody();
+    if (body.fields?.length) return { errors: Object.fromEntries(body.fields.map((f) => [f.field, f.i18nKey])) };
+    if (body.i18nKey.startsWith('photos.')) return { errors: { photo: body.i18nKey } };
+    return { errors: {}, formError: body.i18nKey };
+  }
+  throw err;
+}
+
+const yes = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
+
+/**
+ * A report sent without JavaScript (the tag page's form, a stolen bike's page's) that `err` refused, as
+ * the page shows its form again: the values as sent (`fields`) and what was wrong. Anything but a refusal is thrown again.
+ */
+export function refusedSightingForm(fields: Record<string, string>, err: unknown): SightingFormState {
+  const { errors, formError } = refusal(err);
+  return {
+    values: {
+      note: fields.note ?? '',
+      shareExact: yes(fields.shareExact),
+      contactConsent: yes(fields.contactConsent),
+      contactEmail: fields.contactEmail ?? '',
+    },
+    errors,
+    ...(formError && { formError }),
+  };
 }

@@ -1,4 +1,12 @@
-import { bikeSchema, notificationSchema, reportRecoveredSchema, reportStolenSchema, sightingSchema } from '@ritrova/shared';
+import {
+  bikeSchema,
+  notificationSchema,
+  reportRecoveredSchema,
+  reportStolenSchema,
+  sightingSchema,
+  theftFactsInputSchema,
+  theftFactsSchema,
+} from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +32,8 @@ export async function theftRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Report the bike stolen, with a reward in euros (empty means 0)',
+        summary:
+          'Report the bike stolen, with a reward in euros (empty means 0) and the facts, all optional: when (default now, not in the future, within a year), where (a point in Italy and/or an address), circumstances, lock, police report',
         params: bikeParams,
         body: reportStolenSchema.default({ reward: 0 }),
         response: {
@@ -35,7 +44,8 @@ export async function theftRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const { bike, paymentUrl } = await theft.reportStolen(app.ctx, actor(request), request.params.id, request.body.reward, request.log);
+      const { reward, ...facts } = request.body;
+      const { bike, paymentUrl } = await theft.reportStolen(app.ctx, actor(request), request.params.id, reward, request.log, facts);
       return { success: true as const, paymentUrl, message: 'Bike reported stolen', bike: presentOneBike(bike, await loadBikeExtras(app.ctx, [bike.id])) };
     },
   );
@@ -61,6 +71,43 @@ export async function theftRoutes(app: FastifyInstance) {
       const bike = presentOneBike(recovered, await loadBikeExtras(app.ctx, [recovered.id]));
       return { success: true as const, bike, data: bike, message: 'Bicicletta segnalata come ritrovata con successo.' };
     },
+  );
+
+  r.get(
+    '/api/bikes/:id/theft-facts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The facts of the bike's newest theft, exactly as given (owner or admin); null when never reported stolen",
+        params: bikeParams,
+        response: {
+          200: z.object({ success: z.literal(true), facts: theftFactsSchema.nullable(), editable: z.boolean() }),
+          ...errorResponses(401, 404),
+        },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const found = await theft.theftFactsOf(app.ctx, actor(request), request.params.id);
+      return { success: true as const, facts: found?.facts ?? null, editable: found?.open ?? false };
+    },
+  );
+
+  r.put(
+    '/api/bikes/:id/theft-facts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Replace the theft's facts while the bike is stolen (owner only; what is left out is cleared, the time stays)",
+        params: bikeParams,
+        body: theftFactsInputSchema,
+        response: { 200: z.object({ success: z.literal(true), facts: theftFactsSchema }), ...errorResponses(400, 401, 404, 409, 503) },
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, facts: await theft.editTheftFacts(app.ctx, actor(request), request.params.id, request.body) }),
   );
 
   r.get(

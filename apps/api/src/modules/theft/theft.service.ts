@@ -1,4 +1,4 @@
-import type { Location, Sighting, SightingReport } from '@ritrova/shared';
+import type { Location, Sighting, SightingReport, TheftFacts, TheftFactsInput } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -27,16 +27,19 @@ import {
   type StoredSightingPhoto,
   storeSightingPhoto,
 } from './sighting-photo.service.ts';
+import { ownerTheftFacts } from './theft.presenter.ts';
 import { theftRepository } from './theft.repository.ts';
+import { theftFactsColumns } from './theft-facts.ts';
 
 /** Scans of a stolen bike mail the owner at most this often; manual reports always do. */
 const SCAN_MAIL_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * Reports a bike stolen: opens a theft report with the reward (integer cents)
- * and cancels a transfer of the bike that was waiting. A reward above zero
- * awaits payment: a payment is opened and its checkout URL answered (the bike
- * shows as stolen with the reward "awaiting payment" until it is paid).
+ * and the theft's facts (all optional; when defaults to now), and cancels a
+ * transfer of the bike that was waiting. A reward above zero awaits payment: a
+ * payment is opened and its checkout URL answered (the bike shows as stolen
+ * with the reward "awaiting payment" until it is paid).
  */
 export async function reportStolen(
   ctx: AppContext,
@@ -44,8 +47,11 @@ export async function reportStolen(
   bikeId: string,
   rewardCents: number,
   log?: { error(obj: unknown, msg: string): void },
+  facts: TheftFactsInput = {},
 ): Promise<{ bike: BikeRow; paymentUrl: string | null }> {
   const now = ctx.clock.now();
+  // The facts are checked before anything is locked: a refused field changes nothing.
+  const factColumns = theftFactsColumns(facts, { now, reportedAt: now, defaultStolenAt: now });
   // Lock order (ledger/lock-order.ts): the bike, then the new report and its payment.
   const { bike, payment } = await runTransaction(ctx.db, async (trx) => {
     const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
@@ -56,7 +62,7 @@ export async function reportStolen(
       owner_id: actor.id,
       reward_cents: rewardCents,
       reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none',
-      stolen_at: now,
+      ...factColumns,
       created_at: now,
     });
     await cancelPendingTransfersOf(trx, bike.id, now);
@@ -84,6 +90,34 @@ export async function reportRecovered(ctx: AppContext, actor: UserRow, bikeId: s
   });
   await closeCheckouts(ctx, cancelled);
   return bike;
+}
+
+/**
+ * The facts of the bike's newest theft, for its owner (or an admin): exactly as given; null when the
+ * bike was never reported stolen by its present owner.
+ */
+export async function theftFactsOf(ctx: AppContext, actor: UserRow, bikeId: string): Promise<{ facts: TheftFacts; open: boolean } | null> {
+  const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
+  if (!bike || !canViewBike(actor, bike) || !bike.owner_id) throw bikeNotFound();
+  const report = await theftRepository.latestReportOf(ctx.db, bike.id, bike.owner_id);
+  return report ? { facts: ownerTheftFacts(report), open: report.status === 'open' } : null;
+}
+
+/**
+ * Replaces the theft's facts while the bike is stolen (the owner only): what is left out is
+ * cleared, except the time, which stays. The time must still be before the report was made.
+ */
+export async function editTheftFacts(ctx: AppContext, actor: UserRow, bikeId: string, facts: TheftFactsInput): Promise<TheftFacts> {
+  const now = ctx.clock.now();
+  return runTransaction(ctx.db, async (trx) => {
+    // Lock order (ledger/lock-order.ts): the bike, then its open report.
+    const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
+    if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
+    const locked = bike.status === 'stolen' ? await lockTheft(trx, { openReportOfBike: bike.id }) : undefined;
+    if (!locked) throw new AppError(409, 'BIKE_NOT_STOLEN', "The theft's facts can be changed only while the bike is reported stolen");
+    const columns = theftFactsColumns(facts, { now, reportedAt: locked.report.created_at, defaultStolenAt: locked.report.stolen_at });
+    return ownerTheftFacts(await theftRepository.updateFacts(trx, locked.report.id, columns));
+  });
 }
 
 export interface SightingInput {
@@ -163,19 +197,41 @@ export async function reportSighting(ctx: AppContext, report: SightingReport, by
     photo = await storeSightingPhoto(ctx, bikeId, by.photo);
   }
   const scanId = report.scanId && /^\d{1,18}$/.test(report.scanId) ? Number(report.scanId) : null;
+  const sightingId = await saveReportedSighting(
+    ctx,
+    { theftReportId, bikeId, ownerId },
+    report,
+    by.reporterId,
+    photo,
+    // Only a scan of this very bike can be linked to the report.
+    async (trx) => (scanId ? await scanOfBike(trx, scanId, bikeId) : undefined),
+  );
+  return { sightingId };
+}
+
+/**
+ * Writes a reported sighting (with or without a tag), its photo and the owner's alert in one
+ * transaction (the stored photo's files removed if it fails), then mails the owner. `scanOf`, run in
+ * the transaction, gives the scan the report follows (none without it).
+ */
+export async function saveReportedSighting(
+  ctx: AppContext,
+  theft: Pick<SightingInput, 'theftReportId' | 'bikeId' | 'ownerId'>,
+  report: Pick<SightingInput, 'location' | 'shareExact' | 'note' | 'contactConsent' | 'contactEmail'>,
+  reporterId: string | null,
+  photo: StoredSightingPhoto | null,
+  scanOf?: (trx: Db) => Promise<number | null | undefined>,
+): Promise<string> {
   const now = ctx.clock.now();
   let sightingId: string;
   try {
     sightingId = await ctx.db.transaction().execute(async (trx) => {
-      // Only a scan of this very bike can be linked to the report.
-      const linkedScanId = scanId ? await scanOfBike(trx, scanId, bikeId) : undefined;
+      const linkedScanId = scanOf ? await scanOf(trx) : undefined;
       const { sightingId } = await recordSighting(trx, {
-        theftReportId,
-        bikeId,
-        ownerId,
+        ...theft,
         source: 'report',
         scanId: linkedScanId ?? null,
-        reporterId: by.reporterId,
+        reporterId,
         location: report.location,
         shareExact: report.shareExact,
         note: report.note,
@@ -190,8 +246,8 @@ export async function reportSighting(ctx: AppContext, report: SightingReport, by
     await photo?.discard();
     throw err;
   }
-  await mailSightingAlert(ctx, ownerId, bikeId);
-  return { sightingId };
+  await mailSightingAlert(ctx, theft.ownerId, theft.bikeId);
+  return sightingId;
 }
 
 /** Queues the owner's e-mail about a sighting, in their language. */

@@ -23,6 +23,17 @@ export function emailTaken(db: Db, email: string): Promise<boolean> {
   return userRepository.emailExists(db, email);
 }
 
+/** Whether another account holds this public Hunter name, regardless of case. */
+export function hunterNameTaken(db: Db, hunterName: string, exceptUserId: string | null = null): Promise<boolean> {
+  return userRepository.hunterNameTaken(db, hunterName, exceptUserId);
+}
+
+/** The unique index the database answers a Hunter name already taken with (a race the check above lost). */
+export function isHunterNameConflict(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'users_hunter_name_key';
+}
+
 /** Creates an account row as given (the caller hashed the password and chose the role). */
 export function insertUser(db: Db, user: Insertable<UsersTable>, now: Date): Promise<UserRow> {
   return userRepository.insert(db, user, now);

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context.ts';
+import { getHunterArea } from '../hunters/hunter-area.service.ts';
+import { pushEndpointsOf } from '../push/push.service.ts';
 import { dataExportRepository } from './data-export.repository.ts';
 import type { UserRow } from './user.repository.ts';
 
@@ -12,7 +14,7 @@ const plain = <T extends object>(rows: T[]) =>
  * identities (Google: provider, address, when linked; not its internal id), bikes with their
  * ownership periods, tags, photos, maintenance, the caller's scans and
  * sightings, theft reports and reward payments, hunts, payouts and receipts,
- * the payout method, notifications, and the caller's conversations with their
+ * the payout method, the Hunter's alert area and push endpoints, notifications, and the caller's conversations with their
  * messages (the other side appears only as "owner" or "finder").
  */
 export async function exportUserData(ctx: AppContext, user: UserRow) {
@@ -22,6 +24,8 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
   const conversations = await dataExportRepository.conversations(db, user.id);
   const conversationIds = conversations.map((c) => c.id);
   const identities = await dataExportRepository.identities(db, user.id);
+  // A Hunter's alert area and the browsers that receive its push messages (their endpoints).
+  const [hunterArea, pushEndpoints] = await Promise.all([getHunterArea(ctx, user), pushEndpointsOf(ctx, user.id)]);
   const [ownerships, tags, photos, maintenance, scans, sightings, theftReports, payments, hunts, payouts, receipts, payoutMethod, notifications, messages] =
     await Promise.all([
       dataExportRepository.ownerships(db, bikeIds),
@@ -41,12 +45,15 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
     ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
+    hunterArea,
+    pushSubscriptions: pushEndpoints.map((endpoint) => ({ endpoint })),
     account: {
       id: user.id,
       email: user.email,
       nome: user.nome,
       cognome: user.cognome,
       username: user.username,
+      hunterName: user.hunter_name,
       role: user.role,
       persona: user.persona,
       language: user.language,

@@ -8,6 +8,7 @@ const user = {
   nome: 'Anna',
   cognome: 'Bianchi',
   username: null,
+  hunter_name: null,
   role: 'user',
   persona: 'owner',
   language: 'it',

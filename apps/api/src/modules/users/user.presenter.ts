@@ -10,6 +10,7 @@ export function presentUser(user: UserRow, bikeIds: string[] = []): PublicUser {
     cognome: user.cognome,
     email: user.email,
     username: user.username,
+    hunterName: user.hunter_name,
     role: user.role,
     persona: user.persona,
     language: user.language,

@@ -33,6 +33,13 @@ export const userRepository = {
     return row !== undefined;
   },
 
+  /** Whether another account (deleted ones free theirs) holds this public Hunter name, regardless of case. */
+  async hunterNameTaken(db: Db, hunterName: string, exceptUserId: string | null): Promise<boolean> {
+    let query = db.selectFrom('users').select('id').where(sql<string>`lower(hunter_name)`, '=', hunterName.toLowerCase());
+    if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+    return (await query.executeTakeFirst()) !== undefined;
+  },
+
   /** `now` (the application's clock) is the account's creation time: retention counts from it. */
   insert(db: Db, user: Insertable<UsersTable>, now: Date): Promise<UserRow> {
     return db

@@ -1,4 +1,12 @@
-import { authResponseSchema, changePasswordSchema, deleteAccountSchema, messageResponseSchema, profileUpdateSchema, publicUserSchema } from '@ritrova/shared';
+import {
+  authResponseSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  hunterNameAvailableQuerySchema,
+  messageResponseSchema,
+  profileUpdateSchema,
+  publicUserSchema,
+} from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,15 +65,29 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/api/users/hunter-name-available',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a public Hunter name is still free (regardless of case); for the sign-up form and the profile',
+        querystring: hunterNameAvailableQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), available: z.boolean() }), ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
+    },
+    async (request) => ({ success: true as const, available: await users.hunterNameAvailable(app.ctx, request.query.name, null) }),
+  );
+
   r.put(
     '/api/users/profile',
     {
       schema: {
         tags,
         security,
-        summary: 'Update name, surname, language or username',
+        summary: 'Update name, surname, language, username or public Hunter name (409 HUNTER_NAME_TAKEN)',
         body: profileUpdateSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), user: publicUserSchema }), ...errorResponses(400, 401) },
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), user: publicUserSchema }), ...errorResponses(400, 401, 409) },
       },
       preHandler,
     },

@@ -6,28 +6,56 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type Session, startSession } from '../auth/auth.service.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { requireSecondFactor } from '../auth/two-factor.service.ts';
+import { forgetHunterArea } from '../hunters/hunter-area.service.ts';
 import { countUnread } from '../theft/notification.service.ts';
+import { isHunterNameConflict } from './accounts.ts';
 import { retentionRepository } from './retention.repository.ts';
 import { type UserRow, userRepository } from './user.repository.ts';
 
-/** Changes name, surname, language or username of the signed-in user. */
+const hunterNameTakenError = () =>
+  new AppError(409, 'HUNTER_NAME_TAKEN', undefined, {
+    fields: [{ field: 'hunterName', i18nKey: 'errors.HUNTER_NAME_TAKEN', message: 'hunterName: already taken' }],
+  });
+
+/**
+ * Changes name, surname, language, username or public Hunter name of the signed-in user. A Hunter
+ * name is unique regardless of case (409 `HUNTER_NAME_TAKEN`); a Hunter keeps one once chosen.
+ */
 export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileUpdateInput): Promise<UserRow> {
   if (input.username && (await userRepository.usernameTaken(ctx.db, input.username, user.id))) {
     throw new AppError(400, 'USERNAME_TAKEN', undefined, {
       fields: [{ field: 'username', i18nKey: 'errors.USERNAME_TAKEN', message: 'username: already taken' }],
     });
   }
-  return userRepository.update(
-    ctx.db,
-    user.id,
-    {
-      ...(input.nome !== undefined && { nome: input.nome.trim() }),
-      ...(input.cognome !== undefined && { cognome: input.cognome.trim() }),
-      ...(input.language !== undefined && { language: input.language }),
-      ...(input.username !== undefined && { username: input.username?.trim() || null }),
-    },
-    ctx.clock.now(),
-  );
+  if (input.hunterName === null && user.persona === 'hunter' && user.hunter_name !== null) {
+    throw new AppError(400, 'HUNTER_NAME_REQUIRED', undefined, {
+      fields: [{ field: 'hunterName', i18nKey: 'errors.HUNTER_NAME_REQUIRED', message: 'hunterName: a Hunter keeps one' }],
+    });
+  }
+  if (input.hunterName && (await userRepository.hunterNameTaken(ctx.db, input.hunterName, user.id))) throw hunterNameTakenError();
+  try {
+    return await userRepository.update(
+      ctx.db,
+      user.id,
+      {
+        ...(input.nome !== undefined && { nome: input.nome.trim() }),
+        ...(input.cognome !== undefined && { cognome: input.cognome.trim() }),
+        ...(input.language !== undefined && { language: input.language }),
+        ...(input.username !== undefined && { username: input.username?.trim() || null }),
+        ...(input.hunterName !== undefined && { hunter_name: input.hunterName }),
+      },
+      ctx.clock.now(),
+    );
+  } catch (err) {
+    // Two accounts choosing the same name at once: the unique index decides.
+    if (isHunterNameConflict(err)) throw hunterNameTakenError();
+    throw err;
+  }
+}
+
+/** Whether a public Hunter name is free (for the caller, their own counts as free). */
+export async function hunterNameAvailable(ctx: AppContext, hunterName: string, user: UserRow | null): Promise<boolean> {
+  return !(await userRepository.hunterNameTaken(ctx.db, hunterName, user?.id ?? null));
 }
 
 /**
@@ -81,6 +109,7 @@ export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Pr
       nome: '',
       cognome: '',
       username: null,
+      hunter_name: null,
       deleted_at: at,
     },
     at,
@@ -89,6 +118,8 @@ export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Pr
   await revokeAllSessions(trx, userId, at);
   // Tokens, second factor and the Google identity (personal data and a way back in) go with the e-mail.
   await retentionRepository.eraseSignInData(trx, userId);
+  // A Hunter's area (a place they are often near) and their browsers' push addresses go too.
+  await forgetHunterArea(trx, userId);
 }
 
 /** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */

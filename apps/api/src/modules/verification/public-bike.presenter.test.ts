@@ -41,6 +41,9 @@ const loadedRow = (overrides: Partial<PublicBikeRow> = {}) => {
     reward_cents: 15_000,
     reward_status: 'funded',
     stolen_at: new Date('2026-05-01T08:00:00Z'),
+    // Exact digits that must never leave: only the municipality's name does.
+    place_lat: 45.478123,
+    place_lng: 9.186789,
     main_photo_id: 'photo-1',
     ...ownerFields,
     ...overrides,
@@ -48,7 +51,20 @@ const loadedRow = (overrides: Partial<PublicBikeRow> = {}) => {
   return row;
 };
 
-const publicKeys: (keyof PublicBike)[] = ['name', 'brand', 'model', 'type', 'color', 'status', 'isStolen', 'stolenAt', 'reward', 'rewardFunded', 'mainPhoto'];
+const publicKeys: (keyof PublicBike)[] = [
+  'name',
+  'brand',
+  'model',
+  'type',
+  'color',
+  'status',
+  'isStolen',
+  'stolenAt',
+  'stolenNear',
+  'reward',
+  'rewardFunded',
+  'mainPhoto',
+];
 
 describe('presentPublicBike', () => {
   it('lets no owner field of the loaded row leave, whatever its key', () => {
@@ -58,6 +74,8 @@ describe('presentPublicBike', () => {
     }
     expect(json).not.toContain('owner');
     expect(json).not.toContain('serial');
+    expect(json).not.toContain('45.478');
+    expect(json).not.toContain('9.186');
   });
 
   it('returns exactly the public keys', () => {
@@ -74,6 +92,7 @@ describe('presentPublicBike', () => {
       status: 'stolen',
       isStolen: true,
       stolenAt: '2026-05-01T08:00:00.000Z',
+      stolenNear: 'Milano (MI)',
       reward: 150,
       rewardFunded: true,
       mainPhoto: '/media/bike-1/photo-1/medium.jpg',

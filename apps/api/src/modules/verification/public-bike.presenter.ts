@@ -1,4 +1,5 @@
 import type { PublicBike } from '@ritrova/shared';
+import { publicTheftFacts } from '../theft/theft.presenter.ts';
 import type { PublicBikeRow } from './tag-view.repository.ts';
 
 /**
@@ -16,6 +17,11 @@ export function presentPublicBike(row: PublicBikeRow): PublicBike {
     status: row.bike_status,
     isStolen,
     stolenAt: row.stolen_at?.toISOString() ?? null,
+    // The municipality nearest the theft's place, never the place itself.
+    stolenNear:
+      isStolen && row.stolen_at
+        ? publicTheftFacts({ stolen_at: row.stolen_at, place_lat: row.place_lat, place_lng: row.place_lng, circumstances: null }).placeName
+        : null,
     reward: isStolen ? (row.reward_cents ?? 0) / 100 : 0,
     rewardFunded: row.reward_status === 'funded',
     mainPhoto: row.bike_id && row.main_photo_id ? `/media/${row.bike_id}/${row.main_photo_id}/medium.jpg` : null,

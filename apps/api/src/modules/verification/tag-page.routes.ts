@@ -3,12 +3,10 @@ import multipart from '@fastify/multipart';
 import {
   type DeviceInfo,
   deviceInfoSchema,
-  FieldValidationError,
   isSunQuery,
   locationSchema,
   normalizeTagUid,
   parseSightingFields,
-  type SightingFormState,
   type VerificationResponse,
 } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +19,7 @@ import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import type { EncodedDocument } from '../../lib/pages/encoded-document.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import type { Pages } from '../../plugins/pages.ts';
-import { readSightingForm, sightingMultipartLimits } from '../theft/sighting-form.ts';
+import { readSightingForm, refusedSightingForm, sightingMultipartLimits } from '../theft/sighting-form.ts';
 import { reportSighting } from '../theft/theft.service.ts';
 import type { TagView } from './tag-view.ts';
 import type { TagViewCache } from './tag-view-cache.ts';
@@ -137,18 +135,6 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
     return findViewScan(app.ctx, token);
   };
 
-  /** What went wrong with a report sent without JavaScript, as the form shows it: by field, or for the whole form. */
-  function refusal(err: unknown): Pick<SightingFormState, 'errors' | 'formError'> {
-    if (err instanceof FieldValidationError) return { errors: Object.fromEntries(err.fields.map((f) => [f.field, f.i18nKey])) };
-    if (err instanceof AppError) {
-      const body = err.toBody();
-      if (body.fields?.length) return { errors: Object.fromEntries(body.fields.map((f) => [f.field, f.i18nKey])) };
-      if (body.i18nKey.startsWith('photos.')) return { errors: { photo: body.i18nKey } };
-      return { errors: {}, formError: body.i18nKey };
-    }
-    throw err;
-  }
-
   /**
    * `POST /nfc/verifica`: the sighting form of the tag page sent without
    * JavaScript (multipart, the same fields as `POST /api/sightings`). The same
@@ -172,22 +158,11 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
       );
       return reply.redirect(`${SIGHTING_SENT_PATH}${report.contactConsent ? '?contatto=1' : ''}`, 303);
     } catch (err) {
-      const { errors, formError } = refusal(err);
+      const sightingForm = refusedSightingForm(fields, err);
       const uid = normalizeTagUid(fields.uid ?? '');
       if (!uid) throw err;
       const scan = await viewScanOf(request);
       const verification = await verifier.describe(uid, scan?.uid === uid ? scan.authenticity : null);
-      const yes = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
-      const sightingForm: SightingFormState = {
-        values: {
-          note: fields.note ?? '',
-          shareExact: yes(fields.shareExact),
-          contactConsent: yes(fields.contactConsent),
-          contactEmail: fields.contactEmail ?? '',
-        },
-        errors,
-        ...(formError && { formError }),
-      };
       const document = await pages.render({ url: `${TAG_PAGE_PATH}?uid=${uid}`, language: pages.language(request), verification, sightingForm });
       return pages.send(request, reply, document, 'no-store', 400);
     }

@@ -15,6 +15,9 @@ export interface PublicBikeRow {
   reward_cents: number | null;
   reward_status: string | null;
   stolen_at: Date | null;
+  /** Where the theft happened (exact: only its municipality's name leaves, public-bike.presenter.ts). */
+  place_lat: number | null;
+  place_lng: number | null;
   /** The bike's main photo, when it has one. */
   main_photo_id?: string | null;
 }
@@ -38,7 +41,7 @@ export const tagViewRepository = {
     const { rows } = await sql<TagViewRow>`
       SELECT t.id AS tag_id, t.status AS tag_status, t.key_version, t.bike_id, b.owner_id AS bike_owner,
              b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
-             r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at, p.id AS main_photo_id
+             r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at, r.place_lat, r.place_lng, p.id AS main_photo_id
       FROM tags t
       LEFT JOIN bikes b ON b.id = t.bike_id
       LEFT JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
@@ -51,7 +54,7 @@ export const tagViewRepository = {
   async stolenBySerial(db: Db, normalized: string): Promise<PublicBikeRow | undefined> {
     const { rows } = await sql<PublicBikeRow>`
       SELECT b.id AS bike_id, b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
-             r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at
+             r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at, r.place_lat, r.place_lng
       FROM bikes b JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
       WHERE b.serial_number_normalized = ${normalized} AND ${normalized} <> ''
       ORDER BY r.stolen_at DESC LIMIT 1`.execute(db);

@@ -6,6 +6,7 @@ import { ServerStatusIndicator } from '@/features/system/components/server-statu
 import { usePublicConfig } from '@/lib/public-config';
 import { paths } from '../paths';
 import { audienceLinks } from './audience-menu';
+import { sectionLinks } from './section-links';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';
 
 // NOTE: provisional handles until the team confirms the official accounts; change them here only.
@@ -22,6 +23,8 @@ const supportLinks = [
   { key: 'terms', to: paths.terms },
 ] as const;
 
+const discoverLinks = sectionLinks.filter((link) => link.key !== 'contact');
+
 const linkClasses = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 export function Footer() {
@@ -32,7 +35,7 @@ export function Footer() {
 
   return (
     <footer className="bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <Link to={paths.home} className="inline-flex items-center gap-2 rounded-md" aria-label={t('brand_home')}>
             <LogoMark className="size-9" />
@@ -41,6 +44,27 @@ export function Footer() {
           <p className="mt-3 text-sm text-slate-300">{t('footer.tagline')}</p>
           <p className="mt-4 text-sm font-semibold text-brand-200">{t('footer.patent_pending')}</p>
         </div>
+
+        {/* The home page's sections: signed in, the header shows the app instead (issue #19). Contact is under support. */}
+        <nav aria-labelledby="footer-discover">
+          <h2 id="footer-discover" className="text-sm font-bold tracking-wide text-white uppercase">
+            {t('footer.discover')}
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {discoverLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className={linkClasses}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.stolen} className={linkClasses}>
+                {t('stolen_list')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
 
         <nav aria-labelledby="footer-audiences">
           <h2 id="footer-audiences" className="text-sm font-bold tracking-wide text-white uppercase">

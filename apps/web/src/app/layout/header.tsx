@@ -6,7 +6,10 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { LogoMark } from '@/components/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/cn';
 import { paths } from '../paths';
+import { AdminDebuggerMount } from './admin-debugger-mount';
+import { AppNav } from './app-nav';
 import { AudienceMenu } from './audience-menu';
 import { sectionLinks } from './section-links';
 
@@ -22,6 +25,12 @@ function UserMenuPlaceholder() {
   return <span aria-hidden="true" className="block h-10 w-16 rounded-full border border-slate-200" />;
 }
 
+/**
+ * Spec §2 header. Signed out: the marketing site's sections and audiences. Signed in
+ * (issue #19): the app's own pages with their unread counts instead (the marketing
+ * links are in the footer and on the home page), shown from `lg`, where they fit; below
+ * that, the phone menu lists them first.
+ */
 export function Header() {
   const { t } = useTranslation('nav');
   const { user } = useAuth();
@@ -48,27 +57,34 @@ export function Header() {
           <span className="text-xl font-extrabold tracking-tight text-ink">Ritrova</span>
         </Link>
 
-        <nav aria-label={t('main_nav')} className="ml-4 hidden items-center md:flex">
-          <ul className="flex items-center">
-            {sectionLinks.map((link) => (
-              <li key={link.key}>
-                <Link
-                  to={link.to}
-                  aria-current={link.to === paths.home && pathname === '/' && !hash ? 'page' : undefined}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100"
-                >
-                  {t(link.key)}
-                </Link>
+        {user ? (
+          <nav aria-label={t('main_nav')} className="ml-2 hidden lg:block">
+            <AppNav user={user} variant="bar" />
+          </nav>
+        ) : (
+          <nav aria-label={t('main_nav')} className="ml-4 hidden items-center md:flex">
+            <ul className="flex items-center">
+              {sectionLinks.map((link) => (
+                <li key={link.key}>
+                  <Link
+                    to={link.to}
+                    aria-current={link.to === paths.home && pathname === '/' && !hash ? 'page' : undefined}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100"
+                  >
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <AudienceMenu />
               </li>
-            ))}
-            <li>
-              <AudienceMenu />
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        )}
 
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher compact className="hidden md:flex" />
+          <AdminDebuggerMount />
           {user ? (
             <Suspense fallback={<UserMenuPlaceholder />}>
               <UserMenu />
@@ -80,7 +96,7 @@ export function Header() {
           )}
           <button
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-slate-100 md:hidden"
+            className={cn('rounded-md p-2 text-ink hover:bg-slate-100', user ? 'lg:hidden' : 'md:hidden')}
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             aria-label={menuOpen ? t('close_menu') : t('open_menu')}

@@ -6,7 +6,6 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useHydrated } from '@/lib/hydration';
 import { PageErrorBoundary } from '../route-error';
-import { AdminDebuggerMount } from './admin-debugger-mount';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
@@ -16,7 +15,7 @@ export const mainContentId = 'main-content';
 // The toasts' library (sonner) stays out of the entry: it loads once the page is up.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** The shell of every page: skip link, header, main landmark, footer and toasts. */
+/** The shell of every page: skip link, header (with the admins' API debugger), main landmark, footer and toasts. */
 export function RootLayout() {
   const { t } = useTranslation(['nav', 'common']);
   const { pathname } = useLocation();
@@ -41,7 +40,6 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <AdminDebuggerMount />
       {hydrated && (
         <Suspense fallback={null}>
           <Toaster

@@ -6,6 +6,16 @@ function scrollBehavior(): ScrollBehavior {
 }
 
 /**
+ * Scrolls `target` to just below the sticky header (a larger scroll margin of its
+ * own wins), so a section heading is never under the header.
+ */
+function scrollBelowHeader(target: HTMLElement) {
+  const header = document.querySelector('header');
+  const margin = Math.max(Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0, (header?.getBoundingClientRect().height ?? 0) + 16);
+  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - margin, behavior: scrollBehavior() });
+}
+
+/**
  * Spec §2: every path change scrolls smoothly to the top; a `#section` link
  * scrolls to that section instead, waiting for a lazily loaded page to render it.
  */
@@ -24,7 +34,7 @@ export function ScrollManager() {
     const tryScroll = () => {
       const target = document.getElementById(id);
       if (target) {
-        target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+        scrollBelowHeader(target);
         return;
       }
       if (++attempts < 30) timer = window.setTimeout(tryScroll, 100);

@@ -1,16 +1,21 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown, Crosshair, LayoutDashboard, LogOut, MessagesSquare, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '../paths';
-import { accountLinks } from './mobile-menu';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The account's pages: the mobile menu's list, then profile and settings. */
-const menuLinks = [...accountLinks, { key: 'profile', to: paths.profile, Icon: User }, { key: 'settings', to: paths.settings, Icon: Settings }] as const;
+/** The account's pages (the header shows the app's pages too; the Hunter area is here for everyone). */
+const menuLinks = [
+  { key: 'dashboard', to: paths.dashboard, Icon: LayoutDashboard },
+  { key: 'hunter_area', to: paths.hunter.dashboard, Icon: Crosshair },
+  { key: 'messages', to: paths.messages, Icon: MessagesSquare },
+  { key: 'profile', to: paths.profile, Icon: User },
+  { key: 'settings', to: paths.settings, Icon: Settings },
+] as const;
 
 /** The signed-in user's menu; the trigger is named "Menu utente" for screen readers and tests. */
 export function UserMenu() {

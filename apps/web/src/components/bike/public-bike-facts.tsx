@@ -17,6 +17,7 @@ export function PublicBikeFacts({ bike, headingLevel = 2 }: { bike: PublicBike; 
     [t('fields.type', { ns: 'bikes' }), t(`types.${bike.type}`, { ns: 'bikes' })],
     [t('fields.color', { ns: 'bikes' }), bike.color],
     [t('bike.stolen_at'), bike.isStolen && bike.stolenAt ? format.date(bike.stolenAt) : null],
+    [t('bike.stolen_near'), bike.isStolen ? bike.stolenNear : null],
   ];
   return (
     <div className="flex flex-col gap-4 sm:flex-row">

@@ -10,8 +10,9 @@ import { type DebugDraft, DebugRequestForm } from './components/debug-request-fo
 const firstDraft: DebugDraft = { method: 'GET', path: '/api', body: '' };
 
 /**
- * The admins' floating API debugger (spec §2, §7): a small button at the bottom
- * right opens a panel that calls any /api endpoint with the admin's token.
+ * The admins' floating API debugger (spec §2, §7): a button in the header (where it
+ * covers nothing, on a phone or a desktop; issue #19) opens a panel floating at the
+ * top right that calls any /api endpoint with the admin's token.
  *
  * NOTE: the panel is a non-modal dialog that stays open while the admin uses the
  * page behind it (a debugger is read beside the screen it explains); Escape, the
@@ -26,16 +27,16 @@ export function ApiDebugger() {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen} modal={false}>
       <DialogPrimitive.Trigger
-        className="fixed right-3 bottom-3 z-40 inline-flex size-11 items-center justify-center gap-2 rounded-full bg-slate-900 text-sm font-semibold text-white shadow-lg hover:bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 sm:w-auto sm:px-4"
+        className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-slate-100 aria-expanded:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         title={t('toggle')}
       >
         <Bug aria-hidden="true" className="size-5 shrink-0" />
-        <span className="sr-only sm:not-sr-only">{t('toggle')}</span>
+        <span className="sr-only">{t('toggle')}</span>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           onInteractOutside={(event) => event.preventDefault()}
-          className="fixed right-2 bottom-16 z-50 grid max-h-[calc(100dvh-5rem)] w-[calc(100vw-1rem)] max-w-lg gap-4 overflow-y-auto rounded-2xl border border-slate-300 bg-white p-4 shadow-2xl focus:outline-none sm:right-3 sm:p-5"
+          className="fixed top-[4.5rem] right-2 z-50 grid max-h-[calc(100dvh-5rem)] w-[calc(100vw-1rem)] max-w-lg gap-4 overflow-y-auto rounded-2xl border border-slate-300 bg-white p-4 shadow-2xl focus:outline-none sm:right-3 sm:p-5"
         >
           <div className="pr-10">
             <DialogPrimitive.Title className="text-lg font-bold text-ink">{t('title')}</DialogPrimitive.Title>

@@ -9,11 +9,28 @@ describe('bikeFormSchema', () => {
       brand: 'Bianchi',
       model: null,
       type: 'city',
+      year: null,
       color: null,
+      secondColor: null,
+      frameSize: null,
       serialNumber: null,
       notes: null,
       purchaseValueCents: 129_990,
     });
+  });
+
+  it('sends the year as a number, the frame size and the second colour as typed', () => {
+    const result = bikeFormSchema.parse({ ...emptyBikeForm, name: 'A', brand: 'B', year: ' 2019 ', frameSize: ' 54 cm ', secondColor: 'Nero' });
+    expect(result).toMatchObject({ year: 2019, frameSize: '54 cm', secondColor: 'Nero' });
+  });
+
+  it('refuses a year that is not four digits, before 1900 or after next year, on the year', () => {
+    const next = new Date().getUTCFullYear() + 1;
+    const issue = (year: string) => bikeFormSchema.safeParse({ ...emptyBikeForm, name: 'A', brand: 'B', year }).error?.issues[0];
+    expect(issue('duemila')).toMatchObject({ path: ['year'], message: 'validation.number' });
+    expect(issue('1899')).toMatchObject({ path: ['year'], message: 'validation.min_value' });
+    expect(issue(String(next + 1))).toMatchObject({ path: ['year'], message: 'validation.max_value' });
+    expect(issue(String(next))).toBeUndefined();
   });
 
   it('names the missing required fields', () => {

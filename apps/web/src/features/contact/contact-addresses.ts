@@ -3,9 +3,14 @@
  * company, not texts: the labels and descriptions live in the `contact` translations.
  */
 
-/** Spec §2: the eight department cards, in the order the page shows them. */
+/**
+ * Spec §2: the eight department cards, in the order the page shows them. Customer
+ * care is support: its address is the one configured (SUPPORT_EMAIL, `supportEmail`
+ * of /api/config/public), the same the home page, the FAQ, the legal pages and the
+ * mails give, so there is one support address (issue #19).
+ */
 export const departments = [
-  { key: 'customer_care', email: 'customercare@ritrova.it' },
+  { key: 'customer_care', email: null },
   { key: 'experience', email: 'experience@ritrova.it' },
   { key: 'careers', email: 'careers@ritrova.it' },
   { key: 'partnerships', email: 'partnerships@ritrova.it' },
@@ -15,6 +20,11 @@ export const departments = [
   { key: 'innovation', email: 'innovation@ritrova.it' },
 ] as const;
 export type DepartmentKey = (typeof departments)[number]['key'];
+
+/** The department cards with their addresses; customer care's is the configured support address (undefined while it loads). */
+export function departmentAddresses(supportEmail: string | undefined): { key: DepartmentKey; email: string | undefined }[] {
+  return departments.map(({ key, email }) => ({ key, email: email ?? supportEmail }));
+}
 
 /** Spec §2: the general, legal, privacy and data-protection (DPO) addresses. */
 export const officeAddresses = [

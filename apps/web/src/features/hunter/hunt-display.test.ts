@@ -54,6 +54,7 @@ describe('huntsWithStatus', () => {
     hunterShareCents: 6_500,
     lastSightings: [],
     distanceKm: null,
+    area: null,
   });
 
   it('puts completed and closed hunts together, apart from the active ones', () => {

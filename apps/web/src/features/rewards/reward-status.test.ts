@@ -1,6 +1,6 @@
 import type { Reward } from '@ritrova/shared';
 import { describe, expect, it } from 'vitest';
-import { rewardView } from './reward-status';
+import { rewardFigures, rewardView } from './reward-status';
 
 const now = new Date('2026-12-01T10:00:00Z');
 
@@ -16,6 +16,9 @@ function reward(overrides: Partial<Reward> = {}): Reward {
     recoveredAt: null,
     returnedBy: null,
     disputeUntil: null,
+    settledFeeCents: null,
+    ownerRefundCents: null,
+    refundDueOn: null,
     dispute: null,
     ...overrides,
   };
@@ -43,5 +46,38 @@ describe('rewardView', () => {
     expect(rewardView(reward(recovered), new Date('2026-12-28T10:00:00Z')).canDispute).toBe(false);
     expect(rewardView(reward({ ...recovered, dispute: { id: 'd-1', status: 'open', outcome: null } }), now).canDispute).toBe(false);
     expect(rewardView(reward({ status: 'funded' }), now).canDispute).toBe(false);
+  });
+});
+
+describe('rewardFigures', () => {
+  it('after a recovery without a Hunter, shows what comes back, what is kept and when, and no Hunter share', () => {
+    const figures = rewardFigures(
+      reward({
+        status: 'refund_pending',
+        recoveredAt: '2026-11-24T10:00:00Z',
+        ownerRefundCents: 9_750,
+        settledFeeCents: 5_250,
+        refundDueOn: '2026-12-24T10:00:00Z',
+      }),
+    );
+    expect(figures).toEqual({ hunterShareCents: null, feeCents: 5_250, ownerBackCents: 9_750, refundDueOn: '2026-12-24T10:00:00Z' });
+  });
+
+  it("after crediting a Hunter, shows the Hunter's share, the fee and nothing back", () => {
+    const figures = rewardFigures(
+      reward({
+        status: 'released',
+        recoveredAt: '2026-11-24T10:00:00Z',
+        ownerRefundCents: 0,
+        settledFeeCents: 5_250,
+        returnedBy: { id: 'h', displayName: 'Lupa' },
+      }),
+    );
+    expect(figures).toEqual({ hunterShareCents: 9_750, feeCents: 5_250, ownerBackCents: 0, refundDueOn: null });
+  });
+
+  it('while the theft is open, shows only the share on offer', () => {
+    expect(rewardFigures(reward({ status: 'funded' }))).toEqual({ hunterShareCents: 9_750, feeCents: null, ownerBackCents: null, refundDueOn: null });
+    expect(rewardFigures(reward({ status: 'none' })).hunterShareCents).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ export const namespaces = [
   'verify',
   'nfc',
   'stolenCheck',
+  'stolen',
   'home',
   'contact',
   'errors',

@@ -48,32 +48,28 @@ export function OverviewView() {
                 label={t('overview.users')}
                 value={format.number(o.users.total)}
                 details={t('overview.users_details', {
-                  user: format.number(o.users.byRole.user),
-                  shop: format.number(o.users.byRole.shop),
-                  admin: format.number(o.users.byRole.admin),
-                  recent: format.number(o.users.newLast30Days),
+                  users: t('overview.users_user', { count: o.users.byRole.user }),
+                  shops: t('overview.users_shop', { count: o.users.byRole.shop }),
+                  admins: t('overview.users_admin', { count: o.users.byRole.admin }),
+                  recent: t('overview.users_recent', { count: o.users.newLast30Days }),
                 })}
               />
-              <StatCard
-                label={t('overview.bikes')}
-                value={format.number(o.bikes.total)}
-                details={t('overview.bikes_details', { stolen: format.number(o.bikes.stolen) })}
-              />
+              <StatCard label={t('overview.bikes')} value={format.number(o.bikes.total)} details={t('overview.bikes_details', { count: o.bikes.stolen })} />
               <StatCard
                 label={t('overview.tags')}
                 value={format.number(o.tags.total)}
                 details={t('overview.tags_details', {
-                  unassigned: format.number(o.tags.unassigned),
-                  assigned: format.number(o.tags.assigned),
-                  lost: format.number(o.tags.lost),
-                  retired: format.number(o.tags.retired),
+                  unassigned: t('overview.tags_unassigned', { count: o.tags.unassigned }),
+                  assigned: t('overview.tags_assigned', { count: o.tags.assigned }),
+                  lost: t('overview.tags_lost', { count: o.tags.lost }),
+                  retired: t('overview.tags_retired', { count: o.tags.retired }),
                 })}
               />
               <StatCard label={t('overview.active_thefts')} value={format.number(o.activeThefts)} />
               <StatCard
                 label={t('overview.recoveries')}
                 value={format.number(o.recoveries.total)}
-                details={t('overview.recoveries_details', { recent: format.number(o.recoveries.last30Days) })}
+                details={t('overview.recoveries_details', { count: o.recoveries.last30Days })}
               />
               <StatCard
                 label={t('overview.rewards')}

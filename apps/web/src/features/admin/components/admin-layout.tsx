@@ -15,11 +15,11 @@ const sections = [
   { id: 'audit', to: paths.admin.audit, Icon: History, end: false },
 ] as const;
 
-/** The admin area (spec §6): a sidebar of its sections beside the page; a row of links on a phone. */
+/** The admin area (spec §6): a sidebar of its sections beside the page; a row of links on a phone. Its edges line up with the header's (max-w-6xl, px-4). */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
       <nav aria-label={t('nav.label')} className="lg:sticky lg:top-20 lg:self-start">
         <ul className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-4 lg:grid-cols-1">
           {sections.map(({ id, to, Icon, end }) => (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** `POST /api/auth/verify-email`: confirms the address with the mailed token. */
-export function verifyEmail(token: string): Promise<{ success: true; message: string; emailVerified: true }> {
+/** `POST /api/auth/verify-email`: confirms the address with the mailed token; `alreadyVerified` for a link opened again. */
+export function verifyEmail(token: string): Promise<{ success: true; message: string; emailVerified: true; alreadyVerified?: boolean }> {
   return apiClient.post('/api/auth/verify-email', { token }, { retryOnUnauthorized: false });
 }
 

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { loginPathWith } from '@/app/paths';
 import { FormError } from '@/components/form/form-error';
+import { HunterNameStatus } from '@/components/form/hunter-name-status';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { useErrorText } from '@/components/form/use-error-text';
@@ -18,6 +19,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { afterLoginPath, safeRedirect } from '@/lib/auth/redirect';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useHunterNameAvailability } from '@/lib/hunter-name';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { useEmailAvailability } from '../hooks/use-email-availability';
 import { ConsentFields } from './consent-fields';
@@ -27,7 +29,7 @@ import { RoleChoice } from './role-choice';
 export type RegisterFields = z.input<typeof registerFormSchema>;
 type RegisterOutput = z.output<typeof registerFormSchema>;
 
-const serverFields = ['nome', 'cognome', 'email', 'password', 'role', 'acceptTerms', 'acceptPrivacy', 'confirmAge16'] as const;
+const serverFields = ['nome', 'cognome', 'email', 'password', 'role', 'acceptTerms', 'acceptPrivacy', 'confirmAge16', 'hunterName'] as const;
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -50,8 +52,11 @@ export function RegisterForm() {
   } = useForm<RegisterFields, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
-    defaultValues: { nome: '', cognome: '', email: '', password: '', confirmPassword: '', role: initialRole },
+    defaultValues: { nome: '', cognome: '', email: '', password: '', confirmPassword: '', role: initialRole, hunterName: '' },
   });
+  const role = useWatch({ control, name: 'role' });
+  const hunterName = useWatch({ control, name: 'hunterName' }) ?? '';
+  const hunterNameAvailability = useHunterNameAvailability(role === 'hunter' ? hunterName : '');
   const email = useWatch({ control, name: 'email' }) ?? '';
   const password = useWatch({ control, name: 'password' }) ?? '';
   const availability = useEmailAvailability(email);
@@ -62,8 +67,13 @@ export function RegisterForm() {
       setError('email', { message: 'errors.EMAIL_TAKEN' }, { shouldFocus: true });
       return;
     }
+    if (values.role === 'hunter' && hunterNameAvailability === 'taken') {
+      setError('hunterName', { message: 'errors.HUNTER_NAME_TAKEN' }, { shouldFocus: true });
+      return;
+    }
     try {
-      await signUp({ ...values, language: currentLanguage() });
+      // An owner's Hunter name is chosen later, in the profile.
+      await signUp({ ...values, hunterName: values.role === 'hunter' ? values.hunterName : undefined, language: currentLanguage() });
       toast.success(t('register.success_toast'));
       await navigate(afterLoginPath(redirectUrl, { persona: values.role, role: 'user' }), { replace: true });
     } catch (err) {
@@ -99,6 +109,18 @@ export function RegisterForm() {
         errors={{ password: errorText(errors.password?.message), confirm: errorText(errors.confirmPassword?.message) }}
       />
       <RoleChoice field={register('role')} idPrefix={idPrefix} />
+      {role === 'hunter' && (
+        <TextField
+          label={t('fields.hunter_name')}
+          hint={t('register.hunter_name_hint')}
+          autoComplete="nickname"
+          spellCheck={false}
+          required
+          error={errorText(errors.hunterName?.message)}
+          extra={errors.hunterName ? undefined : <HunterNameStatus availability={hunterNameAvailability} />}
+          {...register('hunterName')}
+        />
+      )}
       <ConsentFields register={register} errors={errors} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting && <ButtonSpinner />}

@@ -53,12 +53,15 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
     );
   }
 
-  if (verification.isSuccess) {
+  // A link opened again: the API says the address was verified already; a signed-in, verified user
+  // whose link no longer works (replaced, long expired) is told the same, never "verification failed".
+  const alreadyVerified = verification.data?.alreadyVerified === true || (verification.isError && signedIn && user.emailVerified);
+  if (verification.isSuccess || alreadyVerified) {
     return (
-      <div className="text-center">
+      <div className="text-center" role="status">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-        <h2 className="mt-4 text-xl font-bold text-ink">{t('verify.success_title')}</h2>
-        <p className="mt-2 text-muted">{t('verify.success_text')}</p>
+        <h2 className="mt-4 text-xl font-bold text-ink">{alreadyVerified ? t('verify.already_title') : t('verify.success_title')}</h2>
+        <p className="mt-2 text-muted">{alreadyVerified ? t('verify.already_text') : t('verify.success_text')}</p>
         <Link to={signedIn ? paths.dashboard : paths.login} className={buttonClasses('primary', 'md', 'mt-6')}>
           {signedIn ? t('verify.go_dashboard') : t('verify.go_login')}
         </Link>

@@ -1,6 +1,6 @@
 import type { Bike } from '@ritrova/shared';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -12,7 +12,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { useFormat } from '@/lib/format';
 import { useBikeQuery } from '../api/get-bike';
+import { type BikePageSection, bikePagePlan, bikePageSections } from '../bike-page-plan';
 import { BikeDetails } from './bike-details';
+import { BikeStatusCard } from './bike-status-card';
 import { DeleteBikeDialog } from './delete-bike-dialog';
 import { EditBikeForm } from './edit-bike-form';
 import { OwnershipHistory } from './ownership-history';
@@ -30,13 +32,18 @@ function BackToDashboard() {
 
 /**
  * What other features add to a bike's page; the route supplies them (features do
- * not import each other). `actions` sit among the action buttons, `actionDetails`
- * under them (the tags on the bike), `sections` after the actions (sightings).
+ * not import each other). The page shows them in the order of `bikePageSections`:
+ * - `status`: status and the next action (a `BikeStatusCard`; the route knows the reward);
+ * - `photos`: before the details;
+ * - `theft`: the theft of a stolen or recovered bike (its facts, reward, sightings);
+ * - `maintenance`, `shops`: after the theft, before the transfer and the history.
  */
 export interface BikeDetailSlots {
-  actions?: (bike: Bike) => ReactNode;
-  actionDetails?: (bike: Bike) => ReactNode;
-  sections?: (bike: Bike) => ReactNode;
+  status?: (bike: Bike) => ReactNode;
+  photos?: (bike: Bike) => ReactNode;
+  theft?: (bike: Bike) => ReactNode;
+  maintenance?: (bike: Bike) => ReactNode;
+  shops?: (bike: Bike) => ReactNode;
 }
 
 /** /bikes/{id}: loading, not found, load failure, or the bike. */
@@ -78,9 +85,9 @@ export function BikeDetailView({ bikeId, ...slots }: { bikeId: string } & BikeDe
   return <BikeDetail bike={bike.data} {...slots} />;
 }
 
-function BikeDetail({ bike, actions, actionDetails, sections }: { bike: Bike } & BikeDetailSlots) {
+/** The details, edited in place: the card turns into the form and back. */
+function DetailsCard({ bike }: { bike: Bike }) {
   const { t } = useTranslation('bikes');
-  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -90,6 +97,50 @@ function BikeDetail({ bike, actions, actionDetails, sections }: { bike: Bike } &
     if (wasEditing.current && !editing) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
+
+  return (
+    <Card>
+      <section aria-labelledby="bike-details-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="bike-details-heading" className="text-lg font-bold text-ink">
+            {editing ? t('edit.title') : t('detail.details_title')}
+          </h2>
+          {!editing && (
+            <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('actions.edit')}
+            </Button>
+          )}
+        </div>
+        <div className="mt-4">{editing ? <EditBikeForm bike={bike} onDone={() => setEditing(false)} /> : <BikeDetails bike={bike} />}</div>
+      </section>
+    </Card>
+  );
+}
+
+function BikeDetail({ bike, ...slots }: { bike: Bike } & BikeDetailSlots) {
+  const { t } = useTranslation('bikes');
+  const format = useFormat();
+  const section = (name: BikePageSection): ReactNode => {
+    switch (name) {
+      case 'status':
+        return slots.status ? slots.status(bike) : <BikeStatusCard bike={bike} plan={bikePagePlan({ status: bike.status, rewardAwaitingPayment: false })} />;
+      case 'photos':
+        return slots.photos?.(bike);
+      case 'details':
+        return <DetailsCard bike={bike} />;
+      case 'theft':
+        return slots.theft?.(bike);
+      case 'maintenance':
+        return slots.maintenance?.(bike);
+      case 'shops':
+        return slots.shops?.(bike);
+      case 'transfer':
+        return <TransferSection bike={bike} />;
+      case 'history':
+        return <OwnershipHistory periods={bike.ownershipHistory} />;
+    }
+  };
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:py-10">
@@ -106,35 +157,14 @@ function BikeDetail({ bike, actions, actionDetails, sections }: { bike: Bike } &
         </div>
       </header>
 
-      <Card>
-        <section aria-labelledby="bike-actions-heading">
-          <h2 id="bike-actions-heading" className="text-lg font-bold text-ink">
-            {t('actions.title')}
-          </h2>
-          {/* Photos and maintenance add their actions here as they arrive. */}
-          <div className="mt-4 flex flex-wrap gap-3">
-            {!editing && (
-              <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('actions.edit')}
-              </Button>
-            )}
-            {actions?.(bike)}
-            <DeleteBikeDialog bike={bike} />
-          </div>
-          {actionDetails && <div className="mt-4 empty:hidden">{actionDetails(bike)}</div>}
-        </section>
-      </Card>
+      {bikePageSections.map((name) => (
+        <Fragment key={name}>{section(name)}</Fragment>
+      ))}
 
-      {sections?.(bike)}
-
-      <Card>
-        <h2 className="text-lg font-bold text-ink">{editing ? t('edit.title') : t('detail.details_title')}</h2>
-        <div className="mt-4">{editing ? <EditBikeForm bike={bike} onDone={() => setEditing(false)} /> : <BikeDetails bike={bike} />}</div>
-      </Card>
-
-      <TransferSection bike={bike} />
-      <OwnershipHistory periods={bike.ownershipHistory} />
+      {/* Rarely wanted and not undoable: last on the page. */}
+      <div className="flex justify-end">
+        <DeleteBikeDialog bike={bike} />
+      </div>
     </div>
   );
 }

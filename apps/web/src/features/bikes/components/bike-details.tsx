@@ -12,19 +12,34 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
   );
 }
 
-/** Spec §2 details: what the owner entered, the tags on the bike and when it was registered. */
+/**
+ * Spec §2 details: what the owner entered, the tags on the bike and when it was
+ * registered. The serial number leads: it is what police and shops check.
+ */
 export function BikeDetails({ bike }: { bike: Bike }) {
   const { t } = useTranslation('bikes');
   const format = useFormat();
   const notGiven = <span className="font-normal text-muted">{t('detail.not_given')}</span>;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
+      <div className="rounded-xl bg-slate-50 p-4 sm:col-span-2">
+        <dt className="text-sm text-muted">{t('detail.serial_number')}</dt>
+        {/* As the owner typed it: the normalised form is only for searching. */}
+        <dd className="mt-1 text-xl font-bold break-all text-ink">
+          {bike.serialNumber ? (
+            <span className="font-mono">{bike.serialNumber}</span>
+          ) : (
+            <span className="text-base font-normal text-muted">{t('detail.serial_missing')}</span>
+          )}
+        </dd>
+      </div>
       <Detail label={t('detail.brand')}>{bike.brand}</Detail>
       <Detail label={t('detail.model')}>{bike.model ?? notGiven}</Detail>
       <Detail label={t('detail.type')}>{t(`types.${bike.type}`)}</Detail>
+      <Detail label={t('detail.year')}>{bike.year ?? notGiven}</Detail>
       <Detail label={t('detail.color')}>{bike.color ?? notGiven}</Detail>
-      {/* As the owner typed it: the normalised form is only for searching. */}
-      <Detail label={t('detail.serial_number')}>{bike.serialNumber ? <span className="font-mono">{bike.serialNumber}</span> : notGiven}</Detail>
+      {bike.secondColor && <Detail label={t('detail.second_color')}>{bike.secondColor}</Detail>}
+      <Detail label={t('detail.frame_size')}>{bike.frameSize ?? notGiven}</Detail>
       <Detail label={t('detail.purchase_value')}>{bike.purchaseValueCents === null ? notGiven : format.cents(bike.purchaseValueCents)}</Detail>
       <Detail label={t('detail.tags')}>
         {bike.tags.length === 0 ? (

@@ -1,4 +1,4 @@
-import { bikeLimits, bikeTypes } from '@ritrova/shared';
+import { bikeLimits, bikeTypes, latestBikeYear } from '@ritrova/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/components/form/use-error-text';
@@ -11,6 +11,9 @@ import type { BikeFormValues } from '../bike-form';
 export function BikeFormFields({ register, errors }: { register: UseFormRegister<BikeFormValues>; errors: FieldErrors<BikeFormValues> }) {
   const { t } = useTranslation('bikes');
   const errorText = useErrorText();
+  const years = { min: bikeLimits.yearMin, max: latestBikeYear(new Date()) };
+  // Any refusal of the year (not a number, too old, too new; here or from the server) says the range, naming the field.
+  const yearError = errors.year?.message ? t('fields.year_error', years) : undefined;
   const typeOptions = bikeTypes.map((type) => ({ value: type, label: t(`types.${type}`) }));
   return (
     <>
@@ -41,11 +44,36 @@ export function BikeFormFields({ register, errors }: { register: UseFormRegister
         />
         <SelectField label={t('fields.type')} required options={typeOptions} error={errorText(errors.type?.message)} {...register('type')} />
         <TextField
+          label={t('fields.year')}
+          hint={t('fields.year_hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          error={yearError}
+          {...register('year')}
+        />
+        <TextField
+          label={t('fields.frame_size')}
+          hint={t('fields.frame_size_hint')}
+          autoComplete="off"
+          maxLength={bikeLimits.frameSizeMaxLength}
+          error={errorText(errors.frameSize?.message)}
+          {...register('frameSize')}
+        />
+        <TextField
           label={t('fields.color')}
           autoComplete="off"
           maxLength={bikeLimits.colorMaxLength}
           error={errorText(errors.color?.message)}
           {...register('color')}
+        />
+        <TextField
+          label={t('fields.second_color')}
+          hint={t('fields.second_color_hint')}
+          autoComplete="off"
+          maxLength={bikeLimits.colorMaxLength}
+          error={errorText(errors.secondColor?.message)}
+          {...register('secondColor')}
         />
         <TextField
           label={t('fields.serial_number')}
@@ -54,6 +82,7 @@ export function BikeFormFields({ register, errors }: { register: UseFormRegister
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={bikeLimits.serialMaxLength}
+          className="sm:col-span-2"
           error={errorText(errors.serialNumber?.message)}
           {...register('serialNumber')}
         />

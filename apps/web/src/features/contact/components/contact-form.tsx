@@ -18,19 +18,20 @@ import { useSendContactMessageMutation } from '../api/send-contact-message';
 type ContactFields = 'name' | 'email' | 'message';
 const fields: readonly ContactFields[] = ['name', 'email', 'message'];
 
-/** The bounds a length error of each field refers to (`validation.min_length_count` takes a count). */
-const lengthBounds: Record<ContactFields, { min: number; max: number } | undefined> = {
-  name: { min: contactLimits.nameMinLength, max: contactLimits.nameMaxLength },
+/** The most characters each field takes (`validation.max_length_count` takes a count). */
+const maxLengths: Record<ContactFields, number | undefined> = {
+  name: contactLimits.nameMaxLength,
   email: undefined,
-  message: { min: contactLimits.messageMinLength, max: contactLimits.messageMaxLength },
+  message: contactLimits.messageMaxLength,
 };
 
 const emptyMessage: ContactMessageInput = { name: '', email: '', message: '', website: '' };
 
 /**
- * The contact form (spec §5): name, e-mail and message, checked with the API's
- * own schema. A hidden `website` field traps bots. Used on /contact and, later,
- * on the home page.
+ * The contact form (spec §5): name, e-mail (format checked) and message, all
+ * required and nothing else asked, checked with the API's own schema; the button
+ * is disabled while sending. A hidden `website` field traps bots (and the API
+ * limits messages per client address). Used on /contact and on the home page.
  */
 export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation(['contact', 'validation', 'errors']);
@@ -44,12 +45,11 @@ export function ContactForm({ className }: { className?: string }) {
     formState: { errors },
   } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: emptyMessage });
 
-  /** A field's error in the visitor's language; length errors name their bound. */
+  /** A field's error in the visitor's language; a length error names its bound. */
   const errorText = (field: ContactFields): string | undefined => {
     const message = errors[field]?.message;
     if (!message) return undefined;
-    const bounds = lengthBounds[field];
-    const count = message.endsWith('min_length_count') ? bounds?.min : message.endsWith('max_length_count') ? bounds?.max : undefined;
+    const count = message.endsWith('max_length_count') ? maxLengths[field] : undefined;
     return translateKey(t, message, message, count === undefined ? {} : { count });
   };
 
@@ -77,7 +77,7 @@ export function ContactForm({ className }: { className?: string }) {
         label={t('form.message')}
         rows={6}
         required
-        hint={t('form.message_hint', { min: contactLimits.messageMinLength, max: contactLimits.messageMaxLength })}
+        hint={t('form.message_hint', { count: contactLimits.messageMaxLength })}
         error={errorText('message')}
         {...register('message')}
       />

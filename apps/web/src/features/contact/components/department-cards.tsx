@@ -1,7 +1,8 @@
 import { Briefcase, Handshake, Headset, Lightbulb, Newspaper, ShoppingCart, Sparkles, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '@/lib/public-config';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { type DepartmentKey, departments } from '../contact-addresses';
+import { type DepartmentKey, departmentAddresses } from '../contact-addresses';
 import { CopyAddressButton } from './copy-address-button';
 
 const icons: Record<DepartmentKey, typeof Headset> = {
@@ -19,6 +20,7 @@ const icons: Record<DepartmentKey, typeof Headset> = {
 export function DepartmentCards() {
   const { t } = useTranslation('contact');
   const { state, copy } = useCopyToClipboard();
+  const { data: config } = usePublicConfig();
   const announcement = state ? t(state.status === 'copied' ? 'copy.announce_copied' : 'copy.unavailable', { email: state.value }) : '';
 
   return (
@@ -32,20 +34,24 @@ export function DepartmentCards() {
         {announcement}
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {departments.map(({ key, email }) => {
+        {departmentAddresses(config?.supportEmail).map(({ key, email }) => {
           const Icon = icons[key];
-          const failed = state?.value === email && state.status === 'failed';
+          const failed = email !== undefined && state?.value === email && state.status === 'failed';
           return (
             <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <Icon aria-hidden="true" className="size-7 text-brand-700" />
               <h3 className="mt-3 text-lg font-semibold text-ink">{t(`departments.items.${key}.title`)}</h3>
               <p className="mt-1 flex-1 text-sm text-muted">{t(`departments.items.${key}.text`)}</p>
-              <a href={`mailto:${email}`} className="mt-3 font-medium break-all text-brand-800 underline underline-offset-4">
-                {email}
-              </a>
-              <div className="mt-3">
-                <CopyAddressButton email={email} state={state} onCopy={copy} />
-              </div>
+              {email && (
+                <>
+                  <a href={`mailto:${email}`} className="mt-3 font-medium break-all text-brand-800 underline underline-offset-4">
+                    {email}
+                  </a>
+                  <div className="mt-3">
+                    <CopyAddressButton email={email} state={state} onCopy={copy} />
+                  </div>
+                </>
+              )}
               {failed && <p className="mt-2 text-sm font-medium text-amber-900">{t('copy.unavailable_hint')}</p>}
             </li>
           );

@@ -38,8 +38,12 @@ export function OfficeAddresses() {
           <address className="mt-3 not-italic text-ink">
             <span className="font-semibold">{config.company.name}</span>
             <br />
-            {config.company.address}
-            <br />
+            {config.company.address && (
+              <>
+                {config.company.address}
+                <br />
+              </>
+            )}
             <span className="text-sm text-muted">{t('company.vat', { vat: config.company.vat })}</span>
           </address>
         ) : isError ? (

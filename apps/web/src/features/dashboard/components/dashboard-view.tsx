@@ -68,8 +68,9 @@ export function DashboardView({
       {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
       {incomingTransfers}
       <StatCards bikeCount={bikes?.length ?? user.biciclette.length} stats={stats} />
-      {alerts}
+      {/* The bikes first: on a phone they stay above the fold, however many alerts there are (the header's Avvisi link reaches them). */}
       <BikesSection bikes={bikes} isLoading={bikesLoading} />
+      {alerts}
       {tags?.(bikes)}
     </div>
   );

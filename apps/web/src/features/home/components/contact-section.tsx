@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/public-config';
 
-/** The support address from /api/config/public, and the contact form the home page places in `children`. */
+/**
+ * The support address and the company's address from /api/config/public (an unset
+ * address is left out, never replaced by a guess), and the contact form the home
+ * page places in `children`.
+ */
 export function ContactSection({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('home');
   const { data: config, isError } = usePublicConfig();
@@ -40,7 +44,7 @@ export function ContactSection({ children }: { children?: ReactNode }) {
             <MapPin aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <div>
               <p className="font-semibold text-ink">{t('contact.where_label')}</p>
-              <p className="text-muted">{config?.company.address ?? t('contact.where_default')}</p>
+              {config?.company.address && <p className="text-muted">{config.company.address}</p>}
               <p className="mt-1 text-sm text-muted">{t('contact.availability')}</p>
             </div>
           </li>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, registerPath } from '@/app/paths';
@@ -34,6 +34,12 @@ export function Hero() {
               </li>
             ))}
           </ul>
+          <p className="mt-6 text-sm">
+            <Link to={paths.stolen} className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4">
+              {t('hero.stolen_link')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
         </div>
         <BikeTagIllustration className="mx-auto w-full max-w-lg" />
       </div>

@@ -13,4 +13,8 @@ export const hunterKeys = {
   profile: (userId: string) => ['hunter', userId, 'profile'] as const,
   rewards: (userId: string) => ['hunter', userId, 'rewards'] as const,
   payoutMethod: (userId: string) => ['hunter', userId, 'payout-method'] as const,
+  /** The area the Hunter watches (alerts about newly funded thefts in it). */
+  area: (userId: string) => ['hunter', userId, 'area'] as const,
+  /** The VAPID key and the endpoints of the Hunter's subscribed browsers. */
+  push: (userId: string) => ['hunter', userId, 'push'] as const,
 };

@@ -29,7 +29,7 @@ export function ExperienceHistory({ history }: { history: HunterProfile['history
                   <p className="text-sm text-muted">{format.dateTime(entry.at)}</p>
                 </div>
                 <p className={cn('font-bold', entry.points < 0 ? 'text-red-800' : 'text-brand-800')}>
-                  {t('history.points', { points: signedPoints(entry.points, language) })}
+                  {t('history.points', { count: entry.points, points: signedPoints(entry.points, language) })}
                 </p>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { Hunt } from '@ritrova/shared';
 import { Check, LocateFixed, MapPinOff, SearchX, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
@@ -37,8 +38,8 @@ function LocationControl({ state, onRequest }: { state: GeolocationState; onRequ
 }
 
 /**
- * The "Available" tab: hunts offered to the Hunter, nearest first once they share
- * where they are. Accepting moves one to the active ones; declining hides it with an undo.
+ * The "Available" tab: hunts offered to the Hunter, nearest first from where they
+ * are once they share it, else from the centre of their area. Accepting moves one to the active ones; declining hides it with an undo.
  */
 export function OfferedHunts({ userId, onShowActive }: { userId: string; onShowActive: () => void }) {
   const { t } = useTranslation('hunter');
@@ -49,6 +50,13 @@ export function OfferedHunts({ userId, onShowActive }: { userId: string; onShowA
   const accept = useAcceptHuntMutation(userId);
   const { hidden, decline } = useDeclineWithUndo(userId);
   const shown = hunts.data?.filter((hunt) => !hidden.has(hunt.theftReportId));
+  const loaded = hunts.data !== undefined;
+
+  // A mail or a push opens /hunter/hunts#hunt-<id>: scroll to that hunt once the list is there.
+  useEffect(() => {
+    if (!loaded || !window.location.hash.startsWith('#hunt-')) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   const onAccept = (hunt: Hunt) =>
     accept.mutate(hunt.theftReportId, {
@@ -70,6 +78,7 @@ export function OfferedHunts({ userId, onShowActive }: { userId: string; onShowA
               <HuntCard
                 key={hunt.theftReportId}
                 hunt={hunt}
+                distanceFrom={origin ? 'you' : 'area'}
                 actions={
                   <div className="flex flex-wrap gap-3">
                     <Button onClick={() => onAccept(hunt)} disabled={accept.isPending}>

@@ -1,5 +1,19 @@
 import { type AppNotification, HUNTER_SHARE_PERCENT, REFUND_NOTICE_DAYS } from '@ritrova/shared';
-import { Bell, BellDot, CheckCheck, ChevronRight } from 'lucide-react';
+import {
+  Banknote,
+  Bell,
+  Camera,
+  CheckCheck,
+  ChevronRight,
+  Clock,
+  HandCoins,
+  type LucideIcon,
+  MessageSquare,
+  RotateCcw,
+  Scale,
+  ShieldCheck,
+  Siren,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,30 +26,41 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useNotificationsQuery } from '../api/get-notifications';
 import { useMarkReadMutation } from '../api/mark-read';
-import { notificationLink, notificationTextKey } from '../notification-view';
+import { notificationLink, notificationTextKey, sightingGroupText, toneStyles } from '../notification-view';
+
+/** Each alert's icon: what it is about (its colour is its tone's). */
+const icons: Record<AppNotification['type'], LucideIcon> = {
+  sighting: Siren,
+  hunt_nearby: Siren,
+  message: MessageSquare,
+  reward_funded: ShieldCheck,
+  reward_released: HandCoins,
+  payout_paid: Banknote,
+  expiry_notice: Clock,
+  reward_refunded: RotateCcw,
+  dispute: Scale,
+};
 
 function NotificationItem({ notification, userId }: { notification: AppNotification; userId: string }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const apiErrorText = useApiErrorText();
   const format = useFormat();
   const markRead = useMarkReadMutation(userId);
   const textId = useId();
   const unread = !notification.read;
   const link = notificationLink(notification);
-  const { sighting } = notification;
+  const style = toneStyles[notification.tone];
+  const Icon = icons[notification.type] ?? Bell;
+  const grouped = sightingGroupText(notification, t, i18n.language, new Date());
   return (
-    <li className={cn('grid gap-3 rounded-xl border p-4', unread ? 'border-red-200 border-l-4 border-l-red-700 bg-red-50' : 'border-slate-200 bg-white')}>
-      <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+    <li className={cn('grid gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:p-4', unread && 'border-l-4', unread && style.accent)}>
+      <div className="grid gap-2 sm:flex sm:items-start sm:justify-between sm:gap-3">
         <div id={textId} className="flex min-w-0 items-start gap-3">
-          {unread ? (
-            <BellDot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-          ) : (
-            <Bell aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-          )}
+          <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', unread ? style.icon : 'text-muted')} />
           <div className="min-w-0">
             <p className={cn('break-words text-ink', unread && 'font-semibold')}>
               {unread && (
-                <Badge tone="red" className="mr-2 align-middle">
+                <Badge tone={style.badge} className="mr-2 align-middle">
                   {t('item.unread')}
                 </Badge>
               )}
@@ -46,18 +71,39 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
                 days: REFUND_NOTICE_DAYS,
               })}
             </p>
-            <p className="text-sm text-muted">
-              {/* The status of a read alert is said too: the look alone does not tell it. */}
-              {!unread && <span className="sr-only">{t('item.read')} · </span>}
-              {notification.count > 1 ? t('item.latest', { time: format.dateTime(notification.createdAt) }) : format.dateTime(notification.createdAt)}
-            </p>
-            {sighting && (
-              <p className="mt-1 flex flex-wrap gap-1.5">
-                <Badge tone={sighting.kind === 'verified_presence' ? 'green' : sighting.kind === 'signed_in' ? 'blue' : 'gray'}>
-                  {t(`item.kind.${sighting.kind}`)}
-                </Badge>
-                <Badge tone="gray">{t(`item.source.${sighting.source}`)}</Badge>
-                <Badge tone="gray">{sighting.located ? t('item.located') : t('item.not_located')}</Badge>
+            {grouped ? (
+              <>
+                <p className="text-sm text-ink">
+                  {!unread && <span className="sr-only">{t('item.read')} · </span>}
+                  <time dateTime={notification.createdAt} title={format.dateTime(notification.createdAt)}>
+                    {grouped.summary}
+                  </time>
+                </p>
+                {grouped.lastPlace && <p className="text-sm text-muted">{grouped.lastPlace}</p>}
+                {grouped.kinds.length > 0 && (
+                  <ul aria-label={t('item.group.kinds_label')} className="mt-1 flex flex-wrap gap-1.5">
+                    {grouped.kinds.map((kind) => (
+                      <li key={kind.key}>
+                        <Badge tone={kind.key === 'verifiedPresence' ? 'green' : kind.key === 'hunterScan' ? 'blue' : 'gray'}>
+                          {kind.key === 'withPhoto' && <Camera aria-hidden="true" className="size-3" />}
+                          {kind.text}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {grouped.latestPhoto && (
+                  <p className="mt-1 flex items-center gap-1 text-sm text-muted">
+                    <Camera aria-hidden="true" className="size-4" />
+                    {grouped.latestPhoto}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="text-sm text-muted">
+                {/* The status of a read alert is said too: the look alone does not tell it. */}
+                {!unread && <span className="sr-only">{t('item.read')} · </span>}
+                {notification.count > 1 ? t('item.latest', { time: format.dateTime(notification.createdAt) }) : format.dateTime(notification.createdAt)}
               </p>
             )}
           </div>
@@ -87,9 +133,11 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
 }
 
 /**
- * The dashboard's alerts, newest first: sightings of the user's stolen bikes,
+ * The dashboard's alerts, newest first: sightings of the user's stolen bikes
+ * (one entry per bike: how many, of which kinds, the latest when and where),
  * messages, and what happens to rewards (funded, released, paid, refunded, disputed).
- * Unread ones stand out (colour, a label and bold text) and can be marked read.
+ * Each is shown in its tone (only a theft in the alert colour; good news green);
+ * unread ones stand out (an accent, a label and bold text) and can be marked read.
  */
 export function NotificationsPanel({ userId }: { userId: string }) {
   const { t } = useTranslation('notifications');
@@ -98,7 +146,7 @@ export function NotificationsPanel({ userId }: { userId: string }) {
   const markAll = useMarkReadMutation(userId);
   const unread = list.data?.unread ?? 0;
   return (
-    <section aria-labelledby="alerts-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="alerts-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="alerts-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
           <Bell aria-hidden="true" className="size-5 text-brand-700" />
@@ -132,7 +180,7 @@ export function NotificationsPanel({ userId }: { userId: string }) {
         )}
         {list.data?.notifications.length === 0 && <p className="text-sm text-muted">{t('empty')}</p>}
         {list.data && list.data.notifications.length > 0 && (
-          <ul className="grid gap-3">
+          <ul className="grid gap-2">
             {list.data.notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} userId={userId} />
             ))}

@@ -7,8 +7,10 @@ import { mainPhotoSizes, mainPhotoVariants } from '../photo-sources';
 import { PhotoPicture } from './photo-picture';
 
 /**
- * The large photo (the stored variants are cut to 3:2, so is the frame): its tiny placeholder, blurred, until the real one arrives; a
- * text in its place if it cannot load. Keyed by photo, so each starts afresh.
+ * The large photo, shown whole (issue #19): it is fitted inside a 3:2 frame on a
+ * neutral background, never cropped to it, so a 4:3 or upright photo keeps its
+ * edges. Its tiny placeholder, blurred, until the real one arrives; a text in
+ * its place if it cannot load. Keyed by photo, so each starts afresh.
  */
 export function MainPhoto({ photo, alt }: { photo: Photo; alt: string }) {
   const { t } = useTranslation('photos');
@@ -34,7 +36,7 @@ export function MainPhoto({ photo, alt }: { photo: Photo; alt: string }) {
           alt={alt}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
-          className={cn('absolute inset-0 size-full object-cover transition-opacity', state === 'loading' ? 'opacity-0' : 'opacity-100')}
+          className={cn('absolute inset-0 size-full object-contain transition-opacity', state === 'loading' ? 'opacity-0' : 'opacity-100')}
         />
       )}
     </div>

@@ -118,7 +118,8 @@ export function usePhotoUploads(bikeId: string, photoCount: number) {
     if (problem) setNotices((list) => [...list, { id: item.id, fileName: item.fileName, problem }]);
     const result = problem ? t('announce.failed', { name: item.fileName, reason: photoText(problem) }) : t('announce.uploaded', { name: item.fileName });
     const batchOver = batch.uploaded + batch.failed === batch.total;
-    const partial = batchOver && batch.failed > 0 && batch.uploaded > 0 ? ` ${photoText({ key: 'errors.partial_upload', values: batch })}` : '';
+    const partial =
+      batchOver && batch.failed > 0 && batch.uploaded > 0 ? ` ${photoText({ key: 'errors.partial_upload', values: { ...batch, count: batch.uploaded } })}` : '';
     setAnnouncement(result + partial);
     const timer = window.setTimeout(() => {
       removals.current.delete(timer);

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/public-config';
+import { companyFacts } from '../company-facts';
 
 /** The operator's name, VAT number, address and contact, from `GET /api/config/public`. */
 export function CompanyFacts() {
   const { t } = useTranslation('legal');
   const { data: config, isError } = usePublicConfig();
   if (!config) return <p className="mt-4 text-muted">{isError ? t('company.unavailable') : t('company.loading')}</p>;
-  const facts = [
-    { key: 'name', value: config.company.name },
-    { key: 'vat', value: config.company.vat },
-    { key: 'address', value: config.company.address },
-  ];
+  const facts = companyFacts(config.company);
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl bg-slate-50 p-5 sm:grid-cols-[auto_1fr]">
       {facts.map(({ key, value }) => (

@@ -17,7 +17,6 @@ export function useRewardQuery(bikeId: string, enabled: boolean) {
     queryKey: rewardKeys.reward(bikeId),
     queryFn: () => getReward(bikeId),
     enabled,
-    // NOTE: the owner pays in another tab; coming back to this one shows whether the payment went through.
-    refetchOnWindowFocus: (query) => query.state.data?.status === 'awaiting_payment',
+    // NOTE: the owner pays in another tab or window; useRefreshRewardOnReturn (refresh-on-return.ts) fetches it again on coming back.
   });
 }

@@ -1,4 +1,12 @@
-import { type Bike, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_DAYS, type Reward, type RewardStatus } from '@ritrova/shared';
+import {
+  type Bike,
+  DISPUTE_WINDOW_DAYS,
+  HUNTER_SHARE_PERCENT,
+  PAYOUT_BUSINESS_DAYS,
+  type Reward,
+  type RewardStatus,
+  SERVICE_FEE_PERCENT,
+} from '@ritrova/shared';
 import { Ban, Clock, Gift, HandCoins, LockKeyhole, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +16,8 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
 import { useRewardQuery } from '../api/get-reward';
-import { rewardView } from '../reward-status';
+import { useRefreshRewardOnReturn } from '../api/refresh-on-return';
+import { rewardFigures, rewardView } from '../reward-status';
 import { ChangeRewardDialog } from './change-reward-dialog';
 import { PayRewardAction } from './pay-reward-action';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
@@ -27,10 +36,24 @@ function RewardStatusLine({ reward }: { reward: Reward }) {
   const { t } = useTranslation('rewards');
   const format = useFormat();
   const { tone, Icon } = looks[reward.status];
-  const explanation =
-    reward.status === 'released' && reward.returnedBy
-      ? t('panel.explain.released_to', { name: reward.returnedBy.displayName, share: format.cents(reward.hunterShareCents), days: PAYOUT_BUSINESS_DAYS })
-      : t(`panel.explain.${reward.status}`, { percent: HUNTER_SHARE_PERCENT, days: PAYOUT_BUSINESS_DAYS });
+  let explanation = t(`panel.explain.${reward.status}`, { percent: HUNTER_SHARE_PERCENT, days: PAYOUT_BUSINESS_DAYS });
+  if (reward.status === 'released' && reward.returnedBy)
+    explanation = t('panel.explain.released_to', {
+      name: reward.returnedBy.displayName,
+      share: format.cents(reward.hunterShareCents),
+      days: PAYOUT_BUSINESS_DAYS,
+    });
+  // Recovered without a Hunter: what comes back, what is kept, and when — never "not found in time".
+  if (reward.status === 'refund_pending' && reward.recoveredAt && reward.ownerRefundCents !== null && reward.refundDueOn)
+    explanation = t('panel.explain.recovered_refund_pending', {
+      amount: format.cents(reward.ownerRefundCents),
+      percent: HUNTER_SHARE_PERCENT,
+      kept: format.cents(reward.settledFeeCents ?? 0),
+      date: format.date(reward.refundDueOn),
+      days: DISPUTE_WINDOW_DAYS,
+    });
+  if (reward.status === 'refunded' && reward.ownerRefundCents !== null)
+    explanation = t('panel.explain.refunded_amount', { amount: format.cents(reward.ownerRefundCents), percent: HUNTER_SHARE_PERCENT });
   return (
     <div className="grid gap-2">
       <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
@@ -48,11 +71,19 @@ function RewardStatusLine({ reward }: { reward: Reward }) {
 function RewardFacts({ reward, refundDate }: { reward: Reward; refundDate: string | null }) {
   const { t } = useTranslation('rewards');
   const format = useFormat();
+  const figures = rewardFigures(reward);
   const rows: Array<[string, string]> = [];
-  if (reward.status !== 'none') {
-    rows.push([t('panel.amount'), format.cents(reward.amountCents)]);
-    rows.push([t('panel.hunter_share', { percent: HUNTER_SHARE_PERCENT }), format.cents(reward.hunterShareCents)]);
+  if (reward.status !== 'none') rows.push([t('panel.amount'), format.cents(reward.amountCents)]);
+  // The Hunter's share only while it may still go to one, or once it went to one: never after a recovery without a Hunter.
+  if (figures.hunterShareCents !== null) {
+    const label = reward.returnedBy
+      ? t('panel.hunter_share_to', { name: reward.returnedBy.displayName, percent: HUNTER_SHARE_PERCENT })
+      : t('panel.hunter_share', { percent: HUNTER_SHARE_PERCENT });
+    rows.push([label, format.cents(figures.hunterShareCents)]);
   }
+  if (figures.feeCents !== null) rows.push([t('panel.fee_kept', { percent: SERVICE_FEE_PERCENT }), format.cents(figures.feeCents)]);
+  if (figures.ownerBackCents !== null) rows.push([t('panel.owner_back'), format.cents(figures.ownerBackCents)]);
+  if (figures.refundDueOn) rows.push([t('panel.refund_due_on'), format.date(figures.refundDueOn)]);
   if (refundDate) rows.push([t('panel.refund_on', { percent: HUNTER_SHARE_PERCENT }), format.date(refundDate)]);
   if (reward.recoveredAt) {
     rows.push([t('panel.recovered_on'), format.date(reward.recoveredAt)]);
@@ -124,6 +155,7 @@ export function RewardPanel({ bike }: { bike: Bike }) {
   const { t } = useTranslation('rewards');
   const relevant = bike.status === 'stolen' || bike.status === 'recovered';
   const reward = useRewardQuery(bike.id, relevant);
+  useRefreshRewardOnReturn(bike.id);
   if (!relevant || reward.data === null) return null;
   // A recovered bike that had no reward keeps the panel only for a dispute.
   if (reward.data && reward.data.status === 'none' && bike.status !== 'stolen' && !reward.data.dispute && !rewardView(reward.data).canDispute) return null;

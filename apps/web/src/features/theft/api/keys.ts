@@ -6,4 +6,5 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const theftKeys = {
   recoveryCandidates: (bikeId: string) => [...queryKeys.bike(bikeId), 'recovery-candidates'] as const,
+  facts: (bikeId: string) => [...queryKeys.bike(bikeId), 'theft-facts'] as const,
 };

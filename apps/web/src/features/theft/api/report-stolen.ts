@@ -1,4 +1,4 @@
-import type { Bike } from '@ritrova/shared';
+import type { Bike, TheftFactsBody } from '@ritrova/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -10,11 +10,11 @@ export interface ReportStolenResult {
   bike: Bike;
 }
 
-/** `POST /api/bikes/{id}/report-stolen` with the reward in euros (0 for none). */
-export async function reportStolen({ bikeId, reward }: { bikeId: string; reward: number }): Promise<ReportStolenResult> {
+/** `POST /api/bikes/{id}/report-stolen` with the reward in euros (0 for none) and the theft's facts (all optional). */
+export async function reportStolen({ bikeId, reward, facts }: { bikeId: string; reward: number; facts?: TheftFactsBody }): Promise<ReportStolenResult> {
   const body = await apiClient.post<{ success: true; paymentUrl?: string | null; bike: Bike; message: string }>(
     `/api/bikes/${encodeURIComponent(bikeId)}/report-stolen`,
-    { reward },
+    { ...facts, reward },
     { timeoutMs: requestTimeouts.tagsBikes },
   );
   return { paymentUrl: body.paymentUrl ?? null, bike: body.bike };

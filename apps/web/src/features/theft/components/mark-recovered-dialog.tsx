@@ -1,6 +1,6 @@
-import { type Bike, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_DAYS, type RecoveryCandidate } from '@ritrova/shared';
+import { type Bike, DISPUTE_WINDOW_DAYS, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_DAYS, type RecoveryCandidate, SERVICE_FEE_PERCENT } from '@ritrova/shared';
 import { Undo2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useRecoveryCandidatesQuery } from '../api/get-recovery-candidates';
 import { useReportRecoveredMutation } from '../api/report-recovered';
-import { initialRecoveryChoice, nobodyReturned, returnedByFor } from '../recovery';
+import { dayAsInstant, initialRecoveryChoice, nobodyReturned, type RecoveryOutcome, recoveryOutcome, returnedByFor } from '../recovery';
 
 const optionClasses =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
@@ -33,7 +33,16 @@ function CandidateOption({ candidate, name, checked, onChoose }: { candidate: Re
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
       />
       <span className="min-w-0">
-        <span className="block font-semibold break-words text-ink">{candidate.displayName}</span>
+        <span className="block break-words text-ink">
+          <span className="font-semibold">{candidate.displayName}</span>
+          {candidate.hunterName === null && <span className="text-sm text-muted"> {t('recovered.who.no_hunter_name')}</span>}
+          <span className="text-sm text-muted"> · {t('recovered.who.level', { level: candidate.level })}</span>
+        </span>
+        <span className="block text-sm text-ink">
+          {candidate.evidence.place
+            ? t(`recovered.who.evidence_${candidate.evidence.kind}_at`, { date: format.dateTime(candidate.evidence.at), place: candidate.evidence.place })
+            : t(`recovered.who.evidence_${candidate.evidence.kind}`, { date: format.dateTime(candidate.evidence.at) })}
+        </span>
         <span className="block text-sm text-muted">
           {[
             t('recovered.who.scans', { count: candidate.scans }),
@@ -45,6 +54,73 @@ function CandidateOption({ candidate, name, checked, onChoose }: { candidate: Re
         {!candidate.eligible && <span className="mt-1 block text-sm text-ink">{t('recovered.who.not_eligible')}</span>}
       </span>
     </label>
+  );
+}
+
+/** One figure of the money summary. */
+function MoneyRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+/** What the chosen answer does with the money (figures from the API), read out when the choice changes. */
+function MoneySummary({ outcome }: { outcome: RecoveryOutcome | null }) {
+  const { t } = useTranslation('theft');
+  const format = useFormat();
+  const headingId = useId();
+  let body: ReactNode = null;
+  if (outcome?.kind === 'none') body = <p>{t('recovered.money.no_reward')}</p>;
+  if (outcome?.kind === 'unpaid') body = <p>{t('recovered.money.unpaid')}</p>;
+  if (outcome?.kind === 'hunter') {
+    body = (
+      <>
+        <dl className="grid gap-1">
+          <MoneyRow label={t('recovered.money.hunter_gets', { name: outcome.name, percent: HUNTER_SHARE_PERCENT })} value={format.cents(outcome.hunterCents)} />
+          <MoneyRow label={t('recovered.money.fee', { percent: SERVICE_FEE_PERCENT })} value={format.cents(outcome.feeCents)} />
+          <MoneyRow label={t('recovered.money.owner_back')} value={format.cents(outcome.ownerBackCents)} />
+        </dl>
+        <p className="mt-2">
+          {outcome.payoutDueOn
+            ? t('recovered.money.when_hunter', { name: outcome.name, date: format.date(dayAsInstant(outcome.payoutDueOn)), days: PAYOUT_BUSINESS_DAYS })
+            : null}
+        </p>
+      </>
+    );
+  }
+  if (outcome?.kind === 'nobody') {
+    body = (
+      <>
+        <dl className="grid gap-1">
+          <MoneyRow label={t('recovered.money.hunter_gets_nobody')} value={format.cents(0)} />
+          <MoneyRow label={t('recovered.money.kept', { percent: SERVICE_FEE_PERCENT })} value={format.cents(outcome.keptCents)} />
+          <MoneyRow label={t('recovered.money.owner_back_percent', { percent: HUNTER_SHARE_PERCENT })} value={format.cents(outcome.ownerBackCents)} />
+        </dl>
+        <p className="mt-2">
+          {outcome.refundOn
+            ? t('recovered.money.when_nobody', {
+                date: format.date(outcome.refundOn),
+                days: DISPUTE_WINDOW_DAYS,
+                amount: format.cents(outcome.ownerBackCents),
+                kept: format.cents(outcome.keptCents),
+              })
+            : null}
+        </p>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-slate-50 p-3 text-sm text-ink">
+      <h3 id={headingId} className="font-semibold text-ink">
+        {t('recovered.money.heading')}
+      </h3>
+      <div aria-live="polite" className="mt-2">
+        {body ?? <p className="text-muted">{t('recovered.money.choose_first')}</p>}
+      </div>
+    </section>
   );
 }
 
@@ -104,7 +180,8 @@ export function MarkRecoveredDialog({ bike }: { bike: Bike }) {
   const form = useRef<HTMLDivElement>(null);
   const candidates = useRecoveryCandidatesQuery(bike.id, open);
   const recover = useReportRecoveredMutation(bike.id);
-  const choice = chosen ?? (candidates.data ? initialRecoveryChoice(candidates.data) : null);
+  const choice = chosen ?? (candidates.data ? initialRecoveryChoice(candidates.data.candidates) : null);
+  const outcome = candidates.data ? recoveryOutcome(candidates.data.settlement, choice, candidates.data.candidates) : null;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -122,13 +199,13 @@ export function MarkRecoveredDialog({ bike }: { bike: Bike }) {
 
   const confirm = () => {
     if (!candidates.data) return;
-    const returnedBy = returnedByFor(choice, candidates.data);
+    const returnedBy = returnedByFor(choice, candidates.data.candidates);
     if (returnedBy === undefined) {
       setUnanswered(true);
       form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
-    const hunter = candidates.data.find((candidate) => candidate.id === returnedBy);
+    const hunter = candidates.data.candidates.find((candidate) => candidate.id === returnedBy);
     recover.mutate(returnedBy, {
       onSuccess: () => {
         setOpen(false);
@@ -161,7 +238,15 @@ export function MarkRecoveredDialog({ bike }: { bike: Bike }) {
             </Alert>
           )}
           {candidates.data && (
-            <WhoReturnedIt candidates={candidates.data} choice={choice} onChoose={choose} error={unanswered ? t('recovered.who.required') : undefined} />
+            <>
+              <WhoReturnedIt
+                candidates={candidates.data.candidates}
+                choice={choice}
+                onChoose={choose}
+                error={unanswered ? t('recovered.who.required') : undefined}
+              />
+              <MoneySummary outcome={outcome} />
+            </>
           )}
           {recover.isError && (
             <Alert tone="error" title={t('recovered.failed')}>

@@ -1,6 +1,6 @@
 import { parseSightingFields } from '@ritrova/shared';
 import { describe, expect, it } from 'vitest';
-import { sightingFormData } from './report-sighting';
+import { sightingFormData } from './sighting-report';
 
 describe('sightingFormData', () => {
   it('sends the photo in the part `photo` and text parts the API reads back as the JSON body', () => {

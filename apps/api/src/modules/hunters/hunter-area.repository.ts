@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database.ts';
+
+/** A Hunter's area with what an alert needs of its account. */
+export interface AreaWatcherRow {
+  user_id: string;
+  lat: number;
+  lng: number;
+  radius_km: number;
+  email: string;
+  nome: string;
+  language: 'it' | 'en' | 'zh';
+  email_verified: boolean;
+}
+
+/** SQL for the Hunters' areas and their once-a-day alert mails. */
+export const hunterAreaRepository = {
+  find(db: Db, userId: string) {
+    return db.selectFrom('hunter_areas').select(['lat', 'lng', 'radius_km']).where('user_id', '=', userId).executeTakeFirst();
+  },
+
+  async upsert(db: Db, row: { user_id: string; lat: number; lng: number; radius_km: number; at: Date }): Promise<void> {
+    const { at, ...area } = row;
+    await db
+      .insertInto('hunter_areas')
+      .values({ ...area, created_at: at, updated_at: at })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ lat: area.lat, lng: area.lng, radius_km: area.radius_km, updated_at: at }))
+      .execute();
+  },
+
+  async delete(db: Db, userId: string): Promise<void> {
+    await db.deleteFrom('hunter_areas').where('user_id', '=', userId).execute();
+  },
+
+  async deleteMailDays(db: Db, userId: string): Promise<void> {
+    await db.deleteFrom('hunt_alert_mails').where('user_id', '=', userId).execute();
+  },
+
+  /**
+   * Areas of active accounts (not deleted, not suspended) whose bounding box may hold the point:
+   * centres within `maxKm` north–south and east–west (the caller measures the circle).
+   */
+  listAround(db: Db, point: { lat: number; lng: number }, maxKm: number): Promise<AreaWatcherRow[]> {
+    const dLat = maxKm / 111;
+    const dLng = maxKm / (111 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+    return db
+      .selectFrom('hunter_areas as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.user_id', 'a.lat', 'a.lng', 'a.radius_km', 'u.email', 'u.nome', 'u.language'])
+      .select((eb) => eb('u.email_verified_at', 'is not', null).$castTo<boolean>().as('email_verified'))
+      .where('u.deleted_at', 'is', null)
+      .where('u.suspended_at', 'is', null)
+      .where('a.lat', '>=', point.lat - dLat)
+      .where('a.lat', '<=', point.lat + dLat)
+      .where('a.lng', '>=', point.lng - dLng)
+      .where('a.lng', '<=', point.lng + dLng)
+      .execute();
+  },
+
+  /** A theft as an alert needs it: whether it is on offer, where, whose, and its reward. */
+  findTheft(db: Db, theftReportId: string) {
+    return db
+      .selectFrom('theft_reports')
+      .select(['id', 'owner_id', 'bike_id', 'status', 'reward_status', 'reward_cents', 'place_lat', 'place_lng'])
+      .where('id', '=', theftReportId)
+      .executeTakeFirst();
+  },
+
+  /** Records that the Hunter is mailed today; false when they already were (one mail a day). */
+  async claimMailDay(db: Db, userId: string, day: string, at: Date): Promise<boolean> {
+    const inserted = await db
+      .insertInto('hunt_alert_mails')
+      .values({ user_id: userId, day, created_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+};

@@ -1,0 +1,61 @@
+import type { HunterArea, HunterAreaInput, PushSettings, PushSubscriptionInput } from '@ritrova/shared';
+import { HUNTER_AREA_RADIUS } from '@ritrova/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { Point } from '../../lib/geo.ts';
+import { nearestMunicipality, placeName } from '../places/places.ts';
+import { forgetPushSubscriptions, pushEndpointsOf, subscribePush, unsubscribePush, vapidPublicKey } from '../push/push.service.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { hunterAreaRepository } from './hunter-area.repository.ts';
+
+function present(row: { lat: number; lng: number; radius_km: number }): HunterArea {
+  const town = nearestMunicipality({ lat: row.lat, lng: row.lng });
+  return { latitude: row.lat, longitude: row.lng, radiusKm: row.radius_km, placeName: town ? placeName(town) : null };
+}
+
+/** `GET /api/hunter/area`: the caller's area, or null before they set one. */
+export async function getHunterArea(ctx: AppContext, actor: UserRow): Promise<HunterArea | null> {
+  const row = await hunterAreaRepository.find(ctx.db, actor.id);
+  return row ? present(row) : null;
+}
+
+/** `PUT /api/hunter/area`: sets the caller's area (radius 1–100 km, 10 by default). */
+export async function setHunterArea(ctx: AppContext, actor: UserRow, input: HunterAreaInput): Promise<HunterArea> {
+  const row = { lat: input.latitude, lng: input.longitude, radius_km: input.radiusKm ?? HUNTER_AREA_RADIUS.default };
+  await hunterAreaRepository.upsert(ctx.db, { user_id: actor.id, ...row, at: ctx.clock.now() });
+  return present(row);
+}
+
+/** `DELETE /api/hunter/area`: the caller is no longer told about thefts near them. */
+export async function deleteHunterArea(ctx: AppContext, actor: UserRow): Promise<void> {
+  await hunterAreaRepository.delete(ctx.db, actor.id);
+}
+
+/** The centre of the caller's area, to measure hunts from when they did not say where they are. */
+export async function areaCentreOf(ctx: AppContext, userId: string): Promise<Point | undefined> {
+  const row = await hunterAreaRepository.find(ctx.db, userId);
+  return row ? { latitude: row.lat, longitude: row.lng } : undefined;
+}
+
+/** `GET /api/hunter/push`: the key to subscribe with and the caller's subscribed browsers. */
+export async function pushSettings(ctx: AppContext, actor: UserRow): Promise<PushSettings> {
+  return { publicKey: vapidPublicKey(ctx), endpoints: await pushEndpointsOf(ctx, actor.id) };
+}
+
+export function subscribeBrowser(ctx: AppContext, actor: UserRow, input: PushSubscriptionInput): Promise<void> {
+  return subscribePush(ctx, actor.id, input);
+}
+
+export function unsubscribeBrowser(ctx: AppContext, actor: UserRow, endpoint: string): Promise<void> {
+  return unsubscribePush(ctx, actor.id, endpoint);
+}
+
+/**
+ * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction:
+ * the area (a place the person frequents), their browsers' subscriptions and the mail days go.
+ */
+export async function forgetHunterArea(trx: Db, userId: string): Promise<void> {
+  await hunterAreaRepository.delete(trx, userId);
+  await hunterAreaRepository.deleteMailDays(trx, userId);
+  await forgetPushSubscriptions(trx, userId);
+}

@@ -1,0 +1,69 @@
+import webpush from 'web-push';
+import type { VapidKeys } from '../../lib/vapid-keys.ts';
+
+/** A browser's Web Push subscription, as `PushSubscription.toJSON()` gives it. */
+export interface PushTarget {
+  endpoint: string;
+  /** The browser's P-256 public key (base64url) the payload is encrypted to. */
+  p256dh: string;
+  /** The browser's 16-byte authentication secret (base64url). */
+  auth: string;
+}
+
+/** What a push message says; the service worker (apps/web/public/sw-push.js) shows it and opens `url` on click. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path of the web app (same origin). */
+  url: string;
+  /** Replaces an earlier notification with the same tag in the browser. */
+  tag?: string;
+}
+
+/** The push service did not take the message (anything but 2xx, 404 and 410, or no answer): worth retrying. */
+export class PushFailure extends Error {
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null) {
+    super(message);
+    this.name = 'PushFailure';
+    this.status = status;
+  }
+}
+
+/** How long the push service keeps an undelivered message (a day: a hunt is news for about that long). */
+const TTL_SECONDS = 24 * 60 * 60;
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Sends one message by the Web Push protocol (RFC 8030): web-push signs the
+ * request with the VAPID key (RFC 8292, ES256 JWT whose audience is the
+ * endpoint's origin) and encrypts the payload (RFC 8291, aes128gcm); the request
+ * itself goes through fetch, with a timeout. Answers `gone` when the push service
+ * says the subscription no longer exists (404/410): the caller deletes it.
+ * Throws PushFailure otherwise.
+ */
+export async function sendWebPush(keys: VapidKeys, target: PushTarget, message: PushMessage): Promise<'delivered' | 'gone'> {
+  const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
+    vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+    TTL: TTL_SECONDS,
+    contentEncoding: 'aes128gcm',
+    urgency: 'high',
+  });
+  let response: Response;
+  try {
+    response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ? new Uint8Array(request.body) : null,
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    throw new PushFailure(`push service unreachable: ${(err as Error).message}`, null);
+  }
+  await response.body?.cancel();
+  if (response.ok) return 'delivered';
+  if (response.status === 404 || response.status === 410) return 'gone';
+  throw new PushFailure(`push service answered ${response.status}`, response.status);
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { StolenList, StolenListQuery, StolenPage, StolenSighting, TheftPublication } from '@ritrova/shared';
+import { STOLEN_PAGE_SIZE } from '@ritrova/shared';
+import QRCode from 'qrcode';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import { runTransaction } from '../../lib/transactions.ts';
+import { bikeNotFound, findBike, lockBike } from '../bikes/bike.service.ts';
+import { type PhotoRow, photosOf } from '../photos/photo.service.ts';
+import { admitSightingPhoto, type StoredSightingPhoto, storeSightingPhoto } from '../theft/sighting-photo.service.ts';
+import { type SightingReporter, saveReportedSighting } from '../theft/theft.service.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { findMunicipality, suggestMunicipalities } from './municipality-search.ts';
+import { canPublishTheft } from './stolen.policy.ts';
+import { presentPublication, presentStolenCard, presentStolenPage, sightingFormUrl } from './stolen.presenter.ts';
+import { type PublishedFilter, stolenRepository } from './stolen.repository.ts';
+
+/** A public page's sighting: one per client every 10 minutes (the tag page's pace for a client). */
+const SIGHTING_INTERVAL_MS = 10 * 60 * 1000;
+
+const notPublished = () => new AppError(404, 'NOT_FOUND', 'This theft is not published');
+const notStolen = () => new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
+
+/** Ten random lowercase letters and digits (about 51 bits): the public page's id. */
+function newPublicId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The bike, if the actor is its owner; 404 for anyone else (nothing tells them the bike exists). */
+async function ownedBike(ctx: AppContext, actor: UserRow, bikeId: string) {
+  const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
+  if (!bike || !canPublishTheft(actor, bike)) throw bikeNotFound();
+  return bike;
+}
+
+/** The owner's view of their bike's publication. */
+export async function publicationOf(ctx: AppContext, actor: UserRow, bikeId: string): Promise<TheftPublication> {
+  const bike = await ownedBike(ctx, actor, bikeId);
+  return presentPublication(await stolenRepository.openReportOfBike(ctx.db, bike.id));
+}
+
+/**
+ * Publishes the bike's open theft (the owner only, opt-in): its public page, the listing and the
+ * poster. Again: the choice of the serial is updated, the public id kept.
+ */
+export async function publishTheft(ctx: AppContext, actor: UserRow, bikeId: string, showSerial: boolean): Promise<TheftPublication> {
+  const now = ctx.clock.now();
+  return runTransaction(ctx.db, async (trx) => {
+    // Lock order (ledger/lock-order.ts): the bike first; recovery takes it too, so neither overtakes the other.
+    const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
+    if (!bike || !canPublishTheft(actor, bike)) throw bikeNotFound();
+    const report = await stolenRepository.openReportOfBike(trx, bike.id);
+    if (!report || bike.status !== 'stolen') throw notStolen();
+    const published = await stolenRepository.publish(trx, report.id, { publicId: newPublicId(), showSerial, at: now });
+    return presentPublication(published);
+  });
+}
+
+/** Withdraws the bike's publication (the owner only): the public page answers 404 at once. */
+export async function withdrawTheft(ctx: AppContext, actor: UserRow, bikeId: string): Promise<TheftPublication> {
+  const bike = await ownedBike(ctx, actor, bikeId);
+  const report = await stolenRepository.openReportOfBike(ctx.db, bike.id);
+  if (!report) return presentPublication(undefined);
+  return presentPublication(await stolenRepository.withdraw(ctx.db, report.id));
+}
+
+function photosByBike(rows: PhotoRow[]): Map<string, PhotoRow[]> {
+  const byBike = new Map<string, PhotoRow[]>();
+  for (const row of rows) byBike.set(row.bike_id, [...(byBike.get(row.bike_id) ?? []), row]);
+  return byBike;
+}
+
+/** The public listing: published open thefts, newest first, by area (a municipality or a point, and a radius) and days. */
+export async function listStolen(ctx: AppContext, query: StolenListQuery): Promise<StolenList> {
+  const filter: PublishedFilter = { fromDay: query.from, toDay: query.to };
+  let place: string | null = null;
+  if (query.lat !== undefined && query.lng !== undefined) {
+    filter.near = { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm };
+  } else if (query.place) {
+    const municipality = findMunicipality(query.place);
+    if (!municipality) throw new AppError(404, 'NOT_FOUND', `No Italian municipality is called "${query.place}"`);
+    place = municipality.name;
+    filter.near = { lat: municipality.lat, lng: municipality.lng, radiusKm: query.radiusKm };
+  }
+  const offset = (query.page - 1) * STOLEN_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    stolenRepository.listPublished(ctx.db, filter, { limit: STOLEN_PAGE_SIZE, offset }),
+    stolenRepository.countPublished(ctx.db, filter),
+  ]);
+  const photos = photosByBike(
+    await photosOf(
+      ctx.db,
+      rows.map((r) => r.bike_id),
+    ),
+  );
+  return {
+    success: true,
+    items: rows.map((r) => presentStolenCard(r, photos.get(r.bike_id))),
+    total,
+    page: query.page,
+    pageSize: STOLEN_PAGE_SIZE,
+    place,
+  };
+}
+
+/** Municipality names for the listing's area field. */
+export function placeSuggestions(typed: string): string[] {
+  return suggestMunicipalities(typed);
+}
+
+async function publishedTheft(ctx: AppContext, publicId: string) {
+  const row = /^[a-z0-9]{10}$/.test(publicId) ? await stolenRepository.publishedById(ctx.db, publicId) : undefined;
+  if (!row) throw notPublished();
+  return row;
+}
+
+/** A published theft's public page; 404 when unknown, withdrawn or recovered. */
+export async function stolenPage(ctx: AppContext, publicId: string): Promise<StolenPage> {
+  const row = await publishedTheft(ctx, publicId);
+  const photos = await photosOf(ctx.db, [row.bike_id]);
+  return presentStolenPage(row, photos, ctx.config.publicUrl);
+}
+
+/** The poster's QR code (SVG): the absolute address of the public page's sighting form. */
+export async function stolenQrSvg(ctx: AppContext, publicId: string): Promise<string> {
+  const row = await publishedTheft(ctx, publicId);
+  return QRCode.toString(sightingFormUrl(ctx.config.publicUrl, row.public_id ?? publicId), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/** Who reports a sighting on a theft's page: as on the tag page (the finder or nobody, the client, the photo). */
+export type StolenSightingReporter = SightingReporter;
+
+/**
+ * A sighting reported on a published theft's page, without a tag: the theft must be public; a photo
+ * passes the tag form's cheap checks; one report per client every 10 minutes; the photo is processed and stored; the
+ * sighting, its photo and the owner's alert are written in one transaction; the owner is mailed.
+ */
+export async function reportStolenSighting(ctx: AppContext, publicId: string, report: StolenSighting, by: StolenSightingReporter): Promise<void> {
+  const theft = await publishedTheft(ctx, publicId);
+  // A photo refused by the cheap checks does not spend the client's one report of the 10 minutes.
+  if (by.photo) await admitSightingPhoto(ctx, by.clientKey, by.photo);
+  await enforceLimit(ctx.db, `stolen-sighting:${by.clientKey}`, 1, SIGHTING_INTERVAL_MS, ctx.clock.now());
+  const photo: StoredSightingPhoto | null = by.photo ? await storeSightingPhoto(ctx, theft.bike_id, by.photo) : null;
+  await saveReportedSighting(ctx, { theftReportId: theft.theft_report_id, bikeId: theft.bike_id, ownerId: theft.owner_id }, report, by.reporterId, photo);
+}

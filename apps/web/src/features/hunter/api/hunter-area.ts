@@ -1,0 +1,54 @@
+import type { HunterArea, HunterAreaInput, PushSettings, PushSubscriptionInput } from '@ritrova/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { hunterKeys } from './keys';
+
+/** `GET /api/hunter/area`: the caller's area, or null before they set one. */
+export async function getHunterArea(): Promise<HunterArea | null> {
+  return (await apiClient.get<{ success: true; area: HunterArea | null }>('/api/hunter/area')).area;
+}
+
+export function useHunterAreaQuery(userId: string) {
+  return useQuery({ queryKey: hunterKeys.area(userId), queryFn: getHunterArea });
+}
+
+/** Saving or removing the area also re-sorts the offered hunts (measured from its centre). */
+function useAreaMutation<T>(userId: string, mutationFn: (input: T) => Promise<HunterArea | null>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (area) => {
+      queryClient.setQueryData(hunterKeys.area(userId), area);
+      void queryClient.invalidateQueries({ queryKey: [...hunterKeys.all(userId), 'hunts'] });
+    },
+  });
+}
+
+/** `PUT /api/hunter/area`. */
+export function useSaveHunterAreaMutation(userId: string) {
+  return useAreaMutation(userId, async (input: HunterAreaInput) => (await apiClient.put<{ success: true; area: HunterArea }>('/api/hunter/area', input)).area);
+}
+
+/** `DELETE /api/hunter/area`. */
+export function useRemoveHunterAreaMutation(userId: string) {
+  return useAreaMutation<undefined>(userId, async () => {
+    await apiClient.delete('/api/hunter/area');
+    return null;
+  });
+}
+
+/** `GET /api/hunter/push`: the server's VAPID public key and the caller's subscribed endpoints. */
+export function usePushSettingsQuery(userId: string) {
+  return useQuery({
+    queryKey: hunterKeys.push(userId),
+    queryFn: async () => (await apiClient.get<{ success: true; push: PushSettings }>('/api/hunter/push')).push,
+  });
+}
+
+export function savePushSubscription(input: PushSubscriptionInput): Promise<unknown> {
+  return apiClient.post('/api/hunter/push-subscriptions', input);
+}
+
+export function deletePushSubscription(endpoint: string): Promise<unknown> {
+  return apiClient.delete('/api/hunter/push-subscriptions', { endpoint });
+}
