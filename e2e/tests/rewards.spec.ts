@@ -39,6 +39,11 @@ test('€200 reward: paid in the test checkout, a Hunter accepts, taps the tag a
   await page.goto(`/bikes/${bike.id}`);
   await page.getByRole('button', { name: 'Segnala il furto' }).click();
   const report = page.getByRole('dialog', { name: 'Segnala il furto di «Graziella blu»' });
+  // The reward is the report's last step, after when/where and the circumstances (all optional).
+  await report.getByRole('button', { name: 'Avanti' }).click();
+  await expect(report).toContainText('Passo 2 di 3');
+  await report.getByRole('button', { name: 'Avanti' }).click();
+  await expect(report).toContainText('Passo 3 di 3');
   await expect(report).toContainText('il 65% della ricompensa');
   await expect(report).toContainText('12 mesi');
   await report.getByLabel('Ricompensa (€)').fill('200');

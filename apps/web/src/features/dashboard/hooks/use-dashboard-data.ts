@@ -42,7 +42,11 @@ export function useDashboardData(user: PublicUser) {
   const forceRefresh = searchParams.get('refresh') === 'tags';
   useEffect(() => {
     if (!forceRefresh) return;
-    const cached = queryClient.getQueriesData({ queryKey: queryKeys.dashboard(user.id) }).some(([, data]) => data !== undefined);
+    // The dashboard's own lists, not everything under its key: the header's unread counts (alerts) may
+    // have arrived first on a fresh page load, and they say nothing about the bikes being stale.
+    const cached = [queryKeys.currentUser(user.id), queryKeys.userStats(user.id), queryKeys.myBikes(user.id)].some(
+      (key) => queryClient.getQueryData(key) !== undefined,
+    );
     // Without a cache the queries are loading already; that load is the fresh one.
     if (cached) refresh();
     setSearchParams(
