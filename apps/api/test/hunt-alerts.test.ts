@@ -136,7 +136,7 @@ describe('a newly funded theft', () => {
     expect((await request('POST', '/api/hunter/push-subscriptions', near.headers, subscription)).statusCode).toBe(200);
 
     const first = await fundedTheftAt(DUOMO);
-    expect(await huntAlerts(near.headers)).toEqual([expect.objectContaining({ bikeId: first.bike.id })]);
+    expect(await huntAlerts(near.headers)).toEqual([expect.objectContaining({ bikeId: first.bike.id, theftReportId: first.report.id })]);
     const mails = await t.mailsTo(near.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Nuova caccia vicino a te — Ritrova');

@@ -216,6 +216,8 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   bikeId: z.string().nullable(),
   bikeName: z.string().nullable(),
+  /** The theft an alert is about (a hunt nearby opens that hunt). */
+  theftReportId: z.string().nullable(),
   sightingId: z.string().nullable(),
   conversationId: z.string().nullable(),
   /** How many sightings a sighting alert stands for: unread ones about one bike are one entry; `createdAt` is the latest's. */

@@ -10,6 +10,7 @@ const row = (overrides: Partial<NotificationListRow>): NotificationListRow => ({
   created_at: at,
   read_at: null,
   bike_id: 'b1',
+  theft_report_id: 'r1',
   sighting_id: 's1',
   conversation_id: null,
   count: 5,

@@ -56,6 +56,7 @@ export function presentNotification(row: NotificationListRow): AppNotification {
     read: row.read_at !== null,
     bikeId: row.bike_id,
     bikeName: row.bike_name,
+    theftReportId: row.theft_report_id,
     sightingId: row.sighting_id,
     conversationId: row.conversation_id,
     count: row.count,

@@ -51,7 +51,19 @@ const notificationRows = (db: Db, userId: string) =>
     .leftJoin('sightings as s', 's.id', 'n.sighting_id')
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .leftJoinLateral(sightingGroup.as('grp'), (join) => join.onTrue())
-    .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.sighting_id', 'n.conversation_id', 'n.count', 'b.name as bike_name', 'b.owner_id'])
+    .select([
+      'n.id',
+      'n.type',
+      'n.created_at',
+      'n.read_at',
+      'n.bike_id',
+      'n.theft_report_id',
+      'n.sighting_id',
+      'n.conversation_id',
+      'n.count',
+      'b.name as bike_name',
+      'b.owner_id',
+    ])
     .select(['s.source', 's.reporter_id', 's.latitude', 's.note', 'sc.authenticity'])
     .select((eb) => eb.exists(eb.selectFrom('sighting_photos as sp').select('sp.id').whereRef('sp.sighting_id', '=', 'n.sighting_id')).as('has_photo'))
     .select([

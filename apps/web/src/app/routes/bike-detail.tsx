@@ -39,7 +39,7 @@ function BikeStatus({ bike }: { bike: Bike }) {
           {plan.nextAction === 'pay_reward' && reward.data && <PayRewardAction bikeId={bike.id} paymentUrl={reward.data.paymentUrl} />}
           {/* After the payment while it is unpaid: an unpaid reward does not stop the owner finding the bike. Kept in
               one place of the tree, so a dialog open while the reward's state changes stays open. */}
-          {bike.status === 'stolen' && <MarkRecoveredDialog bike={bike} />}
+          {bike.status === 'stolen' && <MarkRecoveredDialog bike={bike} secondary={plan.nextAction !== 'mark_recovered'} />}
         </>
       }
       secondary={<AssignTagDialog bike={bike} />}

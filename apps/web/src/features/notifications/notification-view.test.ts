@@ -13,6 +13,7 @@ const alert = (overrides: Partial<AppNotification>): AppNotification => ({
   bikeName: 'Corsa della domenica',
   sightingId: null,
   conversationId: null,
+  theftReportId: null,
   count: 1,
   sighting: null,
   tone: 'alert',
@@ -64,6 +65,7 @@ describe('notificationLink', () => {
     expect(notificationLink(alert({ type: 'payout_paid' }))).toEqual({ to: '/hunter/rewards', label: 'open_rewards' });
     expect(notificationLink(alert({ type: 'reward_released' }))).toEqual({ to: '/hunter/rewards', label: 'open_rewards' });
     expect(notificationLink(alert({ type: 'hunt_nearby', bikeId: null }))).toEqual({ to: '/hunter/hunts', label: 'open_hunts' });
+    expect(notificationLink(alert({ type: 'hunt_nearby', theftReportId: 'r-1' }))).toEqual({ to: '/hunter/hunts#hunt-r-1', label: 'open_hunts' });
   });
 });
 

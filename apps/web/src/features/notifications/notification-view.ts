@@ -17,14 +17,17 @@ export const SIGHTINGS_SECTION_ID = 'sightings-heading';
  * hunts; a sighting opens the bike page at its sightings; everything else opens
  * the bike it is about, when it names one (the server names it only to the bike's owner).
  */
-export function notificationLink(notification: Pick<AppNotification, 'type' | 'bikeId' | 'conversationId'>): NotificationLink | null {
+export function notificationLink(notification: Pick<AppNotification, 'type' | 'bikeId' | 'conversationId' | 'theftReportId'>): NotificationLink | null {
   if (notification.type === 'message') {
     return notification.conversationId
       ? { to: conversationPath(notification.conversationId), label: 'open_conversation' }
       : { to: paths.messages, label: 'open_messages' };
   }
   if (notification.type === 'payout_paid' || notification.type === 'reward_released') return { to: paths.hunter.rewards, label: 'open_rewards' };
-  if (notification.type === 'hunt_nearby') return { to: paths.hunter.hunts, label: 'open_hunts' };
+  if (notification.type === 'hunt_nearby') {
+    // The hunt itself on the hunts page (its card's anchor, as the mail and the push link it), else the page.
+    return { to: notification.theftReportId ? `${paths.hunter.hunts}#hunt-${notification.theftReportId}` : paths.hunter.hunts, label: 'open_hunts' };
+  }
   if (!notification.bikeId) return null;
   if (notification.type === 'sighting') return { to: `${paths.bike(notification.bikeId)}#${SIGHTINGS_SECTION_ID}`, label: 'open_sightings' };
   return { to: paths.bike(notification.bikeId), label: 'open_bike' };

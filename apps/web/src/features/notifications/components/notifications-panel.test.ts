@@ -6,7 +6,15 @@ import { queryKeys } from '@/lib/query-keys';
 import { renderMarkup, testI18n } from '@/test/render';
 import { NotificationsPanel } from './notifications-panel';
 
-const base = { read: false, bikeId: 'bike-1', bikeName: 'Corsa della domenica', sightingId: null, conversationId: null, sighting: null } as const;
+const base = {
+  read: false,
+  bikeId: 'bike-1',
+  bikeName: 'Corsa della domenica',
+  theftReportId: null,
+  sightingId: null,
+  conversationId: null,
+  sighting: null,
+} as const;
 const sighting: AppNotification = {
   ...base,
   id: 'n-1',

@@ -171,7 +171,8 @@ function WhoReturnedIt({
  * Hunter credited gets the reward, or the reputation when none was paid), then
  * the theft report closes.
  */
-export function MarkRecoveredDialog({ bike }: { bike: Bike }) {
+/** `secondary` while another action leads the page (paying the reward): one primary button at a time. */
+export function MarkRecoveredDialog({ bike, secondary = false }: { bike: Bike; secondary?: boolean }) {
   const { t } = useTranslation('theft');
   const apiErrorText = useApiErrorText();
   const [open, setOpen] = useState(false);
@@ -217,7 +218,7 @@ export function MarkRecoveredDialog({ bike }: { bike: Bike }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button>
+        <Button variant={secondary ? 'secondary' : 'primary'}>
           <Undo2 aria-hidden="true" className="size-4" />
           {t('recovered.button')}
         </Button>
