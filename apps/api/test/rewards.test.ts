@@ -283,6 +283,26 @@ describe('recovery, release and payout', () => {
 });
 
 describe('relayed messages', () => {
+  it('mail the recipient once per conversation in 30 minutes, however many messages come, and again after', async () => {
+    const { owner, report, tag } = await fundedTheft(60);
+    const hunter = await hunterWhoScanned(tag.uid);
+    const started = await post(`/api/hunts/${report.id}/conversation`, { body: 'Vista vicino alla stazione.' }, hunter.headers);
+    const conversationId = started.json().conversation.id;
+    await t.waitForMail(owner.user.email);
+    await t.drainJobs();
+    const mailsBefore = (await t.mailsTo(owner.user.email)).length;
+    const write = async (body: string) => {
+      // A session of the moment: the clock moves past the access token's 15 minutes.
+      expect((await post(`/api/conversations/${conversationId}/messages`, { body }, await headersNow(hunter.user))).statusCode).toBe(200);
+      await t.drainJobs();
+    };
+    await write('Legata al palo.');
+    expect(await t.mailsTo(owner.user.email)).toHaveLength(mailsBefore);
+    clock.advance(31 * 60 * 1000);
+    await write('Ancora lì.');
+    expect(await t.mailsTo(owner.user.email)).toHaveLength(mailsBefore + 1);
+  });
+
   it('finder and owner write through the product, see no addresses, and the owner can block', async () => {
     const { owner, report, tag, bike } = await fundedTheft(60);
     const hunter = await hunterWhoScanned(tag.uid);

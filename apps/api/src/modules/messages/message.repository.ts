@@ -55,18 +55,6 @@ export const messageRepository = {
     return db.selectFrom('theft_reports').select('bike_id').where('id', '=', theftReportId).executeTakeFirstOrThrow();
   },
 
-  /** Whether the recipient had an alert of this conversation after `since`. */
-  async hasAlertSince(db: Db, userId: string, conversationId: string, since: Date): Promise<boolean> {
-    const recent = await db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('conversation_id', '=', conversationId)
-      .where('created_at', '>', since)
-      .executeTakeFirst();
-    return recent !== undefined;
-  },
-
   /** What a new-message mail needs of its recipient. */
   mailRecipient(db: Db, userId: string) {
     return db.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', userId).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { enforceLimit } from '../../lib/rate-limit.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { canHunt } from '../hunters/hunt.policy.ts';
 import { displayName } from '../rewards/reward.service.ts';
-import { notify } from '../theft/notification.service.ts';
+import { hadAlertSince, notify } from '../theft/notification.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canBlockFinder, canMessageFinder, canMessageOwner, canWriteInConversation, finderToWrite, isConversationOwner } from './message.policy.ts';
 import { type ConversationRow, messageRepository } from './message.repository.ts';
@@ -60,7 +60,7 @@ async function write(ctx: AppContext, actor: UserRow, conversationId: string, bo
     await messageRepository.touchConversation(trx, conversation.id, message.created_at);
     const recipientId = isConversationOwner(actor, conversation) ? conversation.finder_id : conversation.owner_id;
     const report = await messageRepository.reportBikeId(trx, conversation.theft_report_id);
-    const recent = await messageRepository.hasAlertSince(trx, recipientId, conversation.id, new Date(now.getTime() - MAIL_INTERVAL_MS));
+    const recent = await hadAlertSince(trx, recipientId, { conversationId: conversation.id }, new Date(now.getTime() - MAIL_INTERVAL_MS));
     await notify(trx, {
       userId: recipientId,
       type: 'message',

@@ -88,6 +88,9 @@ const notificationRows = (db: Db, userId: string) =>
 export type NotificationListRow = Awaited<ReturnType<ReturnType<typeof notificationRows>['execute']>>[number];
 
 /** SQL for in-app alerts. */
+/** What an alert is about: a bike (sightings) or a conversation (messages). */
+export type AlertSubject = { bikeId: string } | { conversationId: string };
+
 export const notificationRepository = {
   /** The user's latest alerts, newest first. */
   listOf(db: Db, userId: string, limit: number): Promise<NotificationListRow[]> {
@@ -130,13 +133,13 @@ export const notificationRepository = {
     await db.insertInto('notifications').values(notification).execute();
   },
 
-  /** Whether the user has an alert about the bike created after `since`. */
-  async anyForBikeSince(db: Db, userId: string, bikeId: string, since: Date): Promise<boolean> {
+  /** Whether the user has an alert about the bike, or the conversation, created after `since`. */
+  async anySince(db: Db, userId: string, about: AlertSubject, since: Date): Promise<boolean> {
     const row = await db
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', userId)
-      .where('bike_id', '=', bikeId)
+      .where((eb) => ('bikeId' in about ? eb('bike_id', '=', about.bikeId) : eb('conversation_id', '=', about.conversationId)))
       .where('created_at', '>', since)
       .executeTakeFirst();
     return row !== undefined;

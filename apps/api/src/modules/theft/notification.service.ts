@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { presentNotification } from './notification.presenter.ts';
-import { notificationRepository } from './notification.repository.ts';
+import { type AlertSubject, notificationRepository } from './notification.repository.ts';
 
 /** The caller's alerts, newest first, and how many are unread. */
 export async function listNotifications(ctx: AppContext, actor: UserRow): Promise<{ notifications: AppNotification[]; unread: number }> {
@@ -15,6 +15,11 @@ export async function listNotifications(ctx: AppContext, actor: UserRow): Promis
     notifications: rows.map(presentNotification),
     unread: await countUnread(ctx, actor.id),
   };
+}
+
+/** Whether the user was alerted about this bike or conversation after `since` (mails are spaced out by it). */
+export function hadAlertSince(db: Db, userId: string, about: AlertSubject, since: Date): Promise<boolean> {
+  return notificationRepository.anySince(db, userId, about, since);
 }
 
 export function countUnread(ctx: AppContext, userId: string): Promise<number> {

@@ -162,7 +162,7 @@ export async function recordSighting(db: Db, input: SightingInput): Promise<{ si
   // A scan mails the owner unless an alert about the bike was made within the interval; a report always does.
   const recent =
     input.source === 'scan' &&
-    (await notificationRepository.anyForBikeSince(db, input.ownerId, input.bikeId, new Date(input.now.getTime() - SCAN_MAIL_INTERVAL_MS)));
+    (await notificationRepository.anySince(db, input.ownerId, { bikeId: input.bikeId }, new Date(input.now.getTime() - SCAN_MAIL_INTERVAL_MS)));
   // One unread alert per bike: a new sighting joins it (count, latest sighting and time) until the owner reads it.
   await notificationRepository.addSightingAlert(db, { userId: input.ownerId, bikeId: input.bikeId, sightingId, at: input.now });
   return { sightingId, mailOwner: !recent };
