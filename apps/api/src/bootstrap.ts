@@ -13,6 +13,7 @@ import { AccessTokens } from './lib/access-tokens.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { startJobs } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
+import { RotatingKeys } from './lib/rotating-keys.ts';
 import { resolveLocalSecret, SecretBox } from './lib/secret-box.ts';
 import { UrlSigner } from './lib/signed-url.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
@@ -123,6 +124,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       sunMasterKey: loadSunMasterKey(config),
       payments: options.payments ?? createPaymentProvider(config),
       clock,
+      keys: new RotatingKeys(db, clock),
       storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
     };
     await scheduleRewardJobs(ctx);

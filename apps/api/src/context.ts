@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
+import type { RotatingKeys } from './lib/rotating-keys.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { UrlSigner } from './lib/signed-url.ts';
 import type { Storage } from './lib/storage.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   urlSigner: UrlSigner;
   /** Remembers browsers that signed in to an account, so the per-account sign-in limit cannot lock them out. */
   deviceCookies: DeviceCookies;
+  /** Daily HMAC keys shared by every process: client keys of limits and sightings, addresses in log lines. */
+  keys: RotatingKeys;
   /** The master key of the secure tags (SUN_MASTER_KEY): every tag key is derived from it; never logged. */
   sunMasterKey: Buffer;
 }

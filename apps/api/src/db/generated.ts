@@ -360,6 +360,12 @@ export interface RewardPayments {
   url: string | null;
 }
 
+export interface RotatingKeys {
+  day: string;
+  purpose: string;
+  secret: Buffer;
+}
+
 export interface Scans {
   accuracy: number | null;
   /**
@@ -622,6 +628,7 @@ export interface DB {
   receipts: Receipts;
   refresh_tokens: RefreshTokens;
   reward_payments: RewardPayments;
+  rotating_keys: RotatingKeys;
   scans: Scans;
   shop_sales: ShopSales;
   sighting_photos: SightingPhotos;

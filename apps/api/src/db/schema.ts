@@ -33,6 +33,7 @@ export type {
   Payouts as PayoutsTable,
   PendingTagSessions as PendingTagSessionsTable,
   RateLimitCounters as RateLimitCountersTable,
+  RotatingKeys as RotatingKeysTable,
   Receipts as ReceiptsTable,
   RefreshTokens as RefreshTokensTable,
   RewardPayments as RewardPaymentsTable,

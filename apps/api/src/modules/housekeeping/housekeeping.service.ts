@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pruneCounters } from '../../lib/rate-limit.ts';
+import { pruneRotatingKeys } from '../../lib/rotating-keys.ts';
 import { expireOverdueTransfers } from '../transfers/transfer.service.ts';
 import { housekeepingRepository } from './housekeeping.repository.ts';
 
@@ -19,5 +20,6 @@ export async function runHousekeeping(db: Db, clock: Clock): Promise<string> {
   const sessions = await housekeepingRepository.deleteRefreshTokensExpiredBefore(db, now);
   const transfers = await expireOverdueTransfers(db, now);
   await housekeepingRepository.deletePendingTagSessionsExpiredBefore(db, dayAgo);
-  return `${windows} rate-limit windows, ${links} old links, ${sessions} expired sessions removed; ${transfers} transfers expired`;
+  const keys = await pruneRotatingKeys(db, clock);
+  return `${windows} rate-limit windows, ${links} old links, ${sessions} expired sessions, ${keys} daily keys removed; ${transfers} transfers expired`;
 }
