@@ -2,7 +2,9 @@ import path from 'node:path';
 import { reportBundleSizes } from './bundle-size.js';
 import { reportHttp } from './http.js';
 import { reportPages } from './page.js';
+import { reportPush } from './push.js';
 import { root } from './server.js';
+import { reportSession } from './session.js';
 import { reportUpload } from './upload.js';
 import { reportVerify } from './verify.js';
 
@@ -11,5 +13,7 @@ const only = process.argv[2];
 if (!only || only === 'bundle') reportBundleSizes(path.join(root, 'apps/web/dist'));
 if (!only || only === 'http') await reportHttp();
 if (!only || only === 'verify') await reportVerify();
+if (!only || only === 'session') await reportSession();
 if (!only || only === 'page') await reportPages();
 if (!only || only === 'upload') await reportUpload();
+if (!only || only === 'push') await reportPush();

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress.ts';
+import { jsonAsData } from './build/json-as-data.ts';
 import { routeBudget } from './route-budget';
 
 // The API serves the built app from the same origin; in development Vite forwards /api to it.
@@ -16,7 +17,13 @@ const apiPort = process.env.API_PORT ?? '3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same to TypeScript).
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeBudget([{ chunk: 'nfc-verifica', route: '/nfc/verifica', maxKb: 60 }]), compressAssets()])],
+  plugins: [
+    // The confusables data of Hunter names, as data (decision 042).
+    jsonAsData(/node_modules[\\/]unhomoglyph[\\/]data\.json$/),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [routeBudget([{ chunk: 'nfc-verifica', route: '/nfc/verifica', maxKb: 60 }]), compressAssets()]),
+  ],
   // The shared package is TypeScript source: bundled into the server build, not imported at run time.
   ssr: { noExternal: ['@ritrova/shared'] },
   server: {

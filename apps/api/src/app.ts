@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { logSerializers } from './lib/log-privacy.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { adminLedgerRoutes } from './modules/admin/admin-ledger.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
@@ -37,6 +38,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pagesPlugin } from './plugins/pages.ts';
+import { RequestLogController, requestIdOf, requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -50,16 +52,10 @@ export interface BuildOptions {
 /** JSON bodies of the API are small; uploads raise their own limit per route. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Log fields that must never be written: credentials travel in these. */
-export const redactedLogPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.token',
-  '*.refreshToken',
-];
+/** Log fields that must never be written: credentials travel in these (headers whole: cookies, tokens, the client's fingerprint). */
+export const redactedLogPaths = ['headers', '*.headers', '*.password', '*.currentPassword', '*.token', '*.refreshToken'];
+
+const redactedLogs = { paths: redactedLogPaths, censor: '[redacted]' };
 
 /**
  * Builds the Fastify instance: infrastructure plugins first, then the routes,
@@ -67,7 +63,11 @@ export const redactedLogPaths = [
  */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Whatever logger is given, the app's lines serialize errors, requests and replies its own way (lib/log-privacy.ts).
+    ...(options.logger ? { loggerInstance: options.logger.child({}, { serializers: logSerializers, redact: redactedLogs }) } : { logger: false }),
+    // Request lines with route patterns and a hashed client, never a URL or an address (decision 040).
+    logController: new RequestLogController((address) => ctx.keys.hmacLoaded('log-address', address)),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.config.trustProxy,
     // Requests are ended by the client timeouts (10-15 s); give handlers a bit more.
@@ -78,6 +78,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
 
+  // First: its X-Request-Id header is set before any other hook can answer.
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   // Before every route: it decorates each one as it is declared (static files excepted).
   await app.register(compressionPlugin);

@@ -12,6 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { startJobs } from './lib/jobs.ts';
+import { logSerializers, scrubDatabaseLog, scrubLogText } from './lib/log-privacy.ts';
 import { createMailer } from './lib/mailer.ts';
 import { RotatingKeys } from './lib/rotating-keys.ts';
 import { resolveLocalSecret, SecretBox } from './lib/secret-box.ts';
@@ -25,6 +26,8 @@ import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
+import { scheduleSightingDigests } from './modules/theft/sighting-alerts.ts';
+import { backfillHunterNameKeys } from './modules/users/hunter-name-keys.ts';
 import { scheduleRetention } from './modules/users/retention.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,8 +57,24 @@ export function configOrExit(): Config {
   }
 }
 
-export function createLogger(config: Config): FastifyBaseLogger {
-  return pino({ level: config.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } }) as FastifyBaseLogger;
+/**
+ * The process's logger (JSON lines on stdout, or `destination`): credentials redacted, errors
+ * serialized without values, and URL queries and e-mail addresses scrubbed from any text
+ * logged, whoever writes it (lib/log-privacy.ts; the request lines are the app's, decision 040).
+ */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): FastifyBaseLogger {
+  const options: pino.LoggerOptions = {
+    level: config.logLevel,
+    redact: { paths: redactedLogPaths, censor: '[redacted]' },
+    serializers: logSerializers,
+    hooks: {
+      logMethod(args, method) {
+        const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubLogText(arg) : arg)) as typeof args;
+        return method.apply(this, scrubbed);
+      },
+    },
+  };
+  return (destination ? pino(options, destination) : pino(options)) as FastifyBaseLogger;
 }
 
 export interface Runtime {
@@ -89,7 +108,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     embedded = await startEmbeddedDatabase({
       dataDir: config.dataDir,
       port: config.database.embeddedPort,
-      log: (line) => log.debug({ postgres: line }),
+      log: (line) => log.debug({ postgres: scrubDatabaseLog(line) }),
     });
     url = embedded.url;
   }
@@ -97,6 +116,12 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
+    // Issue #24: Hunter names chosen before look-alikes were compared get their comparison keys.
+    const hunterNames = await backfillHunterNameKeys(db);
+    if (hunterNames.cleared > 0)
+      log.warn(
+        `${hunterNames.cleared} Hunter names taken off their accounts: reserved, or a look-alike of an older account's (they choose another in the profile)`,
+      );
     const clock = options.clock ?? systemClock;
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m) });
     const jobs = await startJobs({
@@ -130,6 +155,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     await scheduleRewardJobs(ctx);
     await registerHuntAlerts(ctx);
     await scheduleRetention(ctx);
+    await scheduleSightingDigests(ctx);
     return {
       ctx,
       embedded,

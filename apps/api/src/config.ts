@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,62 @@ const port = z.coerce
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
+
+/**
+ * The hosts of the browsers' push services (issue #24, decision 039); `*.` takes any subdomain.
+ * FCM: Chrome, Edge on Android, Opera, Samsung Internet; Mozilla autopush: Firefox; Apple
+ * documents `*.push.apple.com` (web.push.apple.com) for Safari; WNS: Edge on Windows.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const pushHostPattern = new RegExp(`^(?:\\*\\.${hostLabel}\\.${hostLabel}(?:\\.${hostLabel})*|${hostLabel}(?:\\.${hostLabel})*)$`);
+
+/** A comma-separated list, each entry trimmed, empty entries dropped. */
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const pushServiceHosts = z
+  .string()
+  .transform((value, ctx) => {
+    const hosts = commaList(value).map((h) => h.toLowerCase());
+    for (const host of hosts) {
+      // NOTE: names only: an address would skip the resolution whose answer is checked at every delivery.
+      if (!pushHostPattern.test(host) || net.isIP(host)) {
+        ctx.addIssue({ code: 'custom', message: `${host} is not a host name or *.domain (a wildcard needs two labels after it)` });
+      }
+    }
+    if (hosts.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one push service host' });
+    return hosts;
+  })
+  .default(DEFAULT_PUSH_SERVICE_HOSTS);
+
+const pushDevServiceOrigins = z
+  .string()
+  .transform((value, ctx) =>
+    commaList(value).flatMap((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {}
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+        ctx.addIssue({ code: 'custom', message: `${entry} is not an origin such as http://127.0.0.1:8790` });
+        return [];
+      }
+      return [url.origin];
+    }),
+  )
+  .default([]);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -91,6 +148,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
     .optional(),
+  /** Web Push endpoints are accepted only on these hosts, over https on its port (comma-separated; `*.` any subdomain). */
+  PUSH_SERVICE_HOSTS: pushServiceHosts,
+  /** Development and tests only: origins of local stand-in push services, reached without the host and address rules. */
+  PUSH_DEV_SERVICE_ORIGINS: pushDevServiceOrigins,
+  /** The first retry of a failed push after this many seconds, doubling (with jitter) each time; 0 retries at once. */
+  PUSH_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(3600).default(10),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
@@ -162,6 +225,12 @@ export interface Config {
    * one is kept in DATA_DIR (lib/vapid-keys.ts); `subject` is a mailto: or https: contact.
    */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * Where Web Push may go (decision 039): `serviceHosts` the browsers' push services (https, port 443,
+   * every resolved address public, checked at each delivery); `devServiceOrigins` local stand-ins,
+   * outside production only; `retryDelaySeconds` the first retry's delay.
+   */
+  push: { serviceHosts: string[]; devServiceOrigins: string[]; retryDelaySeconds: number };
   /** Sign in with Google (OpenID Connect); null when no client is configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
 }
@@ -214,6 +283,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
   }
   if (isProduction && !e.VAPID_PUBLIC_KEY) {
     throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production (the Web Push key pair: npx web-push generate-vapid-keys)']);
+  }
+  if (isProduction && e.PUSH_DEV_SERVICE_ORIGINS.length > 0) {
+    throw new ConfigError(['PUSH_DEV_SERVICE_ORIGINS: not in production (local stand-in push services are for development and tests)']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -271,6 +343,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
         ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') }
         : { provider: 'local' },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}` },
+    push: { serviceHosts: e.PUSH_SERVICE_HOSTS, devServiceOrigins: e.PUSH_DEV_SERVICE_ORIGINS, retryDelaySeconds: e.PUSH_RETRY_DELAY_SECONDS },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER } : null,
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
@@ -11,6 +12,10 @@ import { createBike, createTag, signedInUser } from './helpers/factories.ts';
  * for protected operations also as a signed-in user and as an administrator.
  * Whatever the answer, it must not be a 5xx. Every failure is collected and
  * shown at once.
+ *
+ * Every date and number field (query, path, JSON body, form) also gets boundary values (issue
+ * #24): years 0, 1, 9999 and 10000, the last day JavaScript can hold, a day not on the calendar;
+ * 0, -1, 2^31, 2^53, beyond a double, NaN and Infinity — and then random ones from fast-check.
  */
 
 interface JsonSchema {
@@ -61,6 +66,34 @@ const HUGE = 'x'.repeat(100_000);
 /** Long, yet within the JSON body limit, so that the route's own checks see it. */
 const LONG = 'y'.repeat(60_000);
 const DEPTH = 10_000;
+/** Days at and past every sane bound: years 0, 1, 9999, 10000, JavaScript's last day, a day not on the calendar. */
+const BOUNDARY_DAYS = ['0000-01-01', '0001-01-01', '1999-12-31', '2101-01-01', '9999-12-31', '10000-01-01', '+275760-09-13', '-000001-01-01', '2026-02-30'];
+/** The same as date-times, and one with an offset that moves it past the year's end. */
+const BOUNDARY_DATE_TIMES = [
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '9999-12-31T23:59:59-14:00',
+  '10000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '2026-02-30T10:00:00Z',
+];
+/** Numbers at and past every bound, as text: a query or a form carries them so; a JSON body as literals where JSON has one. */
+const BOUNDARY_NUMBERS = [
+  '0',
+  '-1',
+  '-0',
+  '2147483648',
+  '9007199254740992',
+  '9007199254740993',
+  '1e308',
+  '1e309',
+  '-1e309',
+  '1e-400',
+  'NaN',
+  'Infinity',
+  '0x10',
+];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let t: TestApp;
@@ -147,6 +180,18 @@ const typeOf = (schema: JsonSchema | undefined): string | undefined => {
   if (schema.properties) return 'object';
   return undefined;
 };
+
+/** A field that holds a date or a date-time: by its format, or by its name (`serviceDate`, `stolenAt`, `from`, `to`). */
+function isDateField(name: string, schema: JsonSchema | undefined): boolean {
+  if (!schema || typeOf(schema) !== 'string') return false;
+  const format = schema.format ?? schema.anyOf?.[0]?.format ?? schema.oneOf?.[0]?.format;
+  return format === 'date' || format === 'date-time' || /^(from|to)$|Date$|At$/.test(name);
+}
+
+const isNumberField = (schema: JsonSchema | undefined) => ['integer', 'number'].includes(typeOf(schema) ?? '');
+
+/** A number's text as JSON: the literal itself where JSON has one (1e309 parses as Infinity), else a string. */
+const jsonNumber = (text: string) => (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(text) ? text : JSON.stringify(text));
 
 /**
  * A plausible value for a schema, as valid as cheaply possible, so that each
@@ -276,8 +321,55 @@ function formFieldsOf(schema: JsonSchema | null): Record<string, string> {
   return fields;
 }
 
-/** All the cases of one operation for one identity. */
-function casesOf(op: Operation, identity: Identity): FuzzCase[] {
+/** One date or number field of an operation, and how to send it one value (as text; see jsonNumber). */
+interface BoundaryTarget {
+  name: string;
+  kind: 'date' | 'number';
+  request(value: string): CaseRequest;
+}
+
+/** Every date and number field of an operation: path and query parameters, JSON body fields, form fields. */
+function boundaryTargetsOf(op: Operation): BoundaryTarget[] {
+  const targets: BoundaryTarget[] = [];
+  const kindOf = (name: string, schema: JsonSchema | undefined) => (isDateField(name, schema) ? 'date' : isNumberField(schema) ? 'number' : null);
+  for (const p of op.parameters) {
+    const kind = kindOf(p.name, p.schema);
+    if (!kind) continue;
+    if (p.in === 'query') targets.push({ name: `query ${p.name}`, kind, request: (v) => ({ rawQuery: `${p.name}=${encodeURIComponent(v)}` }) });
+    if (p.in === 'path') targets.push({ name: `path ${p.name}`, kind, request: (v) => ({ rawPath: { [p.name]: encodeURIComponent(v) } }) });
+  }
+  if (!BODY_METHODS.has(op.method) || !op.body) return targets;
+  if (op.multipart) {
+    const form = formFieldsOf(op.body);
+    for (const field of fieldsOf(op.body)) {
+      const name = field.path.at(-1);
+      const kind = typeof name === 'string' ? kindOf(name, field.schema) : null;
+      if (typeof name === 'string' && kind) targets.push({ name: `multipart ${name}`, kind, request: (v) => multipartOf({ ...form, [name]: v }) });
+    }
+  }
+  const body = sample(op.body);
+  const MARK = '__fuzz_boundary__';
+  for (const field of fieldsOf(op.body)) {
+    const kind = kindOf(String(field.path.at(-1)), field.schema);
+    if (!kind) continue;
+    const text = JSON.stringify(withValue(body, field, MARK));
+    targets.push({
+      name: `body ${field.path.join('.')}`,
+      kind,
+      request: (v) => ({
+        payload: text.replace(`"${MARK}"`, kind === 'number' ? jsonNumber(v) : JSON.stringify(v)),
+        headers: { 'content-type': 'application/json' },
+      }),
+    });
+  }
+  return targets;
+}
+
+/** What a case changes of an operation's plain request: raw query text or path values, a body, headers. */
+type CaseRequest = Partial<InjectOptions> & { rawQuery?: string; rawPath?: Record<string, string> };
+
+/** Builds the requests of one operation for one identity: its real ids, its required query, a fresh client address each. */
+function requestBuilder(op: Operation, identity: Identity): (request: CaseRequest) => InjectOptions {
   const who = identities.get(identity);
   if (!who) throw new Error(`no identity ${identity}`);
   const headers = who.headers(op);
@@ -295,21 +387,26 @@ function casesOf(op: Operation, identity: Identity): FuzzCase[] {
       .join('&');
   const baseUrl = urlOf(pathValues, queryOf(baseQuery));
   const remoteAddress = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
-  const cases: FuzzCase[] = [];
-  const add = (name: string, request: Partial<InjectOptions> & { rawQuery?: string; rawPath?: Record<string, string> }) => {
+  return (request) => {
     const { rawQuery, rawPath, ...rest } = request;
     const url = rawQuery !== undefined || rawPath ? urlOf({ ...pathValues, ...rawPath }, [queryOf(baseQuery), rawQuery].filter(Boolean).join('&')) : baseUrl;
-    cases.push({
-      name,
-      request: {
-        method: op.method as InjectOptions['method'],
-        url,
-        remoteAddress: remoteAddress(),
-        ...rest,
-        headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) },
-      },
-    });
+    return {
+      method: op.method as InjectOptions['method'],
+      url,
+      remoteAddress: remoteAddress(),
+      ...rest,
+      headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) },
+    };
   };
+}
+
+/** All the cases of one operation for one identity. */
+function casesOf(op: Operation, identity: Identity): FuzzCase[] {
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const build = requestBuilder(op, identity);
+  const cases: FuzzCase[] = [];
+  const add = (name: string, request: CaseRequest) => cases.push({ name, request: build(request) });
 
   // Path parameters: NUL, a lone surrogate (its WTF-8 bytes: no URL can carry one decoded), very long, not an id.
   for (const p of pathParams) {
@@ -332,6 +429,11 @@ function casesOf(op: Operation, identity: Identity): FuzzCase[] {
       add(`query ${p.name} largest`, { rawQuery: `${p.name}=${Number.MAX_SAFE_INTEGER}` });
       add(`query ${p.name} beyond`, { rawQuery: `${p.name}=1e308` });
     }
+  }
+  // Dates and numbers at their bounds, in every field that holds one (issue #24).
+  for (const target of boundaryTargetsOf(op)) {
+    const values = target.kind === 'date' ? [...BOUNDARY_DAYS, ...BOUNDARY_DATE_TIMES] : BOUNDARY_NUMBERS;
+    for (const value of values) add(`${target.name} boundary ${value}`, target.request(value));
   }
   add('query NUL name', { rawQuery: '%00=1' });
   // Headers the app reads (only an in-process request can carry NUL in a header; a cookie can, percent-encoded).
@@ -409,6 +511,62 @@ describe('hostile input on every operation', () => {
     console.info(`fuzz: ${operations.length} operations, ${sent} requests in ${seconds} s; ${byStatus.join(' ')}`);
     // Nothing skipped: every operation of the document was sent its cases.
     expect(operations.filter((op) => !perOperation.get(`${op.method} ${op.path}`))).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers no random date or number in a date or number field with a 5xx (fast-check)', { timeout: 120_000 }, async () => {
+    // Each field is sent by the identity that gets furthest: the admin for admin routes, the user for protected ones.
+    const targets = operations.flatMap((op) => {
+      const identity: Identity = !op.isProtected ? 'anonymous' : op.path.startsWith('/api/admin/') ? 'admin' : 'user';
+      // Named in a counterexample by the operation and the field, not by the whole schema.
+      return boundaryTargetsOf(op).map((target) => ({ op, identity, target, [fc.toStringMethod]: () => `${op.method} ${op.path} ${target.name}` }));
+    });
+    expect(targets.filter((x) => x.target.kind === 'date').length).toBeGreaterThan(5);
+    expect(targets.filter((x) => x.target.kind === 'number').length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    const send = async ({ op, identity, target }: (typeof targets)[number], value: string) => {
+      const res = await t.app.inject(requestBuilder(op, identity)(target.request(value)));
+      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${identity} ${op.method} ${op.path} [${target.name} = ${value}]: ${res.body.slice(0, 160)}`);
+      return res.statusCode < 500;
+    };
+    const pad = (n: number, width: number) => String(Math.abs(n)).padStart(width, '0');
+    /** A date as a client might write one: any year (signed six digits past 9999, or not), any month and day, maybe a time and an offset. */
+    const writtenDate = fc
+      .record({
+        year: fc.integer({ min: -300_000, max: 300_000 }),
+        month: fc.integer({ min: 0, max: 13 }),
+        day: fc.integer({ min: 0, max: 32 }),
+        time: fc.option(fc.record({ hour: fc.integer({ min: 0, max: 25 }), offset: fc.constantFrom('Z', '+14:00', '-12:00', '+02:00') })),
+        signed: fc.boolean(),
+      })
+      .map(({ year, month, day, time, signed }) => {
+        const y = signed || year < 0 || year > 9999 ? `${year < 0 ? '-' : '+'}${pad(year, 6)}` : pad(year, 4);
+        const date = `${y}-${pad(month, 2)}-${pad(day, 2)}`;
+        return time ? `${date}T${pad(time.hour, 2)}:00:00${time.offset}` : date;
+      });
+    const dates = fc.oneof(
+      fc.constantFrom(...BOUNDARY_DAYS, ...BOUNDARY_DATE_TIMES),
+      writtenDate,
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    );
+    const numbers = fc.oneof(
+      fc.constantFrom(...BOUNDARY_NUMBERS),
+      fc.double().map(String),
+      fc.integer().map(String),
+      fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map(String),
+    );
+    const dateTargets = targets.filter((x) => x.target.kind === 'date');
+    const numberTargets = targets.filter((x) => x.target.kind === 'number');
+    console.info(`fuzz (fast-check): ${dateTargets.length} date fields, ${numberTargets.length} number fields`);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...dateTargets), dates, (target, value) => send(target, value)),
+      { numRuns: dateTargets.length * 12 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...numberTargets), numbers, (target, value) => send(target, value)),
+      { numRuns: numberTargets.length * 6 },
+    );
     expect(failures).toEqual([]);
   });
 });

@@ -14,8 +14,9 @@ beforeAll(async () => {
   // Noon (UTC) of tomorrow: the day's mails below happen on one Italian day whatever the hour of the run.
   const now = clock.now();
   clock.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 12) - now.getTime());
-  t = await setupTestApp({}, { clock });
   push = await startPushService();
+  // The local stand-in is a push service by explicit configuration only (issue #24): no loopback rule.
+  t = await setupTestApp({ PUSH_DEV_SERVICE_ORIGINS: push.origin }, { clock });
 });
 afterAll(async () => {
   await t.close();
@@ -93,10 +94,12 @@ describe("a Hunter's area", () => {
     expect((await request('GET', '/api/hunter/push', hunter.headers)).json().push.endpoints).toEqual([]);
   });
 
-  it('refuses a push endpoint that is neither https nor this machine', async () => {
+  it("refuses a push endpoint that is not on a browser push service's host over https", async () => {
     const hunter = await signedInUser(t.app, t.ctx, { persona: 'hunter' });
-    const subscription = { ...push.subscribe(), endpoint: 'http://10.0.0.1/push/x' };
-    expect((await request('POST', '/api/hunter/push-subscriptions', hunter.headers, subscription)).statusCode).toBe(400);
+    for (const endpoint of ['http://10.0.0.1/push/x', 'https://push.example.com/push/x', 'http://fcm.googleapis.com/fcm/send/x']) {
+      const res = await request('POST', '/api/hunter/push-subscriptions', hunter.headers, { ...push.subscribe(), endpoint });
+      expect({ endpoint, status: res.statusCode }).toEqual({ endpoint, status: 400 });
+    }
   });
 });
 

@@ -126,7 +126,7 @@ describe('logs', () => {
     expect(logs).not.toContain(token);
     expect(logs).not.toContain(refresh);
     expect(logs).not.toContain('cookie-value-123');
-    expect(logs).toContain('"url":"/api/auth/register"');
+    expect(logs).toContain('"route":"/api/auth/register"');
 
     // Whatever a handler logs about a request, credentials are censored.
     t.app.log.info(

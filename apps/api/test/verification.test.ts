@@ -176,10 +176,13 @@ describe('POST /api/tags/verify', () => {
       expect((await notificationCount(owner.user.id)) - alertsBefore).toBe(1);
     });
 
-    it('another device, the same device ten minutes later, and a signed-in scanner each make a sighting', async () => {
+    it('another network, the same client ten minutes later, and a signed-in scanner each make a sighting', async () => {
       const { bike, tag } = await taggedBike({ stolenRewardCents: 5_000 });
       await verify({ uid: tag.uid, deviceInfo: device });
+      // Another device on the same network is the same client (its fingerprint is the client's to choose).
       await verify({ uid: tag.uid, deviceInfo: { ...device, fingerprintId: 'ffee0011' } });
+      expect(await sightingCount(bike.id)).toBe(1);
+      await t.app.inject({ method: 'POST', url: '/api/tags/verify', payload: { uid: tag.uid, deviceInfo: device }, remoteAddress: '203.0.113.77' });
       expect(await sightingCount(bike.id)).toBe(2);
 
       t.clock.advance(10 * 60 * 1000 - 1000);

@@ -18,6 +18,12 @@ export const limits = {
   hunterNameMaxLength: 30,
   /** Spec §1: minimum age to use the service. */
   minimumAge: 16,
+  /**
+   * Web Push: the browsers one account keeps subscribed (a phone, a laptop, a few more). Every alert is a
+   * request per subscription, so one account must not make the server post to hundreds (issue #24);
+   * a new one beyond this drops the account's oldest.
+   */
+  pushSubscriptionsPerAccount: 5,
 } as const;
 
 /** Client-side timings (spec §9). */
@@ -54,4 +60,21 @@ export const tokenLifetimes = {
   emailVerificationSeconds: 48 * 60 * 60,
   /** Issue #2: password reset links stay valid 1 hour. */
   passwordResetSeconds: 60 * 60,
+} as const;
+
+/** How a stolen bike's sightings reach its owner without flooding them (issue #24, decision 041). */
+export const sightingAlerts = {
+  /**
+   * Reports of one bike in an hour from anonymous visitors that alert its owner. More strangers than
+   * this within an hour is a crowd around a bike the owner already knows where to find, or a flood
+   * (30 addresses made 30 mails): the others are kept, and shown among the bike's sightings, but
+   * alert nobody. Signed-in finders and verified presences (a secure tag's genuine tap) are outside it.
+   */
+  anonymousPerBikePerHour: 10,
+  /**
+   * One sighting mail per bike per window: the first sighting is mailed at once, the others of the
+   * next 15 minutes in one mail at the window's end. The spacing scans of a stolen tag always had,
+   * now for every report, and short enough that a digest is still news.
+   */
+  mailWindowMinutes: 15,
 } as const;

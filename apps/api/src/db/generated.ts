@@ -410,6 +410,30 @@ export interface ShopSales {
   token_hash: Buffer;
 }
 
+export interface SightingMailWindows {
+  bike_id: string;
+  /**
+   * When the sightings collected in the window are mailed as one; null before any window.
+   */
+  ends_at: Timestamp | null;
+  /**
+   * When the window's mail went (at once, or the previous window's digest); null before any.
+   */
+  opened_at: Timestamp | null;
+  /**
+   * Who the window's mails go to: the bike's owner when the window was last used.
+   */
+  owner_id: string;
+  /**
+   * Sightings that alerted the owner since the window's mail, told in one mail at its end.
+   */
+  pending: Generated<number>;
+  /**
+   * Whether the window already had its one mail at once for a signed-in finder or a verified presence.
+   */
+  prompt_sent: Generated<boolean>;
+}
+
 export interface SightingPhotos {
   bytes: number;
   created_at: Generated<Timestamp>;
@@ -424,7 +448,7 @@ export interface Sightings {
   accuracy: number | null;
   bike_id: string;
   /**
-   * For a sighting an anonymous scan made: a hash of the client (address + device fingerprint), to space them out.
+   * For a sighting an anonymous scan made: the client's network keyed under the day's rotating key, to space them out.
    */
   client_key: string | null;
   contact_consent: Generated<boolean>;
@@ -434,6 +458,10 @@ export interface Sightings {
   latitude: number | null;
   longitude: number | null;
   note: string | null;
+  /**
+   * Whether the sighting alerted its owner; false beyond the bike's hourly budget of anonymous reports.
+   */
+  notified: Generated<boolean>;
   reporter_id: string | null;
   scan_id: number | null;
   share_exact: Generated<boolean>;
@@ -578,6 +606,14 @@ export interface Users {
    * The public Hunter name owners see (unique regardless of case); null until chosen.
    */
   hunter_name: string | null;
+  /**
+   * Comparison key of hunter_name: its UTS #39 skeleton of the letters as written, then case-folded; unique. Not for display.
+   */
+  hunter_name_cased_skeleton: string | null;
+  /**
+   * Comparison key of hunter_name: its UTS #39 skeleton with case folded first and after; unique. Not for display.
+   */
+  hunter_name_skeleton: string | null;
   id: Generated<string>;
   inactivity_warned_at: Timestamp | null;
   language: Generated<'it' | 'en' | 'zh'>;
@@ -631,6 +667,7 @@ export interface DB {
   rotating_keys: RotatingKeys;
   scans: Scans;
   shop_sales: ShopSales;
+  sighting_mail_windows: SightingMailWindows;
   sighting_photos: SightingPhotos;
   sightings: Sightings;
   sun_counters: SunCounters;

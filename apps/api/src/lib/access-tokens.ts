@@ -2,6 +2,7 @@ import { tokenLifetimes } from '@ritrova/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
+import { isUuid } from './ids.ts';
 
 const ISSUER = 'ritrova';
 const AUDIENCE = 'ritrova-web';
@@ -11,6 +12,8 @@ export interface AccessClaims {
   userId: string;
   /** The user's session version when the token was issued; a bump ends every session. */
   sessionVersion: number;
+  /** The session (refresh-token family) the token was issued for; revoking the family ends the token. */
+  sessionId: string;
 }
 
 /** Signs and checks the short-lived access tokens (JWT, HS256). */
@@ -25,7 +28,7 @@ export class AccessTokens {
 
   /** Issues an access token for a user. */
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ sv: claims.sessionVersion })
+    return new SignJWT({ sv: claims.sessionVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -35,7 +38,11 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** Verifies algorithm, signature, expiry, issuer and audience; throws a 401 otherwise. */
+  /**
+   * Verifies algorithm, signature, expiry, issuer and audience, and that the token names its
+   * session; throws a 401 otherwise. A token from before sessions were named (no `sid`) fails
+   * closed: the client refreshes and gets one that does.
+   */
   async verify(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -45,8 +52,9 @@ export class AccessTokens {
         requiredClaims: ['sub', 'exp', 'iat'],
         currentDate: this.clock.now(),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') throw new AppError(401, 'UNAUTHORIZED');
-      return { userId: payload.sub, sessionVersion: payload.sv };
+      const { sub, sv, sid } = payload;
+      if (typeof sub !== 'string' || typeof sv !== 'number' || typeof sid !== 'string' || !isUuid(sid)) throw new AppError(401, 'UNAUTHORIZED');
+      return { userId: sub, sessionVersion: sv, sessionId: sid };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new AppError(401, 'TOKEN_EXPIRED');
       throw new AppError(401, 'UNAUTHORIZED');

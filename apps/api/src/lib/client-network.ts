@@ -13,3 +13,11 @@ export function clientNetwork(ip: string): string {
   const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
   return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
 }
+
+/**
+ * The key a client's limits and sighting spacing count it by: its network (above) keyed under today's
+ * `client` key, never the address itself nor anything the client chooses to send (issue #24, #26).
+ */
+export function clientKey(keys: { hmac(purpose: 'client', value: string): Promise<string> }, ip: string): Promise<string> {
+  return keys.hmac('client', clientNetwork(ip));
+}

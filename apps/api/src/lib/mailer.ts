@@ -8,8 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Links the mail carries, logged when mail goes to the outbox folder. */
-  links?: string[];
+  /** Which template made it: the only thing of the mail the outbox's log line names (not its recipient, subject or links). */
+  template?: string;
   /** Where an answer goes instead of the sender (a contact message goes back to whoever wrote it). */
   replyTo?: string;
 }
@@ -28,8 +28,9 @@ interface MailerOptions {
 
 /**
  * Sends mail over SMTP when `SMTP_URL` is set; otherwise writes each message as
- * an `.eml` file under `DATA_DIR/mail/` and logs its links, so that a developer
- * (and the end-to-end tests) can open them.
+ * an `.eml` file under `DATA_DIR/mail/`, where a developer (and the end-to-end
+ * tests) open it. The log says which template was written to which file, never
+ * to whom or with which link (decision 040).
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -63,8 +64,8 @@ export function createMailer(options: MailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      const links = message.links?.length ? ` — ${message.links.join(' ')}` : '';
-      options.log(`Mail "${message.subject}" to ${message.to} written to ${file}${links}`);
+      // NOTE: the file's name is a time and a random part; the recipient, subject and links stay in the file.
+      options.log(`mail ${message.template ?? 'message'} written to ${file}`);
     },
     close: () => transport.close(),
   };

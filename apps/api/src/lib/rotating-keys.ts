@@ -22,6 +22,7 @@ function utcDay(at: Date): string {
  */
 export class RotatingKeys {
   private readonly current = new Map<KeyPurpose, { day: string; key: Buffer }>();
+  private readonly earlier = new Map<string, Buffer>();
   private readonly db: Db;
   private readonly clock: Clock;
 
@@ -43,6 +44,33 @@ export class RotatingKeys {
   /** `value` keyed under today's key of `purpose`: 22 base64url characters (128 bits), never the value itself. */
   async hmac(purpose: KeyPurpose, value: string): Promise<string> {
     return keyed(await this.key(purpose), value);
+  }
+
+  /**
+   * `value` keyed under the key of every day from `since`'s to today's, today's first (at most the days
+   * kept): a window that began before midnight (a 10-minute spacing) still finds what was keyed then.
+   */
+  async hmacsSince(purpose: KeyPurpose, value: string, since: Date): Promise<string[]> {
+    const values = [await this.hmac(purpose, value)];
+    const now = this.clock.now().getTime();
+    for (let back = 1; back <= DAYS_KEPT; back++) {
+      const day = utcDay(new Date(now - back * DAY_MS));
+      if (day < utcDay(since)) break;
+      values.push(keyed(await this.earlierKey(purpose, day), value));
+    }
+    return values;
+  }
+
+  /** The key of `purpose` on an earlier `day` (kept in memory: it no longer changes). */
+  private async earlierKey(purpose: KeyPurpose, day: string): Promise<Buffer> {
+    const name = `${purpose} ${day}`;
+    const kept = this.earlier.get(name);
+    if (kept) return kept;
+    const key = await rotatingKeysRepository.findOrCreate(this.db, purpose, day, randomBytes(32));
+    // Only the last few days are ever asked for.
+    if (this.earlier.size >= 8) this.earlier.clear();
+    this.earlier.set(name, key);
+    return key;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { HUNTER_SHARE_PERCENT, type Language, SERVICE_FEE_PERCENT } from '@ritrova/shared';
+import { HUNTER_SHARE_PERCENT, type Language, SERVICE_FEE_PERCENT, sightingAlerts } from '@ritrova/shared';
 import type { MailMessage } from '../lib/mailer.ts';
 
 /**
@@ -22,6 +22,8 @@ export interface LinkMailParams {
   shop?: string;
   /** A place as Hunters may know it: the municipality nearest a theft's approximate point, e.g. "Milano (MI)". */
   place?: string;
+  /** How many sightings one grouped mail tells (at least 1). */
+  count?: number;
 }
 
 /** Facts of the operator the mails quote, from the configuration (SUPPORT_EMAIL), never written in a text. */
@@ -33,7 +35,7 @@ export interface MailFacts {
 export const SUPPORT_REPLY_HOURS = 24;
 
 type Texts = {
-  subject: string;
+  subject: string | ((p: LinkMailParams) => string);
   greeting: (nome: string) => string;
   body: string | ((p: LinkMailParams, facts: MailFacts) => string);
   action: string;
@@ -134,6 +136,37 @@ const sightingAlert: Record<Language, Texts> = {
     subject: '您的自行车有新的目击报告 — Ritrova',
     greeting: (n) => (n ? `${n}，您好：` : '您好：'),
     body: (p) => `有人刚刚报告看到了您被盗的自行车（${p.bike}）。请打开链接查看时间和地点：`,
+    action: '查看目击报告',
+    footer: '切勿与持有自行车的人正面冲突：如果找到自行车，请报警（112）。',
+  },
+};
+
+/**
+ * The sightings of a bike collected in a mail window (issue #24, decision 041): one mail saying how many,
+ * at the window's end (or at once, when the previous window ended before its mail went).
+ */
+const sightingDigest: Record<Language, Texts> = {
+  it: {
+    subject: (p) => (p.count === 1 ? '1 nuovo avvistamento della tua bici — Ritrova' : `${p.count} nuovi avvistamenti della tua bici — Ritrova`),
+    greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
+    body: (p) =>
+      `dalla nostra ultima email la tua bicicletta rubata (${p.bike}) è stata segnalata ${p.count === 1 ? "un'altra volta" : `altre ${p.count} volte`}. Per non riempirti la casella raccogliamo gli avvistamenti in una sola email ogni ${sightingAlerts.mailWindowMinutes} minuti al massimo. Apri il link per vedere dove e quando:`,
+    action: 'Vedi gli avvistamenti',
+    footer: 'Non affrontare mai chi ha la bici: se la ritrovi, contatta le forze dell’ordine (112).',
+  },
+  en: {
+    subject: (p) => (p.count === 1 ? '1 new sighting of your bike — Ritrova' : `${p.count} new sightings of your bike — Ritrova`),
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    body: (p) =>
+      `since our last e-mail your stolen bicycle (${p.bike}) has been reported ${p.count === 1 ? 'once more' : `${p.count} more times`}. So as not to fill your inbox, we gather sightings into one e-mail at most every ${sightingAlerts.mailWindowMinutes} minutes. Open the link to see where and when:`,
+    action: 'See the sightings',
+    footer: 'Never confront whoever has the bike: if you find it, call the police (112).',
+  },
+  zh: {
+    subject: (p) => `您的自行车有 ${p.count} 条新的目击报告 — Ritrova`,
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    body: (p) =>
+      `自我们上一封邮件以来，您被盗的自行车（${p.bike}）又被报告了 ${p.count} 次。为避免塞满您的收件箱，我们最多每 ${sightingAlerts.mailWindowMinutes} 分钟将目击报告汇总成一封邮件。请打开链接查看时间和地点：`,
     action: '查看目击报告',
     footer: '切勿与持有自行车的人正面冲突：如果找到自行车，请报警（112）。',
   },
@@ -402,7 +435,8 @@ function render(texts: Texts, to: string, params: LinkMailParams, facts: MailFac
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>
 <p style="word-break:break-all;font-size:13px;color:#555">${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(footer)}</p><p>— Ritrova</p></body></html>`;
-  return { to, subject: texts.subject, text, html, links: [link] };
+  const subject = typeof texts.subject === 'function' ? texts.subject(params) : texts.subject;
+  return { to, subject, text, html };
 }
 
 /** The contact-form mails carry no action button: support answers by replying, the sender waits. */
@@ -484,6 +518,8 @@ export const mailTemplates = {
   bikeTransfer: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(bikeTransfer[language], to, params, facts),
   /** The alert to an owner that their stolen bike was seen. */
   sightingAlert: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(sightingAlert[language], to, params, facts),
+  /** Several sightings of a bike in one mail (`count`): at a mail window's end. */
+  sightingDigest: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(sightingDigest[language], to, params, facts),
   rewardExpiryNotice: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(rewardExpiryNotice[language], to, params, facts),
   rewardRefunded: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(rewardRefunded[language], to, params, facts),
   rewardReleased: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(rewardReleased[language], to, params, facts),

@@ -2,8 +2,8 @@ import type { Role } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden } from '../lib/errors.ts';
+import { findSessionUser } from '../modules/auth/sessions.ts';
 import { actsAsAdmin, canSignIn, hasRole } from '../modules/users/user.policy.ts';
-import { userRepository } from '../modules/users/user.repository.ts';
 import type { UserRow } from '../modules/users/user-row.ts';
 
 declare module 'fastify' {
@@ -30,8 +30,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw new AppError(401, 'UNAUTHORIZED');
     const claims = await app.ctx.accessTokens.verify(match[1]);
-    const user = await userRepository.findById(app.ctx.db, claims.userId);
-    // A bumped session version (password change, suspension, deletion) ends the session now.
+    // One query per request, no cache (decision 043): the account, only while the token's session
+    // (refresh-token family) lives. A revoked family (sign-out, refresh-token reuse) or a bumped
+    // session version (password change, suspension, deletion) ends the token on its next request,
+    // whichever process revoked it.
+    const user = await findSessionUser(app.ctx.db, claims);
     if (!user || user.session_version !== claims.sessionVersion || !canSignIn(user)) {
       throw new AppError(401, 'UNAUTHORIZED');
     }

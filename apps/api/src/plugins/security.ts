@@ -4,12 +4,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { clientKey } from '../lib/client-network.ts';
 import { AppError } from '../lib/errors.ts';
 import { pgRateLimitStore } from '../lib/rate-limit.ts';
 
 /** Headers (strict CSP, no inline script), cookies, CORS allowlist and rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const { config, db, clock } = app.ctx;
+  const { config, db, clock, keys } = app.ctx;
   // NOTE: helmet itself, built once: @fastify/helmet rebuilds the middleware (and
   // re-parses the CSP) on every request, a tenth of the verification hot path's CPU.
   const securityHeaders = helmet({
@@ -45,6 +46,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     store: pgRateLimitStore(db, clock),
+    // The counters hold the client's network under the day's key, never its address (issue #24, #26).
+    // NOTE: keys unreadable means the database is away: the store fails too, and skipOnError lets it through.
+    keyGenerator: (request) => clientKey(keys, request.ip).catch(() => 'client-unkeyed'),
     // A store failure must not lock everyone out: let the request through and log it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => {

@@ -51,6 +51,17 @@ describe('api client', () => {
     expect(store.getToken()).toBe('new-token');
   });
 
+  it('refreshes and retries when the token is refused as UNAUTHORIZED (issued before tokens named their session)', async () => {
+    const { client, store, sessionEnded } = setup((url, init) => {
+      if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });
+      if (bearer(init) === 'Bearer new-token') return json(200, { ok: 3 });
+      return json(401, { success: false, error: 'UNAUTHORIZED', message: 'Unauthorized', i18nKey: 'errors.UNAUTHORIZED' });
+    });
+    await expect(client.get('/api/users/me')).resolves.toEqual({ ok: 3 });
+    expect(store.getToken()).toBe('new-token');
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
   it('uses the token another tab has just refreshed instead of spending the refresh cookie again', async () => {
     const { client, fetchMock, storage } = setup((url, init) => {
       if (url === '/api/auth/refresh') return json(200, { success: true, token: 'duplicate', user });

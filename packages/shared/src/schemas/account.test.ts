@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailSchema, loginSchema, passwordChecks, passwordSchema, registerFormSchema, registerSchema } from './account.ts';
+import { emailSchema, loginSchema, passwordChecks, passwordSchema } from './account.ts';
+import { registerFormSchema, registerSchema } from './public-name.ts';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
 

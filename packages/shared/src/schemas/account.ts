@@ -35,10 +35,15 @@ export const passwordChecks = [
   { key: 'validation.password_special', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
 
-const personNameSchema = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(limits.nameMaxLength, 'validation.max_length');
+/** A first name or surname: trimmed, required, bounded. */
+export const personNameSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(limits.nameMaxLength, 'validation.max_length');
 
 /** A checkbox that must be ticked. */
-const mustAccept = (key: string) => z.literal(true, { error: key });
+export const mustAccept = (key: string) => z.literal(true, { error: key });
 
 /** The persona chosen at sign-up; it picks the home dashboard, not the permissions. */
 export const personaSchema = z.enum(['owner', 'hunter'], { error: 'validation.invalid_choice' });
@@ -46,63 +51,14 @@ export type Persona = z.infer<typeof personaSchema>;
 
 export const languageSchema = z.enum(languages, { error: 'validation.invalid_choice' });
 
-/**
- * The public Hunter name (issue #19): what owners see when they credit a return, unique regardless
- * of case (the API answers 409 `HUNTER_NAME_TAKEN`). Letters and digits of any script, with single
- * spaces, dots, hyphens, apostrophes or underscores between them; 3–30 characters.
- */
-export const hunterNameSchema = z
-  .string({ error: 'validation.required' })
-  .transform((v) => v.normalize('NFC').trim().replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(limits.hunterNameMinLength, 'validation.hunter_name_invalid')
-      .max(limits.hunterNameMaxLength, 'validation.hunter_name_invalid')
-      .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N}._' -]*[\p{L}\p{N}])?$/u, 'validation.hunter_name_invalid'),
-  );
-
-/** Query of `GET /api/users/hunter-name-available`. */
-export const hunterNameAvailableQuerySchema = z.object({ name: hunterNameSchema });
-
-/**
- * The sign-up form asks a Hunter for their public name; an owner may leave it for later. The API
- * takes it optionally (spec §5 clients send no such field): an account without one chooses it in the
- * profile, and until then owners see "Nome I.".
- */
-const hunterNameForHunters = {
-  message: 'validation.hunter_name_required',
-  path: ['hunterName'],
-  when: ({ value }: { value: unknown }) => {
-    const v = value as { role?: unknown };
-    return v.role === 'hunter';
-  },
-};
-const hunterNamedIfHunter = (v: { role: string; hunterName?: string | null | undefined }) => v.role !== 'hunter' || Boolean(v.hunterName);
-
-/** Body of `POST /api/auth/register`. */
-export const registerSchema = z.object({
-  nome: personNameSchema,
-  cognome: personNameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  role: personaSchema.default('owner'),
-  acceptTerms: mustAccept('validation.accept_terms'),
-  acceptPrivacy: mustAccept('validation.accept_privacy'),
-  confirmAge16: mustAccept('validation.confirm_age'),
-  language: languageSchema.optional(),
-  /** The public Hunter name (409 `HUNTER_NAME_TAKEN`); the form requires it for the Hunter persona; empty means none. */
-  hunterName: z.union([z.literal('').transform(() => undefined), hunterNameSchema]).optional(),
-});
-export type RegisterInput = z.input<typeof registerSchema>;
-
-const confirmPasswordField = { confirmPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required') };
+/** The form's repeated password. */
+export const confirmPasswordField = { confirmPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required') };
 
 /**
  * The confirmation must match. NOTE: `when` lets the check run even while other
  * fields are invalid, so a form lists every problem at once.
  */
-const passwordsMatch = {
+export const passwordsMatch = {
   message: 'validation.passwords_mismatch',
   path: ['confirmPassword'],
   when: ({ value }: { value: unknown }) => {
@@ -110,14 +66,8 @@ const passwordsMatch = {
     return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
   },
 };
-const confirmationMatches = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-
-/** The sign-up form: the API body plus the password confirmation. */
-export const registerFormSchema = registerSchema
-  .extend(confirmPasswordField)
-  .refine(confirmationMatches, passwordsMatch)
-  .refine(hunterNamedIfHunter, hunterNameForHunters);
-export type RegisterFormValues = z.input<typeof registerFormSchema>;
+/** Whether the repeated password is the password. */
+export const confirmationMatches = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 
 /** Body of `POST /api/auth/login`: no password rule here, old passwords must still log in. */
 export const loginSchema = z.object({
@@ -163,23 +113,3 @@ export const deleteAccountSchema = z.object({
     .optional(),
 });
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
-
-/** Body of `PUT /api/users/profile`: every field optional, at least one given. */
-export const profileUpdateSchema = z
-  .object({
-    nome: personNameSchema.optional(),
-    cognome: personNameSchema.optional(),
-    language: languageSchema.optional(),
-    username: z
-      .string()
-      .trim()
-      .min(limits.usernameMinLength, 'validation.username_invalid')
-      .max(limits.usernameMaxLength, 'validation.username_invalid')
-      .regex(/^[a-zA-Z0-9_.]+$/, 'validation.username_invalid')
-      .nullable()
-      .optional(),
-    /** The public Hunter name; null removes it (not for a Hunter: the API refuses that). */
-    hunterName: hunterNameSchema.nullable().optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.nothing_to_update' });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { roleBadgeSchema } from '../role-badge.ts';
+import { boundedDaySchema, pageQuerySchema } from './bounds.ts';
 import { rewardStatusSchema } from './reward.ts';
 
 /**
@@ -46,7 +48,7 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 /** Query of `GET /api/admin/thefts`. */
 export const adminTheftsQuerySchema = z.object({
   status: z.enum(['open', 'recovered', 'all'], { error: 'validation.invalid_choice' }).default('open'),
-  page: z.coerce.number().int().min(1, 'validation.min_value').default(1),
+  page: pageQuerySchema,
   limit: z.coerce.number().int().min(1, 'validation.min_value').max(100, 'validation.max_value').default(50),
 });
 export type AdminTheftsQuery = z.output<typeof adminTheftsQuerySchema>;
@@ -72,8 +74,8 @@ export type AdminTheft = z.infer<typeof adminTheftSchema>;
 
 /** `GET /api/admin/thefts/{id}`: the report with its sightings, hunts and dispute. */
 export const adminTheftDetailSchema = adminTheftSchema.extend({
-  /** The Hunter credited with the return (first name and initial). */
-  returnedBy: z.object({ id: z.string(), displayName: z.string() }).nullable(),
+  /** The Hunter credited with the return (first name and initial); `badge`: a shop or staff account. */
+  returnedBy: z.object({ id: z.string(), displayName: z.string(), badge: roleBadgeSchema }).nullable(),
   /** What the release credited the Hunter (65%), 0 before a release. */
   hunterShareCents: cents,
   payout: z.object({ id: z.string(), status: z.enum(['pending', 'paid', 'cancelled']), amountCents: cents, dueOn: z.string() }).nullable(),
@@ -99,9 +101,13 @@ export const adminTheftDetailSchema = adminTheftSchema.extend({
       useful: z.boolean(),
       /** First name and initial, or null for an anonymous report. */
       reporter: z.string().nullable(),
+      /** The reporter's badge: a shop or Ritrova staff account (role-badge.ts); else null. */
+      reporterBadge: roleBadgeSchema,
     }),
   ),
-  hunts: z.array(z.object({ hunter: z.string(), status: z.enum(['active', 'declined', 'completed', 'closed']), updatedAt: z.string() })),
+  hunts: z.array(
+    z.object({ hunter: z.string(), hunterBadge: roleBadgeSchema, status: z.enum(['active', 'declined', 'completed', 'closed']), updatedAt: z.string() }),
+  ),
 });
 export type AdminTheftDetail = z.infer<typeof adminTheftDetailSchema>;
 
@@ -127,11 +133,11 @@ export const adminLedgerQuerySchema = z.object({
   /** An account code or its beginning (`escrow:`, `hunter_payable:<id>`, `platform_fee`). */
   account: z.string().trim().max(120, 'validation.max_length').optional(),
   /** Calendar days (Italian time), inclusive. */
-  from: z.iso.date('validation.invalid').optional(),
-  to: z.iso.date('validation.invalid').optional(),
+  from: boundedDaySchema.optional(),
+  to: boundedDaySchema.optional(),
   /** Part of the idempotency key, the reference or the theft report id. */
   reference: z.string().trim().max(120, 'validation.max_length').optional(),
-  page: z.coerce.number().int().min(1, 'validation.min_value').default(1),
+  page: pageQuerySchema,
   limit: z.coerce.number().int().min(1, 'validation.min_value').max(100, 'validation.max_value').default(25),
 });
 export type AdminLedgerQuery = z.output<typeof adminLedgerQuerySchema>;

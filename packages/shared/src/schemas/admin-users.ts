@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDaySchema } from './bounds.ts';
 import { roles } from './user.ts';
 
 /**
@@ -82,7 +83,7 @@ export const adminRoleChangeSchema = z.object({ role: roleSchema });
 export type AdminRoleChange = z.infer<typeof adminRoleChangeSchema>;
 
 /** A calendar day `YYYY-MM-DD`, as a filter bound. */
-const day = z.iso.date('validation.invalid');
+const day = boundedDaySchema;
 
 /** Query of `GET /api/admin/audit`; `from` and `to` are inclusive days, Italian time. */
 export const adminAuditQuerySchema = z.object({

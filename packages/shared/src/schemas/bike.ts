@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './account.ts';
+import { pageQuerySchema } from './bounds.ts';
 
 /** Spec §3: the nine bike types; labels live in the web app's translations (`bikes:types.<type>`). */
 export const bikeTypes = ['city', 'mountain', 'road', 'electric', 'hybrid', 'folding', 'gravel', 'children', 'other'] as const;
@@ -105,7 +106,7 @@ export type BikeUpdateInput = z.input<typeof bikeUpdateSchema>;
 
 /** Query of `GET /api/bikes` and `GET /api/bikes/all` (spec §3 bike list query). */
 export const bikeListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.min_value').default(1),
+  page: pageQuerySchema,
   limit: z.coerce.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.min_value').max(100, 'validation.max_value').default(20),
   search: z.string().trim().max(100, 'validation.max_length').optional(),
   status: z.enum(bikeStatuses, { error: 'validation.invalid_choice' }).optional(),

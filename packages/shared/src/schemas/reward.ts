@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { parseRewardEuros } from '../reward-amount.ts';
+import { roleBadgeSchema } from '../role-badge.ts';
 import { theftFactsInputSchema } from './theft.ts';
 
 /**
@@ -49,7 +50,8 @@ export const rewardSchema = z.object({
   /** The open payment to retry, if any. */
   paymentUrl: z.string().nullable(),
   recoveredAt: z.string().nullable(),
-  returnedBy: z.object({ id: z.string(), displayName: z.string() }).nullable(),
+  /** The Hunter credited with the return; `badge`: a shop or Ritrova staff account (role-badge.ts). */
+  returnedBy: z.object({ id: z.string(), displayName: z.string(), badge: roleBadgeSchema }).nullable(),
   /** Until when a dispute can be raised (30 days after the recovery), when recovered. */
   disputeUntil: z.string().nullable(),
   /**
@@ -100,6 +102,8 @@ export const recoveryCandidateSchema = z.object({
   displayName: z.string(),
   /** The unique public Hunter name; null for an account that never chose one. */
   hunterName: z.string().nullable(),
+  /** A shop or Ritrova staff account: shown beside the name (role-badge.ts). */
+  badge: roleBadgeSchema,
   /** Their Hunter level (docs/hunter-progress.md). */
   level: z.number().int(),
   /**
@@ -300,6 +304,8 @@ export const conversationSchema = z.object({
   role: z.enum(['owner', 'finder']),
   /** The other side as shown: the finder's first name and initial, or "owner". */
   counterpart: z.string(),
+  /** The finder's badge when the owner sees them: a shop or Ritrova staff account (role-badge.ts); else null. */
+  counterpartBadge: roleBadgeSchema,
   blocked: z.boolean(),
   lastMessageAt: z.string(),
   unread: z.number().int(),

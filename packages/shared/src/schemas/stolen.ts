@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bikeTypes } from './bike.ts';
+import { boundedDaySchema } from './bounds.ts';
 import { parseSightingFields } from './sighting.ts';
-import { locationSchema } from './tag.ts';
+import { locationSchema, publicBikeSchema } from './tag.ts';
 import { publicTheftFactsSchema } from './theft.ts';
 
 /**
@@ -12,6 +13,9 @@ import { publicTheftFactsSchema } from './theft.ts';
 
 /** The fragment of the public page where its sighting form is: the poster's QR code points there. */
 export const STOLEN_SIGHTING_ANCHOR = 'segnala';
+
+/** A published theft's public page, from the site's root. */
+export const stolenPagePath = (publicId: string) => `/rubate/${publicId}`;
 
 /** The radius of an area filter, in kilometres, and its default. */
 export const STOLEN_RADIUS_KM = { min: 1, max: 200, default: 10 } as const;
@@ -61,6 +65,22 @@ export const stolenPageSchema = z.object({
 });
 export type StolenPage = z.infer<typeof stolenPageSchema>;
 
+/**
+ * `GET /api/public/stolen` (the used-bike check, issue #24): whether a serial number or a tag is
+ * reported stolen, to anyone. Where, for how much and what the bike looks like are the owner's to
+ * make public: an unpublished theft answers only `stolen: true`; a published one shows what its
+ * public page shows and links it.
+ */
+export const stolenCheckSchema = z.object({
+  success: z.literal(true),
+  stolen: z.boolean(),
+  /** The bike's public facts (municipality, reward, photo): only for a published theft; null otherwise. */
+  bike: publicBikeSchema.nullable(),
+  /** The published theft's public page (`/rubate/<publicId>`); null when not published. */
+  publicPage: z.string().nullable(),
+});
+export type StolenCheck = z.infer<typeof stolenCheckSchema>;
+
 /** `GET /api/stolen`: the listing's filters (all optional). Dates are Italian days (YYYY-MM-DD), both included. */
 export const stolenListQuerySchema = z
   .object({
@@ -74,8 +94,8 @@ export const stolenListQuerySchema = z
       .min(STOLEN_RADIUS_KM.min, 'validation.min_value')
       .max(STOLEN_RADIUS_KM.max, 'validation.max_value')
       .default(STOLEN_RADIUS_KM.default),
-    from: z.iso.date('validation.date_invalid').optional(),
-    to: z.iso.date('validation.date_invalid').optional(),
+    from: boundedDaySchema.optional(),
+    to: boundedDaySchema.optional(),
     page: z.coerce.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.min_value').max(10_000).default(1),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { path: ['lng'], message: 'validation.required' })

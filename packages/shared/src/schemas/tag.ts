@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleBadgeSchema } from '../role-badge.ts';
 import { isValidTagUid, normalizeTagUid } from '../tag-uid.ts';
 import { bikeTypes } from './bike.ts';
 import { sightingPhotoSchema } from './photo.ts';
@@ -193,8 +194,11 @@ export const sightingSchema = z.object({
   location: z.object({ latitude: z.number(), longitude: z.number(), exact: z.boolean() }).nullable(),
   note: z.string().nullable(),
   contactConsent: z.boolean(),
-  /** The signed-in finder, first name and initial (null for an anonymous finder): they can be messaged. */
-  reporter: z.object({ displayName: z.string() }).nullable(),
+  /**
+   * The signed-in finder, first name and initial (null for an anonymous finder): they can be messaged.
+   * `badge`: a shop or Ritrova staff account (role-badge.ts).
+   */
+  reporter: z.object({ displayName: z.string(), badge: roleBadgeSchema }).nullable(),
   /** The owner marked it useful (counts for the finder's experience). */
   useful: z.boolean(),
   /** An authenticated tap of the bike's secure tag: somebody was really there. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateTimeSchema, boundedDaySchema } from './bounds.ts';
 
 /**
  * The facts of a theft (issue #19): when, where, how, and the police report
@@ -36,7 +37,7 @@ export type TheftPoint = z.infer<typeof theftPointSchema>;
 /** The theft's facts as a body (report-stolen, or their edit while the bike is stolen). */
 export const theftFactsInputSchema = z.object({
   /** When the bike was stolen (ISO 8601 with a time zone); left out when reporting: now. */
-  stolenAt: z.iso.datetime({ offset: true, error: 'validation.date_time_invalid' }).optional(),
+  stolenAt: boundedDateTimeSchema.optional(),
   /** Where: a point on the map… */
   place: theftPointSchema.nullable().optional(),
   /** …and/or an address as typed. */
@@ -47,7 +48,7 @@ export const theftFactsInputSchema = z.object({
   policeReportNumber: optionalText(THEFT_FACT_LIMITS.policeReportNumber),
   policeStation: optionalText(THEFT_FACT_LIMITS.policeStation),
   /** The day the police report was filed (YYYY-MM-DD). */
-  policeReportDate: z.iso.date('validation.date_invalid').nullable().optional(),
+  policeReportDate: boundedDaySchema.nullable().optional(),
 });
 export type TheftFactsInput = z.output<typeof theftFactsInputSchema>;
 export type TheftFactsBody = z.input<typeof theftFactsInputSchema>;

@@ -1,4 +1,4 @@
-import type { AdminTheft, AdminTheftDetail, AdminTheftsQuery } from '@ritrova/shared';
+import { type AdminTheft, type AdminTheftDetail, type AdminTheftsQuery, roleBadgeOf } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { DisputesTable } from '../../db/schema.ts';
@@ -59,7 +59,7 @@ export async function getTheft(ctx: AppContext, id: string): Promise<AdminTheftD
   ]);
   return {
     ...presentTheft(row, dispute),
-    returnedBy: returnedBy ? { id: returnedBy.id, displayName: displayName(returnedBy) } : null,
+    returnedBy: returnedBy ? { id: returnedBy.id, displayName: displayName(returnedBy), badge: roleBadgeOf(returnedBy.role) } : null,
     hunterShareCents,
     payout: payout ? { id: payout.id, status: payout.status, amountCents: payout.amount_cents, dueOn: payout.due_on } : null,
     disputeDetail: dispute
@@ -81,7 +81,8 @@ export async function getTheft(ctx: AppContext, id: string): Promise<AdminTheftD
       place: s.latitude !== null && s.longitude !== null ? { latitude: roughly(s.latitude), longitude: roughly(s.longitude) } : null,
       useful: s.useful,
       reporter: s.nome !== null && s.cognome !== null ? displayName({ nome: s.nome, cognome: s.cognome }) : null,
+      reporterBadge: s.role ? roleBadgeOf(s.role) : null,
     })),
-    hunts: hunts.map((h) => ({ hunter: displayName(h), status: h.status, updatedAt: h.updated_at.toISOString() })),
+    hunts: hunts.map((h) => ({ hunter: displayName(h), hunterBadge: roleBadgeOf(h.role), status: h.status, updatedAt: h.updated_at.toISOString() })),
   };
 }

@@ -48,7 +48,7 @@ export async function startSession(
   const refreshToken = randomToken();
   const refreshExpiresAt = new Date(now.getTime() + tokenLifetimes.refreshTokenSeconds * 1000);
   await sessionRepository.insert(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt, createdAt: now });
-  const token = await ctx.accessTokens.sign({ userId: user.id, sessionVersion: user.session_version });
+  const token = await ctx.accessTokens.sign({ userId: user.id, sessionVersion: user.session_version, sessionId: familyId });
   return { token, refreshToken, refreshExpiresAt, user };
 }
 

@@ -79,8 +79,6 @@ export async function googleRoutes(app: FastifyInstance) {
     {
       schema: { tags, summary: 'Where Google sends the browser back; redirects to the web page /auth/callback', response: errorResponses(404, 429) },
       config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
-      // NOTE: the request line carries the authorization code; keep it out of the info-level access log.
-      logLevel: 'warn',
     },
     async (request, reply) => {
       if (!client) throw notFound('Sign in with Google is not enabled');

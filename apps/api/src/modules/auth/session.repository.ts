@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RefreshTokensTable } from '../../db/schema.ts';
+import type { UserRow } from '../users/user-row.ts';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
@@ -32,6 +33,18 @@ export const sessionRepository = {
 
   async revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
     await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  },
+
+  /**
+   * The account an access token names, only while the session it was issued for lives (a row of
+   * its family not revoked): what every authenticated request loads, in one statement.
+   * NOTE: it reads `users` (the users module's table) beside this module's `refresh_tokens`, through
+   * the `live_session_user` function (migration 20261130132000), whose plan each connection keeps:
+   * one round trip and no planning on the hot path (decision 043).
+   */
+  async userOfLiveSession(db: Db, userId: string, familyId: string): Promise<UserRow | undefined> {
+    const { rows } = await sql<UserRow>`SELECT * FROM live_session_user(${userId}::uuid, ${familyId}::uuid)`.execute(db);
+    return rows[0];
   },
 
   async revokeAllOfUser(db: Db, userId: string, now: Date): Promise<void> {

@@ -1,7 +1,17 @@
 import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { sessionRepository } from './session.repository.ts';
 
-// What other modules (users, admin) use of sign-in sessions; they never import session.repository.ts.
+// What other modules (users, admin) and the auth plugin use of sign-in sessions; they never import session.repository.ts.
+
+/**
+ * The account an access token is for, loaded only while the session (refresh-token family) the
+ * token was issued for is alive; undefined once it is revoked (sign-out, a reused refresh token,
+ * a password change or reset, a suspension, a deletion) or never existed.
+ */
+export function findSessionUser(db: Db, claims: { userId: string; sessionId: string }): Promise<UserRow | undefined> {
+  return sessionRepository.userOfLiveSession(db, claims.userId, claims.sessionId);
+}
 
 /** Ends every refresh-token family of the account: every device must sign in again. */
 export function revokeAllSessions(db: Db, userId: string, now: Date): Promise<void> {

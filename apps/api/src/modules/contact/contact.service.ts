@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type ContactMessage, isSpamTrapFilled, type Language } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
+import { clientKey } from '../../lib/client-network.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { contactRepository } from './contact.repository.ts';
 
@@ -37,7 +38,8 @@ function hashIp(secret: string | undefined, ip: string): Buffer | null {
  */
 export async function receiveContactMessage(ctx: AppContext, input: ContactMessage, sender: ContactSender): Promise<ContactOutcome> {
   const now = ctx.clock.now();
-  await enforceLimit(ctx.db, `contact:${sender.ip}`, ctx.config.rateLimits.contactPerHour, WINDOW_MS, now);
+  // The sender's network under the day's key: the counter holds no address (issue #26).
+  await enforceLimit(ctx.db, `contact:${await clientKey(ctx.keys, sender.ip)}`, ctx.config.rateLimits.contactPerHour, WINDOW_MS, now);
   if (isSpamTrapFilled(input)) return 'spam_trap';
   const language = input.language ?? sender.requestLanguage;
   await ctx.db.transaction().execute(async (trx) => {

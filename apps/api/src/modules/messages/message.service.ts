@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@ritrova/shared';
+import { type Conversation, type Message, roleBadgeOf } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -28,6 +28,8 @@ function present(row: ConversationRow, actorId: string): Conversation {
     role: isOwner ? 'owner' : 'finder',
     // The owner sees the finder's first name and initial; the finder sees "owner" (the web app translates it).
     counterpart: isOwner ? displayName({ nome: row.finder_nome, cognome: row.finder_cognome }) : 'owner',
+    // Issue #24: a finder who is a shop or Ritrova staff says so beside the name; nobody else can.
+    counterpartBadge: isOwner ? roleBadgeOf(row.finder_role) : null,
     blocked: row.blocked_at !== null,
     lastMessageAt: row.last_message_at.toISOString(),
     unread: Number(row.unread ?? 0),

@@ -1,9 +1,12 @@
+import { limits } from '@ritrova/shared';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { resolveVapidKeys, type VapidKeys } from '../../lib/vapid-keys.ts';
 import { pushRepository } from './push.repository.ts';
+import { pushDestination, RefusedDestination } from './push-destination.ts';
 import { type PushMessage, type PushTarget, sendWebPush } from './web-push.ts';
 
 export type { PushMessage };
@@ -14,6 +17,25 @@ interface PushJob {
   subscriptionId: string;
   message: PushMessage;
 }
+
+/**
+ * Deliveries one process makes at once (decision 039): each is one short request (PUSH_TIMEOUT_MS at
+ * most), so a few slow or silent endpoints hold a few slots while the others keep flowing.
+ */
+const PUSH_CONCURRENCY = 16;
+/** Retries of one message after its first attempt fails (PUSH_RETRY_DELAY_SECONDS, doubling). */
+const PUSH_RETRIES = 3;
+/**
+ * Failed attempts in a row after which a subscription is dropped: every attempt of two messages. A push
+ * service briefly failing one alert does not cost a Hunter their browser; an endpoint that never answers
+ * stops costing anything after two alerts (404/410, or an address refused, drop it at once).
+ */
+const PUSH_FAILURES_BEFORE_DROP = 2 * (1 + PUSH_RETRIES);
+/**
+ * Job priorities (higher first): a subscription whose last attempt succeeded, then one never tried,
+ * then one failing, so that endpoints that answered before are not queued behind new or silent ones.
+ */
+const priorityOf = (s: { failed_count: number; last_success_at: Date | null }) => (s.failed_count > 0 ? 0 : s.last_success_at ? 2 : 1);
 
 const keysByConfig = new WeakMap<Config, VapidKeys>();
 
@@ -32,34 +54,29 @@ export function vapidPublicKey(ctx: AppContext): string {
   return vapidKeys(ctx.config).publicKey;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const unsupportedEndpoint = () => {
+  const message = "endpoint: not a browser push service's (https on a known push service host)";
+  return new AppError(400, 'VALIDATION_ERROR', message, { fields: [{ field: 'endpoint', i18nKey: 'validation.push_service_unsupported', message }] });
+};
 
 /**
- * Push services are reached over HTTPS; plain HTTP only to this machine outside
- * production (a local push service in development and tests). The server posts to
- * the endpoint a browser handed in, so nothing else is accepted.
+ * Saves the caller's browser subscription (`PushSubscription.toJSON()`); saving it again refreshes its
+ * keys. Only a push service's endpoint is taken (push-destination.ts). One already held by another
+ * account is answered alike and listed for the caller, but delivery stays with its first holder (the
+ * answer tells nobody whose it is). Beyond the per-account cap, the caller's oldest is dropped.
  */
-function acceptableEndpoint(config: Config, endpoint: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return !config.isProduction && url.protocol === 'http:' && LOOPBACK.has(url.hostname);
-}
-
-/** Saves the caller's browser subscription (`PushSubscription.toJSON()`); saving it again refreshes its keys. */
 export async function subscribePush(ctx: AppContext, userId: string, input: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> {
-  if (!acceptableEndpoint(ctx.config, input.endpoint)) throw new AppError(400, 'VALIDATION_ERROR', 'The push endpoint must be an https:// URL');
-  await pushRepository.upsert(ctx.db, {
-    user_id: userId,
-    endpoint: input.endpoint,
-    p256dh: input.keys.p256dh,
-    auth: input.keys.auth,
-    created_at: ctx.clock.now(),
+  if (!pushDestination(ctx.config.push, input.endpoint)) throw unsupportedEndpoint();
+  await runTransaction(ctx.db, async (trx) => {
+    await pushRepository.lockUser(trx, userId);
+    await pushRepository.upsert(trx, {
+      user_id: userId,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      created_at: ctx.clock.now(),
+    });
+    await pushRepository.deleteOldestBeyond(trx, userId, limits.pushSubscriptionsPerAccount);
   });
 }
 
@@ -80,37 +97,63 @@ export async function pushEndpointsOf(ctx: AppContext, userId: string): Promise<
 
 /**
  * Queues a message to every subscribed browser of these users, in the caller's
- * transaction (the jobs exist only if it commits). `messageFor` words each user's.
+ * transaction (the jobs exist only if it commits): one job per subscription, so
+ * each is delivered and retried on its own. `messageFor` words each user's.
  */
 export async function queuePushes(ctx: AppContext, trx: Db, userIds: string[], messageFor: (userId: string) => PushMessage): Promise<number> {
-  const subscriptions = await pushRepository.listIdsOfUsers(trx, userIds);
+  const subscriptions = await pushRepository.listDeliverableOfUsers(trx, userIds);
   for (const s of subscriptions) {
-    await ctx.jobs.send<PushJob>(PUSH_QUEUE, { subscriptionId: s.id, message: messageFor(s.user_id) }, { trx });
+    await ctx.jobs.send<PushJob>(PUSH_QUEUE, { subscriptionId: s.id, message: messageFor(s.user_id) }, { trx, priority: priorityOf(s) });
   }
   return subscriptions.length;
 }
 
 /**
- * One delivery: a subscription the push service no longer knows (404/410) is
- * deleted; a failure is counted on the subscription and thrown, so the queue
- * retries it with backoff; a success clears the count.
+ * One delivery. The endpoint is checked again (a row saved before the rules, or a
+ * host since taken off the list): one that is not a push service's, or whose host
+ * resolves to an address that is not public, is dropped without being contacted.
+ * A subscription the push service no longer knows (404/410) is deleted; a failure
+ * is counted and thrown, so the queue retries it with backoff, until the
+ * subscription has failed PUSH_FAILURES_BEFORE_DROP times in a row and is dropped;
+ * a success clears the count.
  */
 async function deliver(ctx: AppContext, job: PushJob): Promise<void> {
   const subscription = await pushRepository.findById(ctx.db, job.subscriptionId);
   if (!subscription) return;
+  const destination = pushDestination(ctx.config.push, subscription.endpoint);
+  if (!destination) {
+    await pushRepository.deleteById(ctx.db, subscription.id);
+    return;
+  }
   const target: PushTarget = { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth };
+  let outcome: 'delivered' | 'gone';
   try {
-    const outcome = await sendWebPush(vapidKeys(ctx.config), target, job.message);
-    if (outcome === 'gone') await pushRepository.deleteById(ctx.db, subscription.id);
-    else await pushRepository.markSuccess(ctx.db, subscription.id, ctx.clock.now());
+    outcome = await sendWebPush(vapidKeys(ctx.config), target, job.message, destination);
   } catch (err) {
-    await pushRepository.countFailure(ctx.db, subscription.id);
+    if (err instanceof RefusedDestination) {
+      await pushRepository.deleteById(ctx.db, subscription.id);
+      return;
+    }
+    const failures = await pushRepository.countFailure(ctx.db, subscription.id);
+    if (failures === undefined || failures >= PUSH_FAILURES_BEFORE_DROP) {
+      await pushRepository.deleteById(ctx.db, subscription.id);
+      return;
+    }
     throw err;
   }
+  if (outcome === 'gone') await pushRepository.deleteById(ctx.db, subscription.id);
+  else await pushRepository.markSuccess(ctx.db, subscription.id, ctx.clock.now());
 }
 
-/** Declares the push queue and, in a worker, its handler; the VAPID keys are read (or generated) now, at start. */
+/**
+ * Declares the push queue and, in a worker, its handler: up to PUSH_CONCURRENCY deliveries at once in
+ * each worker process, each retried on its own. The VAPID keys are read (or generated) now, at start.
+ */
 export async function registerPushJobs(ctx: AppContext): Promise<void> {
   vapidKeys(ctx.config);
-  await ctx.jobs.register<PushJob>(PUSH_QUEUE, (job) => deliver(ctx, job));
+  await ctx.jobs.register<PushJob>(PUSH_QUEUE, (job) => deliver(ctx, job), {
+    concurrency: PUSH_CONCURRENCY,
+    retryLimit: PUSH_RETRIES,
+    retryDelaySeconds: ctx.config.push.retryDelaySeconds,
+  });
 }

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { VapidKeys } from '../../lib/vapid-keys.ts';
+import { type PushDestination, postToPushService } from './push-destination.ts';
 
 /** A browser's Web Push subscription, as `PushSubscription.toJSON()` gives it. */
 export interface PushTarget {
@@ -33,37 +34,42 @@ export class PushFailure extends Error {
 
 /** How long the push service keeps an undelivered message (a day: a hunt is news for about that long). */
 const TTL_SECONDS = 24 * 60 * 60;
-const TIMEOUT_MS = 10_000;
+/**
+ * A push service answers in well under a second; one that takes longer is failing, and a
+ * delivery holds one of a worker's few concurrent slots while it waits (decision 039).
+ */
+export const PUSH_TIMEOUT_MS = 5_000;
 
 /**
  * Sends one message by the Web Push protocol (RFC 8030): web-push signs the
  * request with the VAPID key (RFC 8292, ES256 JWT whose audience is the
  * endpoint's origin) and encrypts the payload (RFC 8291, aes128gcm); the request
- * itself goes through fetch, with a timeout. Answers `gone` when the push service
- * says the subscription no longer exists (404/410): the caller deletes it.
- * Throws PushFailure otherwise.
+ * itself goes to `destination` (push-destination.ts: checked addresses, no
+ * redirects), with a timeout. Answers `gone` when the push service says the
+ * subscription no longer exists (404/410): the caller deletes it. Throws
+ * RefusedDestination when the host resolves to an address that is not public,
+ * PushFailure otherwise.
  */
-export async function sendWebPush(keys: VapidKeys, target: PushTarget, message: PushMessage): Promise<'delivered' | 'gone'> {
+export async function sendWebPush(keys: VapidKeys, target: PushTarget, message: PushMessage, destination: PushDestination): Promise<'delivered' | 'gone'> {
   const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
     vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: TTL_SECONDS,
     contentEncoding: 'aes128gcm',
     urgency: 'high',
   });
-  let response: Response;
+  let status: number;
   try {
-    response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
-      redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    status = await postToPushService(
+      destination,
+      { method: request.method, headers: request.headers as Record<string, string>, body: request.body },
+      PUSH_TIMEOUT_MS,
+    );
   } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_PUSH_DESTINATION_REFUSED') throw err;
     throw new PushFailure(`push service unreachable: ${(err as Error).message}`, null);
   }
-  await response.body?.cancel();
-  if (response.ok) return 'delivered';
-  if (response.status === 404 || response.status === 410) return 'gone';
-  throw new PushFailure(`push service answered ${response.status}`, response.status);
+  if (status >= 200 && status < 300) return 'delivered';
+  if (status === 404 || status === 410) return 'gone';
+  // A redirect is a failure too: the server posts only where it checked.
+  throw new PushFailure(`push service answered ${status}`, status);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentRecoverySettlement, presentReward } from './reward.presenter.ts';
+import { presentCandidate, presentRecoverySettlement, presentReward } from './reward.presenter.ts';
 
 const report = {
   id: 'r1',
@@ -15,7 +15,7 @@ describe('presentReward', () => {
       report,
       {
         payment: undefined,
-        returnedBy: { id: 'h1', nome: 'Giulia', cognome: 'rossi', hunter_name: null },
+        returnedBy: { id: 'h1', nome: 'Giulia', cognome: 'rossi', hunter_name: null, role: 'user' },
         dispute: { id: 'd1', status: 'open', outcome: null },
       },
       6_000,
@@ -43,7 +43,7 @@ describe('presentReward after the recovery (issue #19)', () => {
   it('names the returning Hunter by their public Hunter name and says nothing goes back to the owner', () => {
     const reward = presentReward(
       report,
-      { payment: undefined, returnedBy: { id: 'h1', nome: 'Giulia', cognome: 'Bianchi', hunter_name: 'GiuliaDeiNavigli' }, dispute: undefined },
+      { payment: undefined, returnedBy: { id: 'h1', nome: 'Giulia', cognome: 'Bianchi', hunter_name: 'GiuliaDeiNavigli', role: 'user' }, dispute: undefined },
       6_500,
       { escrowCents: 0, releaseFeeCents: 3_500, refund: null },
     );
@@ -79,5 +79,47 @@ describe('presentRecoverySettlement', () => {
       credited: { hunterCents: 0, feeCents: 0, ownerBackCents: 0, payoutDueOn: null },
       nobody: { ownerBackCents: 0, keptCents: 0, refundOn: null },
     });
+  });
+});
+
+describe('the role badge beside a name (issue #24)', () => {
+  const candidate = (role: 'user' | 'shop' | 'admin') =>
+    presentCandidate(
+      {
+        user_id: 'h1',
+        nome: 'Giulia',
+        cognome: 'Bianchi',
+        hunter_name: 'Ciclofficina Navigli',
+        role,
+        scans: 1,
+        sightings: 0,
+        authenticated_scans: 0,
+        last_seen: new Date('2026-02-01T10:00:00Z'),
+        evidence_at: new Date('2026-02-01T10:00:00Z'),
+        evidence_source: 'scan',
+        evidence_verified: false,
+        evidence_latitude: null,
+        evidence_longitude: null,
+      },
+      1,
+      false,
+    );
+
+  it('a candidate for the credit who is a shop or Ritrova staff carries that badge; anyone else none', () => {
+    expect(candidate('shop').badge).toBe('shop');
+    expect(candidate('admin').badge).toBe('admin');
+    expect(candidate('user').badge).toBeNull();
+  });
+
+  it('the returning Hunter carries the badge of a shop or staff account, and nothing for a user', () => {
+    const returnedBy = (role: 'user' | 'shop' | 'admin') =>
+      presentReward(
+        report,
+        { payment: undefined, returnedBy: { id: 'h1', nome: 'Giulia', cognome: 'Bianchi', hunter_name: null, role }, dispute: undefined },
+        6_500,
+      ).returnedBy;
+    expect(returnedBy('shop')).toEqual({ id: 'h1', displayName: 'Giulia B.', badge: 'shop' });
+    expect(returnedBy('admin')?.badge).toBe('admin');
+    expect(returnedBy('user')?.badge).toBeNull();
   });
 });

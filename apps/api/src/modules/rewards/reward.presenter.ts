@@ -6,6 +6,7 @@ import {
   type RecoverySettlement,
   type Reward,
   type RewardStatus,
+  roleBadgeOf,
   splitReward,
 } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
@@ -43,6 +44,7 @@ export function presentCandidate(row: CandidateRow, level: number, secureTag: bo
     id: row.user_id,
     displayName: hunterLabel(row),
     hunterName: row.hunter_name,
+    badge: roleBadgeOf(row.role),
     level,
     scans: row.scans,
     sightings: row.sightings,
@@ -110,7 +112,7 @@ export function presentReward(
     refundOn: refundDate(report.stolen_at).toISOString(),
     paymentUrl: payment?.url ?? null,
     recoveredAt: report.recovered_at?.toISOString() ?? null,
-    returnedBy: returnedBy ? { id: returnedBy.id, displayName: hunterLabel(returnedBy) } : null,
+    returnedBy: returnedBy ? { id: returnedBy.id, displayName: hunterLabel(returnedBy), badge: roleBadgeOf(returnedBy.role) } : null,
     disputeUntil: report.recovered_at ? disputeDeadline(report.recovered_at).toISOString() : null,
     dispute: dispute ? { id: dispute.id, status: dispute.status, outcome: dispute.outcome } : null,
   };

@@ -7,7 +7,7 @@ export interface RewardDetails {
   /** The checkout still open for the reward, if any. */
   payment: Pick<Selectable<RewardPaymentsTable>, 'url'> | undefined;
   /** The Hunter the report says returned the bike. */
-  returnedBy: Pick<Selectable<UsersTable>, 'id' | 'nome' | 'cognome' | 'hunter_name'> | undefined;
+  returnedBy: Pick<Selectable<UsersTable>, 'id' | 'nome' | 'cognome' | 'hunter_name' | 'role'> | undefined;
   /** The report's latest dispute. */
   dispute: Pick<Selectable<DisputesTable>, 'id' | 'status' | 'outcome'> | undefined;
 }
@@ -18,6 +18,7 @@ export interface CandidateRow {
   nome: string;
   cognome: string;
   hunter_name: string | null;
+  role: 'user' | 'shop' | 'admin';
   scans: number;
   sightings: number;
   authenticated_scans: number;
@@ -36,7 +37,7 @@ export const rewardRepository = {
     const [payment, returnedBy, dispute] = await Promise.all([
       db.selectFrom('reward_payments').select('url').where('theft_report_id', '=', report.id).where('status', '=', 'open').executeTakeFirst(),
       report.returned_by
-        ? db.selectFrom('users').select(['id', 'nome', 'cognome', 'hunter_name']).where('id', '=', report.returned_by).executeTakeFirst()
+        ? db.selectFrom('users').select(['id', 'nome', 'cognome', 'hunter_name', 'role']).where('id', '=', report.returned_by).executeTakeFirst()
         : undefined,
       db
         .selectFrom('disputes')
@@ -105,7 +106,7 @@ export const rewardRepository = {
   async candidateRows(db: Db, report: { id: string; owner_id: string }): Promise<CandidateRow[]> {
     const rows = await sql<CandidateRow>`
     WITH c AS (
-      SELECT u.id AS user_id, u.nome, u.cognome, u.hunter_name,
+      SELECT u.id AS user_id, u.nome, u.cognome, u.hunter_name, u.role,
              count(*) FILTER (WHERE s.source = 'scan')::int AS scans,
              count(*) FILTER (WHERE s.source = 'report')::int AS sightings,
              count(*) FILTER (WHERE sc.authenticity = 'authenticated')::int AS authenticated_scans,

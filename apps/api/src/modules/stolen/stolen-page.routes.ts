@@ -7,8 +7,10 @@ import {
   stolenListQuerySchema,
 } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientNetwork } from '../../lib/client-network.ts';
+import { clientKey, clientNetwork } from '../../lib/client-network.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sendCrossSiteFormPage } from '../../lib/pages/cross-site-form-page.ts';
+import { onlyFromOrigins, ownOrigins } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
 import type { Pages } from '../../plugins/pages.ts';
 import { clientUploader } from '../photos/image-work.ts';
@@ -47,7 +49,8 @@ async function publishedOrNull(app: FastifyInstance, publicId: string): Promise<
  * answers 404 with the not-found page. The page's sighting form works without JavaScript:
  * `POST /rubate/:publicId` (multipart with its photo, or urlencoded), read by the same service as
  * `POST /api/stolen/:publicId/sightings`; a 303 to the page's thanks, or the page again (400) with the
- * form as it was sent and what was wrong.
+ * form as it was sent and what was wrong. Only the page itself may send it: a post from another site
+ * answers 403 with a page that leads back here, and is not read (issue #24).
  */
 export async function stolenPageRoutes(app: FastifyInstance, pages: Pages) {
   /** Renders the page at the request's own address (what the browser hydrates) and sends it, never kept by a cache. */
@@ -85,7 +88,7 @@ export async function stolenPageRoutes(app: FastifyInstance, pages: Pages) {
         throw new AppError(400, 'VALIDATION_ERROR', 'The report must be sent as multipart/form-data or application/x-www-form-urlencoded');
       }
       const report = parseStolenSightingFields(fields);
-      await stolen.reportStolenSighting(app.ctx, publicId, report, { reporterId: null, clientKey: clientNetwork(request.ip), photo });
+      await stolen.reportStolenSighting(app.ctx, publicId, report, { reporterId: null, clientKey: await clientKey(app.ctx.keys, request.ip), photo });
       const contact = report.contactConsent ? '&contatto=1' : '';
       return reply.redirect(`${stolenPagePath(publicId)}?${SIGHTING_SENT_QUERY}${contact}#${STOLEN_SIGHTING_ANCHOR}`, 303);
     } catch (err) {
@@ -111,6 +114,12 @@ export async function stolenPageRoutes(app: FastifyInstance, pages: Pages) {
     });
     scope.post<{ Params: Params }>('/rubate/:publicId', {
       ...page,
+      // NOTE: onRequest, before a body is parsed: another site's post stores nothing and costs no parsing.
+      onRequest: onlyFromOrigins(ownOrigins(app.ctx.config), {
+        acceptUnknown: false,
+        refuse: (request, reply) =>
+          sendCrossSiteFormPage(request, reply, `${stolenPagePath(encodeURIComponent((request.params as Params).publicId))}#${STOLEN_SIGHTING_ANCHOR}`),
+      }),
       onSend: settleUnreadBody(SIGHTING_BODY_LIMIT),
       // As POST /api/stolen/:publicId/sightings: reports from one client are limited.
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },

@@ -1,11 +1,19 @@
-import { STOLEN_SIGHTING_ANCHOR, type StolenCard, type StolenPage, type StolenPhoto, splitReward, type TheftPublication } from '@ritrova/shared';
+import {
+  STOLEN_SIGHTING_ANCHOR,
+  type StolenCard,
+  type StolenPage,
+  type StolenPhoto,
+  splitReward,
+  stolenPagePath,
+  type TheftPublication,
+} from '@ritrova/shared';
 import { type PhotoRow, presentPhoto } from '../photos/photo.service.ts';
 import { publicTheftFacts } from '../theft/theft.presenter.ts';
 import { isPublic } from './stolen.policy.ts';
 import type { PublicationRow, PublishedTheftRow } from './stolen.repository.ts';
 
-/** The public page's path, from the site's root. */
-export const stolenPagePath = (publicId: string) => `/rubate/${publicId}`;
+// The public page's path lives in packages/shared: the used-bike check links it too.
+export { stolenPagePath };
 
 /** The absolute address of a published theft's sighting form: what the poster's QR code encodes. */
 export const sightingFormUrl = (publicUrl: string, publicId: string) => `${publicUrl}${stolenPagePath(publicId)}#${STOLEN_SIGHTING_ANCHOR}`;

@@ -14,8 +14,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientNetwork } from '../../lib/client-network.ts';
+import { clientKey, clientNetwork } from '../../lib/client-network.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { apiReportsFromOwnPages } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
 import { actor } from '../../plugins/auth.ts';
 import { clientUploader } from '../photos/image-work.ts';
@@ -160,12 +161,14 @@ export async function stolenRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['public'],
-        summary: `Report a sighting of a published stolen bike (no account, no tag needed; one per client every 10 minutes); the owner is alerted. JSON, or multipart/form-data with the same fields as text parts and one optional photo in the part \`${SIGHTING_PHOTO_FIELD}\``,
+        summary: `Report a sighting of a published stolen bike (no account, no tag needed; one per client every 10 minutes); the owner is alerted. JSON, or multipart/form-data with the same fields as text parts and one optional photo in the part \`${SIGHTING_PHOTO_FIELD}\`. A browser's request from another site answers 403`,
         consumes: ['application/json', 'multipart/form-data'],
         params: publicParams,
         body: stolenSightingSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 404, 413, 429) },
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 403, 404, 413, 429) },
       },
+      // Another site's form (multipart needs no CORS preflight) is refused before anything is read.
+      onRequest: apiReportsFromOwnPages(app.ctx.config),
       preValidation: readMultipartSighting,
       onSend: settleUnreadBody(SIGHTING_BODY_LIMIT),
       preHandler: app.identify,
@@ -174,7 +177,7 @@ export async function stolenRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await stolen.reportStolenSighting(app.ctx, request.params.publicId, request.body, {
         reporterId: request.currentUser?.id ?? null,
-        clientKey: clientNetwork(request.ip),
+        clientKey: await clientKey(app.ctx.keys, request.ip),
         photo: photos.get(request) ?? null,
       });
       return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });

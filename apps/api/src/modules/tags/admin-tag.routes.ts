@@ -5,6 +5,7 @@ import {
   batchShopSchema,
   createTagBatchSchema,
   importTagCsvSchema,
+  pageQuerySchema,
   tagBatchResultSchema,
   tagBatchSchema,
   tagProvisioningSchema,
@@ -36,7 +37,7 @@ const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });
 const batchParams = z.object({ batch: z.string().min(1).max(60) });
 const listQuery = adminTagFiltersSchema.extend({
-  page: z.coerce.number({ error: 'validation.number' }).int().min(1, 'validation.min_value').default(1),
+  page: pageQuerySchema,
   limit: z.coerce.number({ error: 'validation.number' }).int().min(1, 'validation.min_value').max(500, 'validation.max_value').default(50),
 });
 const batchResponse = tagBatchResultSchema.extend({ success: ok, message: z.string() });

@@ -17,8 +17,9 @@ interface SightingGroupColumns {
 }
 
 /**
- * The sightings a sighting alert stands for are the bike's `count` latest up to the alert's own
- * (every sighting joins its owner's unread alert, and a read one is never joined again). Counted by
+ * The sightings a sighting alert stands for are the bike's `count` latest that alerted, up to the
+ * alert's own (every sighting within the bike's budget joins its owner's unread alert, and a read one is
+ * never joined again). Counted by
  * kind (a finder's report; a scan that is a secure tag's signed tap, someone else's signed in, or
  * anonymous: the owner's own scans count as anonymous), with the latest located one's point.
  */
@@ -38,7 +39,7 @@ const sightingGroup = sql<SightingGroupColumns>`(
            EXISTS (SELECT 1 FROM sighting_photos gp WHERE gp.sighting_id = gs.id) AS has_photo
     FROM sightings gs
     LEFT JOIN scans gsc ON gsc.id = gs.scan_id
-    WHERE n.type = 'sighting' AND gs.bike_id = n.bike_id AND gs.created_at <= s.created_at
+    WHERE n.type = 'sighting' AND gs.bike_id = n.bike_id AND gs.notified AND gs.created_at <= s.created_at
     ORDER BY gs.created_at DESC
     LIMIT n.count
   ) g

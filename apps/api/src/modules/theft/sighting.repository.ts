@@ -10,7 +10,7 @@ const sightingRows = (db: Db, bikeId: string) =>
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .leftJoin('sighting_photos as p', 'p.sighting_id', 's.id')
     .selectAll('s')
-    .select(['u.nome', 'u.cognome', 'c.id as conversation_id', 'sc.authenticity', 'p.width as photo_width', 'p.height as photo_height'])
+    .select(['u.nome', 'u.cognome', 'u.role', 'c.id as conversation_id', 'sc.authenticity', 'p.width as photo_width', 'p.height as photo_height'])
     .where('s.bike_id', '=', bikeId)
     .orderBy('s.created_at', 'desc');
 
@@ -23,6 +23,19 @@ export const sightingRepository = {
   async insert(db: Db, sighting: Insertable<SightingsTable>): Promise<string> {
     const row = await db.insertInto('sightings').values(sighting).returning('id').executeTakeFirstOrThrow();
     return row.id;
+  },
+
+  /** How many of the bike's anonymous sightings alerted its owner after `since` (the hourly budget counts them). */
+  async countAnonymousAlertsSince(db: Db, bikeId: string, since: Date): Promise<number> {
+    const row = await db
+      .selectFrom('sightings')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('bike_id', '=', bikeId)
+      .where('reporter_id', 'is', null)
+      .where('notified', '=', true)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 
   /** The bike's sightings, newest first, in one query. */

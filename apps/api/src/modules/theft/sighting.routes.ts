@@ -3,9 +3,10 @@ import { PHOTO_LIMITS, parseSightingFields, SIGHTING_PHOTO_FIELD, sightingReport
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientNetwork } from '../../lib/client-network.ts';
+import { clientKey, clientNetwork } from '../../lib/client-network.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { apiReportsFromOwnPages } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
 import { clientUploader } from '../photos/image-work.ts';
 import { readSightingForm, sightingMultipartLimits } from './sighting-form.ts';
@@ -44,11 +45,13 @@ export async function sightingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['public'],
-        summary: `Report a sighting of a stolen bike (no account needed); the owner is alerted. JSON, or multipart/form-data with the same fields as text parts (latitude, longitude, accuracy for location; shareExact and contactConsent as "true"/"on") and one optional photo in the part \`${SIGHTING_PHOTO_FIELD}\` (JPEG, PNG or WebP; the bike-photo limits)`,
+        summary: `Report a sighting of a stolen bike (no account needed); the owner is alerted. JSON, or multipart/form-data with the same fields as text parts (latitude, longitude, accuracy for location; shareExact and contactConsent as "true"/"on") and one optional photo in the part \`${SIGHTING_PHOTO_FIELD}\` (JPEG, PNG or WebP; the bike-photo limits). A browser's request from another site (its Origin, Referer or Sec-Fetch-Site) answers 403`,
         consumes: ['application/json', 'multipart/form-data'],
         body: sightingReportSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 404, 409, 413, 429) },
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 403, 404, 409, 413, 429) },
       },
+      // Another site's form (multipart needs no CORS preflight) is refused before anything is read.
+      onRequest: apiReportsFromOwnPages(app.ctx.config),
       preValidation: readMultipartSighting,
       // A multipart body refused before it was read (the request limit) is read and dropped, within bounds.
       onSend: settleUnreadBody(SIGHTING_BODY_LIMIT),
@@ -58,7 +61,7 @@ export async function sightingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await reportSighting(app.ctx, request.body, {
         reporterId: request.currentUser?.id ?? null,
-        clientKey: clientNetwork(request.ip),
+        clientKey: await clientKey(app.ctx.keys, request.ip),
         photo: photos.get(request) ?? null,
       });
       return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });

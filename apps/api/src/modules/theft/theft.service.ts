@@ -1,11 +1,10 @@
-import type { Location, Sighting, SightingReport, TheftFacts, TheftFactsInput } from '@ritrova/shared';
+import { type Location, roleBadgeOf, type Sighting, type SightingReport, type TheftFacts, type TheftFactsInput } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike, canViewBike } from '../bikes/bike.policy.ts';
-import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { bikeNotFound, findBike, lockBike, saveBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
@@ -13,12 +12,11 @@ import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.s
 import { settleRecovery } from '../rewards/recovery.service.ts';
 import { displayName } from '../rewards/reward.service.ts';
 import { cancelPendingTransfersOf } from '../transfers/transfer.service.ts';
-import { findUser } from '../users/accounts.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { scanOfBike } from '../verification/scans.ts';
 import { loadTagView } from '../verification/tag-view.ts';
-import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
+import { admitSightingAlert, alertOwnerOfSighting } from './sighting-alerts.ts';
 import {
   admitSightingPhoto,
   insertSightingPhoto,
@@ -30,9 +28,6 @@ import {
 import { ownerTheftFacts } from './theft.presenter.ts';
 import { theftRepository } from './theft.repository.ts';
 import { theftFactsColumns } from './theft-facts.ts';
-
-/** Scans of a stolen bike mail the owner at most this often; manual reports always do. */
-const SCAN_MAIL_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * Reports a bike stolen: opens a theft report with the reward (integer cents)
@@ -132,17 +127,29 @@ export interface SightingInput {
   note?: string | undefined;
   contactConsent?: boolean;
   contactEmail?: string | undefined;
-  /** The time of the sighting (the application's clock): it dates the rows and the mail throttle counts from it. */
+  /** The time of the sighting (the application's clock): it dates the rows, the budget and mail windows count from it. */
   now: Date;
-  /** The anonymous client a scan came from (hashed), so that its next scans within 10 minutes make none. */
+  /** The anonymous client a scan came from (its network under the day's key), so that its next scans within 10 minutes make none. */
   clientKey?: string | null;
+  /** A secure tag's genuine tap made it: someone was at the bike (mailed promptly, outside the anonymous budget). */
+  verifiedPresence?: boolean;
 }
 
 /**
- * Records a sighting of a stolen bike and the owner's in-app alert, in the
- * caller's transaction. Returns whether to mail the owner too.
+ * Records a sighting of a stolen bike in the caller's transaction and alerts its owner by the rules of
+ * sighting-alerts.ts: within the bike's hourly budget of anonymous reports, the in-app alert and a mail
+ * (at once, or in the one at its window's end, queued in the same transaction); beyond it, nothing.
  */
-export async function recordSighting(db: Db, input: SightingInput): Promise<{ sightingId: string; mailOwner: boolean }> {
+export async function recordSighting(ctx: AppContext, db: Db, input: SightingInput): Promise<{ sightingId: string; notified: boolean }> {
+  const forAlerts = {
+    bikeId: input.bikeId,
+    ownerId: input.ownerId,
+    reporterId: input.reporterId ?? null,
+    verifiedPresence: input.verifiedPresence ?? false,
+    now: input.now,
+  };
+  // The bike's window is locked first: its sightings are counted and alerted one at a time.
+  const state = await admitSightingAlert(db, forAlerts);
   const sightingId = await sightingRepository.insert(db, {
     theft_report_id: input.theftReportId,
     bike_id: input.bikeId,
@@ -158,20 +165,16 @@ export async function recordSighting(db: Db, input: SightingInput): Promise<{ si
     contact_email: input.contactConsent ? (input.contactEmail ?? null) : null,
     created_at: input.now,
     client_key: input.clientKey ?? null,
+    notified: state.notify,
   });
-  // A scan mails the owner unless an alert about the bike was made within the interval; a report always does.
-  const recent =
-    input.source === 'scan' &&
-    (await notificationRepository.anySince(db, input.ownerId, { bikeId: input.bikeId }, new Date(input.now.getTime() - SCAN_MAIL_INTERVAL_MS)));
-  // One unread alert per bike: a new sighting joins it (count, latest sighting and time) until the owner reads it.
-  await notificationRepository.addSightingAlert(db, { userId: input.ownerId, bikeId: input.bikeId, sightingId, at: input.now });
-  return { sightingId, mailOwner: !recent };
+  await alertOwnerOfSighting(ctx, db, state, { ...forAlerts, sightingId });
+  return { sightingId, notified: state.notify };
 }
 
 /** Who reports a sighting: the signed-in finder (or nobody), the client the limits count, and the photo if one came. */
 export interface SightingReporter {
   reporterId: string | null;
-  /** The client's address: a photo counts against its hourly limit. */
+  /** The client's key (lib/client-network.ts `clientKey`: its network under the day's key): a photo counts against its hourly limit. */
   clientKey: string;
   photo?: SightingPhotoFile | null;
 }
@@ -180,9 +183,8 @@ export interface SightingReporter {
  * A finder's report of a stolen bike (`POST /api/sightings`, or a form posted
  * to the server). In order: the tag must be a stolen bike's; a photo passes the
  * cheap checks (hourly limit, size, magic bytes, header) before it is decoded,
- * processed and stored; the sighting, its photo and the owner's alert are
- * written in one transaction (the photo's files are removed if it fails); the
- * owner is mailed.
+ * processed and stored; the sighting, its photo and the owner's alert and mail
+ * are written in one transaction (the photo's files are removed if it fails).
  */
 export async function reportSighting(ctx: AppContext, report: SightingReport, by: SightingReporter): Promise<{ sightingId: string }> {
   const view = await loadTagView(ctx.db, report.uid);
@@ -210,9 +212,9 @@ export async function reportSighting(ctx: AppContext, report: SightingReport, by
 }
 
 /**
- * Writes a reported sighting (with or without a tag), its photo and the owner's alert in one
- * transaction (the stored photo's files removed if it fails), then mails the owner. `scanOf`, run in
- * the transaction, gives the scan the report follows (none without it).
+ * Writes a reported sighting (with or without a tag), its photo and the owner's alert and mail in one
+ * transaction (the stored photo's files removed if it fails). `scanOf`, run in the transaction, gives
+ * the scan the report follows (none without it).
  */
 export async function saveReportedSighting(
   ctx: AppContext,
@@ -227,7 +229,7 @@ export async function saveReportedSighting(
   try {
     sightingId = await ctx.db.transaction().execute(async (trx) => {
       const linkedScanId = scanOf ? await scanOf(trx) : undefined;
-      const { sightingId } = await recordSighting(trx, {
+      const { sightingId } = await recordSighting(ctx, trx, {
         ...theft,
         source: 'report',
         scanId: linkedScanId ?? null,
@@ -246,20 +248,7 @@ export async function saveReportedSighting(
     await photo?.discard();
     throw err;
   }
-  await mailSightingAlert(ctx, theft.ownerId, theft.bikeId);
   return sightingId;
-}
-
-/** Queues the owner's e-mail about a sighting, in their language. */
-export async function mailSightingAlert(ctx: AppContext, ownerId: string, bikeId: string): Promise<void> {
-  const [owner, bike] = await Promise.all([findUser(ctx.db, ownerId), findBike(ctx.db, bikeId)]);
-  if (!owner || owner.deleted_at || !bike) return;
-  await ctx.jobs.sendMail({
-    template: 'sightingAlert',
-    language: owner.language,
-    to: owner.email,
-    params: { nome: owner.nome, link: `${ctx.config.publicUrl}/bikes/${bike.id}`, bike: bikeLabel(bike) },
-  });
 }
 
 /** ~100 m: three decimals of a degree of latitude are 111 m. */
@@ -287,7 +276,9 @@ export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: str
     contactConsent: s.contact_consent,
     // The owner's own scans are not somebody to thank or write to.
     reporter:
-      s.nome !== null && s.cognome !== null && s.reporter_id !== bike.owner_id ? { displayName: displayName({ nome: s.nome, cognome: s.cognome }) } : null,
+      s.nome !== null && s.cognome !== null && s.reporter_id !== bike.owner_id
+        ? { displayName: displayName({ nome: s.nome, cognome: s.cognome }), badge: s.role ? roleBadgeOf(s.role) : null }
+        : null,
     useful: s.useful,
     verifiedPresence: s.authenticity === 'authenticated',
     conversationId: s.conversation_id,

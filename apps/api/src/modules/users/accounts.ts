@@ -23,15 +23,17 @@ export function emailTaken(db: Db, email: string): Promise<boolean> {
   return userRepository.emailExists(db, email);
 }
 
-/** Whether another account holds this public Hunter name, regardless of case. */
+/** Whether another account holds this public Hunter name or a look-alike of it, regardless of case. */
 export function hunterNameTaken(db: Db, hunterName: string, exceptUserId: string | null = null): Promise<boolean> {
   return userRepository.hunterNameTaken(db, hunterName, exceptUserId);
 }
 
-/** The unique index the database answers a Hunter name already taken with (a race the check above lost). */
+const hunterNameIndexes = new Set(['users_hunter_name_skeleton_key', 'users_hunter_name_cased_skeleton_key']);
+
+/** A unique index the database answers a Hunter name already taken with (a race the check above lost). */
 export function isHunterNameConflict(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === 'users_hunter_name_key';
+  return e.code === '23505' && e.constraint !== undefined && hunterNameIndexes.has(e.constraint);
 }
 
 /** Creates an account row as given (the caller hashed the password and chose the role). */

@@ -1,3 +1,4 @@
+import { hunterNameKeys } from '@ritrova/shared';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -6,6 +7,16 @@ import type { UsersTable } from '../../db/schema.ts';
 import type { UserRow } from './user-row.ts';
 
 export type { UserRow };
+
+/**
+ * A public Hunter name travels with its two comparison keys (issue #24). NOTE: derived here, where
+ * every write passes, as a generated column would be if PostgreSQL had the confusables data.
+ */
+function withHunterNameKeys<T extends { hunter_name?: string | null }>(row: T): T {
+  if (row.hunter_name === undefined) return row;
+  const keys = row.hunter_name === null ? null : hunterNameKeys(row.hunter_name);
+  return { ...row, hunter_name_skeleton: keys?.skeleton ?? null, hunter_name_cased_skeleton: keys?.casedSkeleton ?? null };
+}
 
 /** SQL for users; nothing here decides who may do what. */
 export const userRepository = {
@@ -33,18 +44,52 @@ export const userRepository = {
     return row !== undefined;
   },
 
-  /** Whether another account (deleted ones free theirs) holds this public Hunter name, regardless of case. */
+  /**
+   * Whether another account (deleted ones free theirs) holds this public Hunter name or a look-alike
+   * of it, in any case: either comparison key equal (packages/shared hunter-name.ts).
+   */
   async hunterNameTaken(db: Db, hunterName: string, exceptUserId: string | null): Promise<boolean> {
-    let query = db.selectFrom('users').select('id').where(sql<string>`lower(hunter_name)`, '=', hunterName.toLowerCase());
+    const keys = hunterNameKeys(hunterName);
+    let query = db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('hunter_name_skeleton', '=', keys.skeleton), eb('hunter_name_cased_skeleton', '=', keys.casedSkeleton)]));
     if (exceptUserId) query = query.where('id', '!=', exceptUserId);
     return (await query.executeTakeFirst()) !== undefined;
+  },
+
+  /** Accounts whose Hunter name has no comparison keys yet (chosen before issue #24), oldest first. */
+  hunterNamesWithoutKeys(db: Db): Promise<{ id: string; hunter_name: string }[]> {
+    return db
+      .selectFrom('users')
+      .select(['id', 'hunter_name'])
+      .where('hunter_name', 'is not', null)
+      .where('hunter_name_skeleton', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .$narrowType<{ hunter_name: string }>()
+      .execute();
+  },
+
+  /** Sets (with its keys) or takes off a Hunter name without touching `updated_at`: a start-up backfill, not the user's change. */
+  async setHunterName(trx: Db, id: string, hunterName: string | null): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set(withHunterNameKeys({ hunter_name: hunterName }))
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Serialises start-up backfills of several processes (any constant works, the same everywhere). */
+  async lockHunterNameBackfill(trx: Db): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(7230212)`.execute(trx);
   },
 
   /** `now` (the application's clock) is the account's creation time: retention counts from it. */
   insert(db: Db, user: Insertable<UsersTable>, now: Date): Promise<UserRow> {
     return db
       .insertInto('users')
-      .values({ ...user, created_at: now, updated_at: now })
+      .values({ ...withHunterNameKeys(user), created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
@@ -52,7 +97,7 @@ export const userRepository = {
   update(db: Db, id: string, changes: Updateable<UsersTable>, now: Date): Promise<UserRow> {
     return db
       .updateTable('users')
-      .set({ ...changes, updated_at: now })
+      .set({ ...withHunterNameKeys(changes), updated_at: now })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -6,24 +6,29 @@ import {
   isSunQuery,
   locationSchema,
   normalizeTagUid,
+  PHOTO_LIMITS,
   parseSightingFields,
+  STOLEN_SIGHTING_ANCHOR,
   type VerificationResponse,
 } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { clientNetwork } from '../../lib/client-network.ts';
+import { clientKey, clientNetwork } from '../../lib/client-network.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
+import { sendCrossSiteFormPage } from '../../lib/pages/cross-site-form-page.ts';
 import type { EncodedDocument } from '../../lib/pages/encoded-document.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { onlyFromOrigins, ownOrigins } from '../../lib/same-origin.ts';
+import { settleUnreadBody } from '../../lib/unread-body.ts';
 import type { Pages } from '../../plugins/pages.ts';
 import { readSightingForm, refusedSightingForm, sightingMultipartLimits } from '../theft/sighting-form.ts';
 import { reportSighting } from '../theft/theft.service.ts';
 import type { TagView } from './tag-view.ts';
 import type { TagViewCache } from './tag-view-cache.ts';
-import { clientKeyOf, completeViewScan, findViewScan, type Verifier } from './verification.service.ts';
+import { completeViewScan, findViewScan, type Verifier } from './verification.service.ts';
 import { viewCookie } from './view-cookie.ts';
 
 export const TAG_PAGE_PATH = '/nfc/verifica';
@@ -31,6 +36,8 @@ export const TAG_PAGE_PATH = '/nfc/verifica';
 const DOCUMENT_CACHE_BYTES = 64 * 1024 * 1024;
 /** Where a report sent without JavaScript lands: the thanks, on a page of its own (reloading it sends nothing again). */
 export const SIGHTING_SENT_PATH = '/nfc/verifica/grazie';
+/** A report without JavaScript: one photo of at most 5 MB and its text fields (what is left unread of a refused one is dropped up to this). */
+const SIGHTING_BODY_LIMIT = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
 const completeViewSchema = z.object({ location: locationSchema.optional(), deviceInfo: deviceInfoSchema.optional() });
 
@@ -115,7 +122,8 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
         deviceInfo,
         scannerId: null,
         viewToken,
-        clientKey: clientKeyOf(request.ip, deviceInfo.fingerprintId),
+        clientNetwork: clientNetwork(request.ip),
+        log: request.log,
       });
     } catch (err) {
       // A secure tag's link that lost part of its signed message: the page says so (nothing was recorded).
@@ -154,7 +162,7 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
       await reportSighting(
         app.ctx,
         { ...report, ...(linked && { scanId: linked }) },
-        { reporterId: null, clientKey: clientNetwork(request.ip), photo: form.photo },
+        { reporterId: null, clientKey: await clientKey(app.ctx.keys, request.ip), photo: form.photo },
       );
       return reply.redirect(`${SIGHTING_SENT_PATH}${report.contactConsent ? '?contatto=1' : ''}`, 303);
     } catch (err) {
@@ -168,11 +176,21 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
     }
   }
 
+  /** A report another site's page sent (issue #24): refused unread, with a page that leads to this tag's own. */
+  function refuseForeignReport(request: FastifyRequest, reply: FastifyReply) {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const uid = normalizeTagUid(new URLSearchParams(query).get('uid') ?? '');
+    return sendCrossSiteFormPage(request, reply, uid ? `${TAG_PAGE_PATH}?uid=${uid}#${STOLEN_SIGHTING_ANCHOR}` : TAG_PAGE_PATH);
+  }
+
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: sightingMultipartLimits, throwFileSizeLimit: false });
     scope.post(TAG_PAGE_PATH, {
       schema: { hide: true },
       compress: false,
+      // Only the tag page itself sends this form (a browser always says where a POST comes from).
+      onRequest: onlyFromOrigins(ownOrigins(app.ctx.config), { acceptUnknown: false, refuse: refuseForeignReport }),
+      onSend: settleUnreadBody(SIGHTING_BODY_LIMIT),
       // As POST /api/sightings: reports from one client are limited.
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
       handler: receiveReport,

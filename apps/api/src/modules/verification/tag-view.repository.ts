@@ -22,6 +22,12 @@ export interface PublicBikeRow {
   main_photo_id?: string | null;
 }
 
+/** An open theft found by the used-bike check, with its publication (issue #24: only a published one shows more). */
+export interface StolenCheckRow extends PublicBikeRow {
+  /** The public page's id, when the owner has published the theft (and not withdrawn it). */
+  published_public_id: string | null;
+}
+
 /** One UID's tag, its bike (when it has one), the bike's open report and main photo. */
 export interface TagViewRow extends Omit<PublicBikeRow, 'name' | 'brand' | 'type' | 'bike_status'> {
   tag_id: string;
@@ -33,6 +39,15 @@ export interface TagViewRow extends Omit<PublicBikeRow, 'name' | 'brand' | 'type
   type: PublicBike['type'] | null;
   bike_status: PublicBike['status'] | null;
 }
+
+/** The used-bike check's columns: an open report, its bike, its main photo and its publication. */
+const stolenCheckColumns = sql`
+  SELECT b.id AS bike_id, b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
+         r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at, r.place_lat, r.place_lng, p.id AS main_photo_id,
+         CASE WHEN r.published_at IS NOT NULL THEN r.public_id END AS published_public_id
+  FROM bikes b
+  JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
+  LEFT JOIN bike_photos p ON p.bike_id = b.id AND p.is_main`;
 
 /** SQL of the public verification: one query per read, on the hot path. */
 export const tagViewRepository = {
@@ -51,13 +66,21 @@ export const tagViewRepository = {
   },
 
   /** The most recently stolen bike still reported stolen with this normalised serial ('' matches nothing). */
-  async stolenBySerial(db: Db, normalized: string): Promise<PublicBikeRow | undefined> {
-    const { rows } = await sql<PublicBikeRow>`
-      SELECT b.id AS bike_id, b.name, b.brand, b.model, b.type, b.color, b.status AS bike_status,
-             r.id AS report_id, r.reward_cents, r.reward_status, r.stolen_at, r.place_lat, r.place_lng
-      FROM bikes b JOIN theft_reports r ON r.bike_id = b.id AND r.status = 'open'
+  async stolenBySerial(db: Db, normalized: string): Promise<StolenCheckRow | undefined> {
+    const { rows } = await sql<StolenCheckRow>`
+      ${stolenCheckColumns}
       WHERE b.serial_number_normalized = ${normalized} AND ${normalized} <> ''
       ORDER BY r.stolen_at DESC LIMIT 1`.execute(db);
+    return rows[0];
+  },
+
+  /** The bike still reported stolen that carries the tag with this normalised UID. */
+  async stolenByUid(db: Db, uid: string): Promise<StolenCheckRow | undefined> {
+    const { rows } = await sql<StolenCheckRow>`
+      ${stolenCheckColumns}
+      JOIN tags t ON t.bike_id = b.id
+      WHERE t.uid = ${uid}
+      LIMIT 1`.execute(db);
     return rows[0];
   },
 };

@@ -1,6 +1,7 @@
-import type { PublicBike, VerificationStatus } from '@ritrova/shared';
+import type { PublicBike, StolenCheck, VerificationStatus } from '@ritrova/shared';
 import type { Db } from '../../db/database.ts';
 import { presentPublicBike } from './public-bike.presenter.ts';
+import { presentStolenCheck } from './stolen-check.presenter.ts';
 import { type TagViewRow, tagViewRepository } from './tag-view.repository.ts';
 
 /**
@@ -46,10 +47,10 @@ export async function loadTagView(db: Db, uid: string): Promise<TagView> {
   };
 }
 
-/** `GET /api/public/stolen?serial=`: the public facts of the bike stolen with this normalised serial, if one is. */
-export async function stolenBikeBySerial(db: Db, normalized: string): Promise<PublicBike | null> {
-  const row = await tagViewRepository.stolenBySerial(db, normalized);
-  return row ? presentPublicBike(row) : null;
+/** `GET /api/public/stolen`: whether the bike with this normalised serial, or carrying this tag, is reported stolen. */
+export async function checkStolen(db: Db, by: { serial: string } | { uid: string }): Promise<StolenCheck> {
+  const row = 'serial' in by ? await tagViewRepository.stolenBySerial(db, by.serial) : await tagViewRepository.stolenByUid(db, by.uid);
+  return presentStolenCheck(row);
 }
 
 /** A UID that is not in the inventory (or none at all: a SUN message that named no tag). */

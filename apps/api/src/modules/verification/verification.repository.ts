@@ -113,13 +113,13 @@ export const verificationRepository = {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   },
 
-  /** The newest sighting of a theft that this anonymous client's scan made after `since`, if any. */
-  latestSightingOfClient(db: Db, theftReportId: string, clientKey: string, since: Date) {
+  /** The newest sighting of a theft that this anonymous client's scan made after `since`, if any (the client by any of its keys: one per day). */
+  latestSightingOfClient(db: Db, theftReportId: string, clientKeys: readonly string[], since: Date) {
     return db
       .selectFrom('sightings')
       .select('created_at')
       .where('theft_report_id', '=', theftReportId)
-      .where('client_key', '=', clientKey)
+      .where('client_key', 'in', clientKeys)
       .where('created_at', '>', since)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();

@@ -1,15 +1,16 @@
-import { normalizeSerialNumber, normalizeTagUid, publicBikeSchema, publicTagSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
+import { normalizeSerialNumber, normalizeTagUid, publicTagSchema, stolenCheckSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { ScanWriter } from './scan-writer.ts';
 import { tagPageRoutes } from './tag-page.routes.ts';
-import { loadTagView, stolenBikeBySerial, type TagView } from './tag-view.ts';
+import { checkStolen, loadTagView, type TagView } from './tag-view.ts';
 import { TagViewCache } from './tag-view-cache.ts';
-import { clientKeyOf, createVerifier } from './verification.service.ts';
+import { createVerifier } from './verification.service.ts';
 
 /**
  * Everything a stranger can do without an account: verify a tag, read its
@@ -51,7 +52,8 @@ export async function verificationRoutes(app: FastifyInstance) {
       verifier.verify({
         ...request.body,
         scannerId: request.currentUser?.id ?? null,
-        ...(!request.currentUser && { clientKey: clientKeyOf(request.ip, request.body.deviceInfo?.fingerprintId) }),
+        ...(!request.currentUser && { clientNetwork: clientNetwork(request.ip) }),
+        log: request.log,
       }),
   );
 
@@ -89,23 +91,18 @@ export async function verificationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Check a serial number (any formatting) or a tag UID against reported thefts',
+        summary:
+          'Check a serial number (any formatting) or a tag UID against reported thefts: an unpublished theft answers only "stolen"; a published one links its public page',
         querystring: z
           .object({ serial: z.string().trim().max(60, 'validation.max_length').optional(), uid: z.string().trim().max(64, 'validation.max_length').optional() })
           .refine((q) => Boolean(q.serial || q.uid), { message: 'validation.required', path: ['serial'] }),
-        response: { 200: z.object({ success: z.literal(true), stolen: z.boolean(), bike: publicBikeSchema.nullable() }), ...errorResponses(400, 429) },
+        response: { 200: stolenCheckSchema, ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
     },
     async (request) => {
       const { serial, uid } = request.query;
-      if (uid) {
-        const view = await loadTagView(app.ctx.db, normalizeTagUid(uid));
-        return { success: true as const, stolen: view.status === 'stolen', bike: view.status === 'stolen' ? view.bike : null };
-      }
-      const normalized = normalizeSerialNumber(serial ?? '');
-      const bike = await stolenBikeBySerial(app.ctx.db, normalized);
-      return { success: true as const, stolen: bike !== null, bike };
+      return checkStolen(app.ctx.db, uid ? { uid: normalizeTagUid(uid) } : { serial: normalizeSerialNumber(serial ?? '') });
     },
   );
 }

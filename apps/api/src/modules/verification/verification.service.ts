@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { DeviceInfo, Location, ScanAuthenticity, VerificationResponse, VerificationStatus } from '@ritrova/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { clientNetwork } from '../../lib/client-network.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseSunParams } from '../tags/sun/index.ts';
-import { mailSightingAlert, recordSighting } from '../theft/theft.service.ts';
+import { recordSighting } from '../theft/theft.service.ts';
 import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.ts';
 import { SunChecker } from './sun-check.ts';
 import { loadTagView, type TagView, unregisteredView } from './tag-view.ts';
@@ -38,20 +36,18 @@ export interface VerifyInput {
   scannerId: string | null;
   /** A server-rendered page view's token: that view may later complete its scan (who, where). */
   viewToken?: string | undefined;
-  /** Who is asking, when nobody is signed in: a hash of the address and the device's fingerprint (clientKeyOf). */
-  clientKey?: string | undefined;
+  /**
+   * Who is asking, when nobody is signed in: the request's network (lib/client-network.ts), never
+   * anything the client chooses to send (a User-Agent, a fingerprint). Only its HMAC under the day's
+   * key is kept, with the sighting it makes.
+   */
+  clientNetwork?: string | undefined;
+  /** The request's logger: a line about this verification carries the request's id. */
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
 /** One anonymous client's scans of a stolen bike make at most one sighting in this time (issue #17). */
 export const SIGHTING_INTERVAL_MS = 10 * 60 * 1000;
-
-/** The client a request comes from, for spacing its sightings: its network (clientNetwork) and device fingerprint, hashed (never stored as such). */
-export function clientKeyOf(ip: string, fingerprint: string | undefined): string {
-  return createHash('sha256')
-    .update(`${clientNetwork(ip)}\u0000${fingerprint ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
 
 /**
  * What this request proved: the authenticity to record and, for a genuine tap,
@@ -202,7 +198,8 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
       const replayed = view.tagId !== null && seen(view.tagId, outcome.counter);
       return { view, proof: { authenticity: replayed ? 'replayed' : null, counter: outcome.counter } };
     }
-    log.warn({ reason: outcome.reason, uid: outcome.uid }, 'a SUN message that is not genuine');
+    // NOTE: the reason only: the UID a forged message names is a tag's identity, and the query carries it.
+    (input.log ?? log).warn({ reason: outcome.reason }, 'a SUN message that is not genuine');
     return { view: outcome.uid ? await viewOf(outcome.uid) : unregisteredView(''), proof: { authenticity: 'forged', counter: null } };
   }
 
@@ -215,28 +212,29 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
    * A scan of a stolen bike that is not forged: scan, sighting and the owner's
    * alert together. An anonymous client makes one sighting per 10 minutes; its
    * other scans are recorded as scans only (a flood of taps, or one person
-   * reloading the page, is one sighting for the owner). Checked under a lock
-   * per theft and client, so that concurrent taps cannot make two.
+   * reloading the page, is one sighting for the owner). The client is its
+   * network keyed under the day's key (and, in the first minutes of a day,
+   * yesterday's too). Checked under a lock per theft and client, so that
+   * concurrent taps cannot make two.
    */
   async function recordStolenScan(view: StolenView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan | null> {
-    const spacing = input.scannerId === null && input.clientKey ? `${view.theftReportId}:${input.clientKey}` : null;
+    const since = new Date(now.getTime() - SIGHTING_INTERVAL_MS);
+    // Today's key first: the one a new sighting stores.
+    const clientKeys = input.scannerId === null && input.clientNetwork ? await ctx.keys.hmacsSince('client', input.clientNetwork, since) : [];
+    const clientKey = clientKeys[0] ?? null;
+    const spacing = clientKey ? `${view.theftReportId}:${clientKey}` : null;
     if (spacing && sightedLately(spacing, now)) return recordPlainScan(view, input, proof, now);
-    const { scan, mailOwner, sighted } = await ctx.db.transaction().execute(async (trx) => {
+    const { scan, sighted } = await ctx.db.transaction().execute(async (trx) => {
       if (spacing) {
         await verificationRepository.lockForTransaction(trx, spacing);
-        const earlier = await verificationRepository.latestSightingOfClient(
-          trx,
-          view.theftReportId,
-          input.clientKey ?? '',
-          new Date(now.getTime() - SIGHTING_INTERVAL_MS),
-        );
+        const earlier = await verificationRepository.latestSightingOfClient(trx, view.theftReportId, clientKeys, since);
         if (earlier) {
           recentSighters.set(spacing, earlier.created_at.getTime());
-          return { scan: await insertScan(trx, view, input, proof, now), mailOwner: false, sighted: false };
+          return { scan: await insertScan(trx, view, input, proof, now), sighted: false };
         }
       }
       const scan = await insertScan(trx, view, input, proof, now);
-      const { mailOwner } = await recordSighting(trx, {
+      await recordSighting(ctx, trx, {
         theftReportId: view.theftReportId,
         bikeId: view.bikeId,
         ownerId: view.ownerId,
@@ -245,12 +243,12 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
         reporterId: input.scannerId,
         location: input.location,
         now,
-        clientKey: spacing ? input.clientKey : null,
+        clientKey,
+        verifiedPresence: scan.authenticity === 'authenticated',
       });
-      return { scan, mailOwner, sighted: true };
+      return { scan, sighted: true };
     });
     if (spacing && sighted) recentSighters.set(spacing, now.getTime());
-    if (mailOwner) await mailSightingAlert(ctx, view.ownerId, view.bikeId);
     return scan;
   }
 

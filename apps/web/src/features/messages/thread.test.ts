@@ -11,6 +11,7 @@ const conversation = (id: string, lastMessageAt: string): Conversation => ({
   bikeName: 'Corsa della domenica',
   role: 'owner',
   counterpart: 'Marco R.',
+  counterpartBadge: null,
   blocked: false,
   lastMessageAt,
   unread: 0,

@@ -70,7 +70,7 @@ describe('rewardFigures', () => {
         recoveredAt: '2026-11-24T10:00:00Z',
         ownerRefundCents: 0,
         settledFeeCents: 5_250,
-        returnedBy: { id: 'h', displayName: 'Lupa' },
+        returnedBy: { id: 'h', displayName: 'Lupa', badge: null },
       }),
     );
     expect(figures).toEqual({ hunterShareCents: 9_750, feeCents: 5_250, ownerBackCents: 0, refundDueOn: null });

@@ -6,6 +6,7 @@ const marco: RecoveryCandidate = {
   id: '7b1f6a52-2a4e-4c3e-9a51-5d7f3c2b9e10',
   displayName: 'Marco dei Navigli',
   hunterName: 'Marco dei Navigli',
+  badge: null,
   level: 2,
   evidence: { kind: 'scan', at: '2026-11-25T08:00:00Z', place: 'Milano (MI)' },
   scans: 2,

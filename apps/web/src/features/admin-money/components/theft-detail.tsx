@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -53,6 +54,7 @@ export function TheftDetail({ theftId, onClose }: { theftId: string; onClose: ()
                 {theft.returnedBy
                   ? t('detail.hunter_share', { name: theft.returnedBy.displayName, share: format.cents(theft.hunterShareCents) })
                   : t('detail.nobody')}
+                {theft.returnedBy && <RoleBadge badge={theft.returnedBy.badge} />}
               </dd>
             </div>
             <div>
@@ -94,7 +96,10 @@ export function TheftDetail({ theftId, onClose }: { theftId: string; onClose: ()
                   <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-2 text-ink">
                     <span className="font-semibold">{format.dateTime(s.at)}</span>
                     <span>{s.place ? t('detail.place', { lat: s.place.latitude.toFixed(2), lng: s.place.longitude.toFixed(2) }) : t('detail.no_place')}</span>
-                    <span>{s.reporter ?? t('detail.anonymous')}</span>
+                    <span>
+                      {s.reporter ?? t('detail.anonymous')}
+                      <RoleBadge badge={s.reporterBadge} />
+                    </span>
                     <span className="text-muted">{t(`detail.source_${s.source}`)}</span>
                     {s.useful && <Badge tone="green">{t('detail.useful')}</Badge>}
                   </li>
@@ -110,7 +115,10 @@ export function TheftDetail({ theftId, onClose }: { theftId: string; onClose: ()
               <ul className="grid gap-2 text-sm">
                 {theft.hunts.map((h) => (
                   <li key={`${h.hunter}-${h.updatedAt}`} className="flex flex-wrap items-center gap-x-3 border-t border-slate-200 pt-2 text-ink">
-                    <span className="font-semibold">{h.hunter}</span>
+                    <span>
+                      <span className="font-semibold">{h.hunter}</span>
+                      <RoleBadge badge={h.hunterBadge} />
+                    </span>
                     <span>{t(`hunt_status.${h.status}`)}</span>
                     <span className="text-muted">{format.dateTime(h.updatedAt)}</span>
                   </li>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
+import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ButtonSpinner, PageSpinner } from '@/components/ui/spinner';
@@ -107,7 +108,10 @@ export function ConversationView({ conversationId }: { conversationId: string })
     <Page title={t('thread.title', { name: conversation.bikeName })}>
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{t('thread.title', { name: conversation.bikeName })}</h1>
-        <p className="text-muted">{owner ? t('thread.with_finder', { name: counterpart }) : t('thread.with_owner')}</p>
+        <p className="text-muted">
+          {owner ? t('thread.with_finder', { name: counterpart }) : t('thread.with_owner')}
+          <RoleBadge badge={conversation.counterpartBadge} />
+        </p>
         {owner && (
           <Link to={paths.bike(conversation.bikeId)} className={buttonClasses('link', 'md', 'justify-self-start')}>
             <BikeIcon aria-hidden="true" className="size-4" />
@@ -124,7 +128,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           {apiErrorText(thread.error)}
         </Alert>
       )}
-      <MessageThread messages={messages} counterpart={counterpart} />
+      <MessageThread messages={messages} counterpart={counterpart} counterpartBadge={conversation.counterpartBadge} />
       {(owner || !conversation.blocked) && <MessageForm conversationId={conversation.id} />}
     </Page>
   );

@@ -3,6 +3,7 @@ import { Ban, ChevronRight, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationPath } from '@/app/paths';
+import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,7 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
           <h2 className="font-semibold break-words text-ink">{conversation.bikeName}</h2>
           <p className="text-sm break-words text-ink">
             {conversation.role === 'owner' ? t('list.with_finder', { name: conversation.counterpart }) : t('list.with_owner')}
+            <RoleBadge badge={conversation.counterpartBadge} />
           </p>
           <p className="text-sm text-muted">{t('list.last_message', { date: format.dateTime(conversation.lastMessageAt) })}</p>
           {(conversation.unread > 0 || conversation.blocked) && (

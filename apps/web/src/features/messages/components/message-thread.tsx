@@ -1,6 +1,7 @@
-import type { Message } from '@ritrova/shared';
+import type { Message, RoleBadge as RoleBadgeKind } from '@ritrova/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoleBadge } from '@/components/role-badge';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { incomingSince, sortMessages } from '../thread';
@@ -10,7 +11,15 @@ import { incomingSince, sortMessages } from '../thread';
  * never told by colour alone). New messages from the other side, found by the
  * 15 s poll, are read out by a polite live region; the box scrolls to the latest.
  */
-export function MessageThread({ messages, counterpart }: { messages: Message[]; counterpart: string }) {
+export function MessageThread({
+  messages,
+  counterpart,
+  counterpartBadge = null,
+}: {
+  messages: Message[];
+  counterpart: string;
+  counterpartBadge?: RoleBadgeKind;
+}) {
   const { t } = useTranslation('messages');
   const format = useFormat();
   const headingId = useId();
@@ -64,7 +73,10 @@ export function MessageThread({ messages, counterpart }: { messages: Message[]; 
                   message.mine ? 'justify-self-end border-brand-200 bg-brand-50' : 'justify-self-start border-slate-200 bg-white',
                 )}
               >
-                <p className="text-xs font-semibold text-ink">{message.mine ? t('thread.you') : counterpart}</p>
+                <p className="text-xs font-semibold text-ink">
+                  {message.mine ? t('thread.you') : counterpart}
+                  {!message.mine && <RoleBadge badge={counterpartBadge} />}
+                </p>
                 <p className="text-sm break-words whitespace-pre-wrap text-ink">{message.body}</p>
                 <p className="text-xs text-muted">
                   <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>

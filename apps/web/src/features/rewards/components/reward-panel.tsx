@@ -8,7 +8,9 @@ import {
   SERVICE_FEE_PERCENT,
 } from '@ritrova/shared';
 import { Ban, Clock, Gift, HandCoins, LockKeyhole, RotateCcw, Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -72,7 +74,7 @@ function RewardFacts({ reward, refundDate }: { reward: Reward; refundDate: strin
   const { t } = useTranslation('rewards');
   const format = useFormat();
   const figures = rewardFigures(reward);
-  const rows: Array<[string, string]> = [];
+  const rows: Array<[string, ReactNode]> = [];
   if (reward.status !== 'none') rows.push([t('panel.amount'), format.cents(reward.amountCents)]);
   // The Hunter's share only while it may still go to one, or once it went to one: never after a recovery without a Hunter.
   if (figures.hunterShareCents !== null) {
@@ -87,7 +89,17 @@ function RewardFacts({ reward, refundDate }: { reward: Reward; refundDate: strin
   if (refundDate) rows.push([t('panel.refund_on', { percent: HUNTER_SHARE_PERCENT }), format.date(refundDate)]);
   if (reward.recoveredAt) {
     rows.push([t('panel.recovered_on'), format.date(reward.recoveredAt)]);
-    rows.push([t('panel.returned_by'), reward.returnedBy?.displayName ?? t('panel.returned_by_nobody')]);
+    rows.push([
+      t('panel.returned_by'),
+      reward.returnedBy ? (
+        <>
+          {reward.returnedBy.displayName}
+          <RoleBadge badge={reward.returnedBy.badge} />
+        </>
+      ) : (
+        t('panel.returned_by_nobody')
+      ),
+    ]);
   }
   if (rows.length === 0) return null;
   return (

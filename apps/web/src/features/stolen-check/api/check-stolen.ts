@@ -1,4 +1,4 @@
-import type { PublicBike } from '@ritrova/shared';
+import type { StolenCheck } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, requestTimeouts } from '@/lib/api-client';
 
@@ -9,18 +9,16 @@ export interface StolenCheckQuery {
   value: string;
 }
 
-export interface StolenCheckResult {
-  stolen: boolean;
-  bike: PublicBike | null;
-}
+/** The answer: reported stolen or not; the bike's facts and its public page only for a theft its owner published. */
+export type StolenCheckResult = Omit<StolenCheck, 'success'>;
 
 /** `GET /api/public/stolen?serial=…` or `?uid=…` (public): whether a bike is reported stolen on Ritrova. */
 export async function checkStolen({ kind, value }: StolenCheckQuery): Promise<StolenCheckResult> {
-  const body = await apiClient.get<{ success: true } & StolenCheckResult>(`/api/public/stolen?${new URLSearchParams({ [kind]: value })}`, {
+  const body = await apiClient.get<StolenCheck>(`/api/public/stolen?${new URLSearchParams({ [kind]: value })}`, {
     timeoutMs: requestTimeouts.tagsBikes,
     redirectOnSessionEnd: false,
   });
-  return { stolen: body.stolen, bike: body.bike };
+  return { stolen: body.stolen, bike: body.bike, publicPage: body.publicPage };
 }
 
 /** The answer for the last search; null runs nothing. Each search asks again (a theft may be reported any minute). */

@@ -1,6 +1,7 @@
-import { Phone, Search, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Phone, Search, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PublicBikeFacts } from '@/components/bike/public-bike-facts';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
@@ -28,10 +29,20 @@ function ResultView({ result }: { result: StolenCheckResult }) {
             {t('stolen.call_police')}
           </a>
         </div>
-        {result.bike && (
-          <Card className="p-5">
+        {result.bike && result.publicPage ? (
+          <Card className="grid gap-4 p-5">
             <PublicBikeFacts bike={result.bike} />
+            <p className="text-muted">{t('stolen.published_text')}</p>
+            <div>
+              <Link to={result.publicPage} className={buttonClasses('primary', 'md')}>
+                {t('stolen.public_page')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
           </Card>
+        ) : (
+          // An unpublished theft: the owner has not made its place, reward or photo public.
+          <p className="text-muted">{t('stolen.unpublished')}</p>
         )}
       </div>
     );

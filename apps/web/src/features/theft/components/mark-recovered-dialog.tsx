@@ -4,6 +4,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
+import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -35,6 +36,7 @@ function CandidateOption({ candidate, name, checked, onChoose }: { candidate: Re
       <span className="min-w-0">
         <span className="block break-words text-ink">
           <span className="font-semibold">{candidate.displayName}</span>
+          <RoleBadge badge={candidate.badge} />
           {candidate.hunterName === null && <span className="text-sm text-muted"> {t('recovered.who.no_hunter_name')}</span>}
           <span className="text-sm text-muted"> · {t('recovered.who.level', { level: candidate.level })}</span>
         </span>

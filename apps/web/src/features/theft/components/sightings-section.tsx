@@ -2,6 +2,7 @@ import type { Bike, Sighting, SightingPhoto } from '@ritrova/shared';
 import { ExternalLink, MapPin, MessageSquareText, ScanLine, ShieldCheck, UserRound, UserRoundCheck, UserRoundX } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -84,7 +85,10 @@ function SightingItem({ bikeId, sighting }: { bikeId: string; sighting: Sighting
       {sighting.reporter && (
         <p className="flex items-center gap-2 text-sm text-ink">
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          {t('sightings.by', { name: sighting.reporter.displayName })}
+          <span>
+            {t('sightings.by', { name: sighting.reporter.displayName })}
+            <RoleBadge badge={sighting.reporter.badge} />
+          </span>
         </p>
       )}
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">

@@ -1,0 +1,149 @@
+import { sightingAlerts } from '@ritrova/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { bikeLabel } from '../bikes/bike.presenter.ts';
+import { findBike } from '../bikes/bike.service.ts';
+import { findUser } from '../users/accounts.ts';
+import { notificationRepository } from './notification.repository.ts';
+import { sightingRepository } from './sighting.repository.ts';
+import { type SightingMailWindow, sightingMailWindowRepository } from './sighting-mail-window.repository.ts';
+
+/*
+ * How a stolen bike's sightings reach its owner without flooding them (issue #24, decision 041).
+ *
+ * - Budget: the bike's anonymous sightings alert its owner at most `anonymousPerBikePerHour` times in
+ *   any hour; beyond it a sighting is kept (the owner sees it among the bike's sightings) but
+ *   notifies nobody: no in-app alert (no new entry, no count, its latest sighting and time stay), no
+ *   mail at once, nothing counted in a mail at a window's end, no push (the owner has none for
+ *   sightings; one added later must go by `notified` too). A signed-in finder's sighting and a
+ *   verified presence (a secure tag's genuine tap) are outside the budget: they always alert.
+ * - Mail windows: a sighting that finds no open window for its bike is mailed at once and opens one
+ *   (`mailWindowMinutes`); those that follow in the window wait, and at its end one mail tells how
+ *   many (a scheduled job, every minute, in whichever worker takes it), which opens the next window.
+ *   So one bike's sightings make at most one mail per window, whatever their number.
+ * - Mailed promptly: in a window, the first sighting by a signed-in person other than the owner, or a
+ *   verified presence, is mailed at once too (a name to answer, or someone at the bike now): one such
+ *   mail per window; the next ones wait for its end like the others.
+ * Every decision is taken under the bike's window row lock, in the sighting's transaction, and the
+ * mails are queued in it: any number of processes agree, and nothing is held in memory.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const WINDOW_MS = sightingAlerts.mailWindowMinutes * 60 * 1000;
+/** The job that mails the windows that ended; pg-boss gives each minute's tick to one worker. */
+export const SIGHTING_DIGEST_QUEUE = 'sighting-digests';
+/** Windows one tick mails at most (the next tick takes the rest). */
+const DIGESTS_PER_TICK = 500;
+
+/** A sighting about to be recorded, as its alerts see it. */
+export interface SightingForAlerts {
+  bikeId: string;
+  ownerId: string;
+  /** The signed-in person it comes from; null for an anonymous visitor. */
+  reporterId: string | null;
+  /** A secure tag's genuine tap: someone was at the bike. */
+  verifiedPresence: boolean;
+  now: Date;
+}
+
+/** The bike's alert state for a new sighting, locked for the transaction: its window, and whether the sighting may alert. */
+export interface SightingAlertState {
+  window: SightingMailWindow;
+  notify: boolean;
+}
+
+const isAnonymous = (s: SightingForAlerts) => s.reporterId === null && !s.verifiedPresence;
+const isPrompt = (s: SightingForAlerts) => (s.reporterId !== null && s.reporterId !== s.ownerId) || s.verifiedPresence;
+
+/** Locks the bike's mail window and tells whether this sighting is within the bike's budget (run before writing the sighting). */
+export async function admitSightingAlert(trx: Db, sighting: SightingForAlerts): Promise<SightingAlertState> {
+  const window = await sightingMailWindowRepository.lock(trx, sighting.bikeId, sighting.ownerId);
+  if (!isAnonymous(sighting)) return { window, notify: true };
+  const alerted = await sightingRepository.countAnonymousAlertsSince(trx, sighting.bikeId, new Date(sighting.now.getTime() - HOUR_MS));
+  return { window, notify: alerted < sightingAlerts.anonymousPerBikePerHour };
+}
+
+/**
+ * Alerts the owner of a sighting admitted by `admitSightingAlert` and now written: the in-app alert
+ * (one unread entry per bike counts it) and, by the window's rules, a mail queued in `trx` at once or
+ * one more sighting for the mail at the window's end.
+ */
+export async function alertOwnerOfSighting(
+  ctx: AppContext,
+  trx: Db,
+  state: SightingAlertState,
+  sighting: SightingForAlerts & { sightingId: string },
+): Promise<void> {
+  if (!state.notify) return;
+  const { bikeId, ownerId, now } = sighting;
+  await notificationRepository.addSightingAlert(trx, { userId: ownerId, bikeId, sightingId: sighting.sightingId, at: now });
+  const { window } = state;
+  if (window.ends_at === null || window.ends_at <= now) {
+    // No window open: mailed now, with any sightings a window that ended has not mailed yet.
+    await sightingMailWindowRepository.open(trx, bikeId, now, new Date(now.getTime() + WINDOW_MS));
+    await queueSightingMail(ctx, trx, ownerId, bikeId, { count: window.pending + 1, late: window.pending > 0 });
+  } else if (isPrompt(sighting) && !window.prompt_sent) {
+    await sightingMailWindowRepository.markPromptSent(trx, bikeId);
+    await queueSightingMail(ctx, trx, ownerId, bikeId, { count: 1, late: false });
+  } else {
+    await sightingMailWindowRepository.addPending(trx, bikeId);
+  }
+}
+
+/**
+ * Queues, in `trx`, the owner's mail about `count` sightings of the bike, in their language: "someone has
+ * just reported it" for one just made, "reported N more times since our last mail" for those that
+ * waited (`late`). False when there is nobody to mail.
+ */
+async function queueSightingMail(
+  ctx: AppContext,
+  trx: Db,
+  ownerId: string,
+  bikeId: string,
+  { count, late }: { count: number; late: boolean },
+): Promise<boolean> {
+  const [owner, bike] = await Promise.all([findUser(trx, ownerId), findBike(trx, bikeId)]);
+  if (!owner || owner.deleted_at || !bike || bike.owner_id !== ownerId) return false;
+  await ctx.jobs.sendMail(
+    {
+      template: late ? 'sightingDigest' : 'sightingAlert',
+      language: owner.language,
+      to: owner.email,
+      params: { nome: owner.nome, link: `${ctx.config.publicUrl}/bikes/${bike.id}`, bike: bikeLabel(bike), count },
+    },
+    { trx },
+  );
+  return true;
+}
+
+/** The mail of one bike's ended window, if it is still due: sent (queued) with the next window opened, in one transaction. */
+async function sendDigest(ctx: AppContext, bikeId: string, now: Date): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const window = await sightingMailWindowRepository.lockDue(trx, bikeId, now);
+    if (!window) return false;
+    const bike = await findBike(trx, bikeId);
+    // A bike recovered (or no longer theirs) in the meantime: what waited is no news any more.
+    if (bike?.status !== 'stolen' || bike.owner_id !== window.owner_id) {
+      await sightingMailWindowRepository.dropPending(trx, bikeId);
+      return false;
+    }
+    // "At most one mail per window": the digest is the next window's mail.
+    await sightingMailWindowRepository.open(trx, bikeId, now, new Date(now.getTime() + WINDOW_MS));
+    return queueSightingMail(ctx, trx, window.owner_id, bikeId, { count: window.pending, late: true });
+  });
+}
+
+/** Mails every window that ended with sightings waiting, one mail per bike saying how many; safe to run twice at once. Returns what it did. */
+export async function sendSightingDigests(ctx: AppContext): Promise<string> {
+  const now = ctx.clock.now();
+  let sent = 0;
+  for (const bikeId of await sightingMailWindowRepository.dueBikes(ctx.db, now, DIGESTS_PER_TICK)) {
+    if (await sendDigest(ctx, bikeId, now)) sent += 1;
+  }
+  return `${sent} sighting digests sent`;
+}
+
+/** Registers the minute's tick that mails ended windows. */
+export async function scheduleSightingDigests(ctx: AppContext): Promise<void> {
+  await ctx.jobs.schedule(SIGHTING_DIGEST_QUEUE, '* * * * *', () => sendSightingDigests(ctx));
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../../db/database.ts';
+
+/** A bike's mail window (sighting-alerts.ts holds the rules). */
+export interface SightingMailWindow {
+  owner_id: string;
+  opened_at: Date | null;
+  ends_at: Date | null;
+  pending: number;
+  prompt_sent: boolean;
+}
+
+const columns = ['owner_id', 'opened_at', 'ends_at', 'pending', 'prompt_sent'] as const;
+
+/** SQL of the sighting mail windows, one row per bike. */
+export const sightingMailWindowRepository = {
+  /** The bike's window (made, with none open, on its first sighting), locked until the transaction ends. */
+  lock(trx: Db, bikeId: string, ownerId: string): Promise<SightingMailWindow> {
+    return trx
+      .insertInto('sighting_mail_windows')
+      .values({ bike_id: bikeId, owner_id: ownerId })
+      .onConflict((oc) => oc.column('bike_id').doUpdateSet({ owner_id: ownerId }))
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Opens the bike's next window: its mail went at `openedAt`, nothing waits yet. */
+  async open(trx: Db, bikeId: string, openedAt: Date, endsAt: Date): Promise<void> {
+    await trx
+      .updateTable('sighting_mail_windows')
+      .set({ opened_at: openedAt, ends_at: endsAt, pending: 0, prompt_sent: false })
+      .where('bike_id', '=', bikeId)
+      .execute();
+  },
+
+  /** One more sighting waits for the window's end. */
+  async addPending(trx: Db, bikeId: string): Promise<void> {
+    await trx
+      .updateTable('sighting_mail_windows')
+      .set((eb) => ({ pending: eb('pending', '+', 1) }))
+      .where('bike_id', '=', bikeId)
+      .execute();
+  },
+
+  /** The window had its one mail at once for a signed-in finder or a verified presence. */
+  async markPromptSent(trx: Db, bikeId: string): Promise<void> {
+    await trx.updateTable('sighting_mail_windows').set({ prompt_sent: true }).where('bike_id', '=', bikeId).execute();
+  },
+
+  /** Forgets what waited (the bike is no longer stolen, or its owner is gone). */
+  async dropPending(trx: Db, bikeId: string): Promise<void> {
+    await trx.updateTable('sighting_mail_windows').set({ pending: 0 }).where('bike_id', '=', bikeId).execute();
+  },
+
+  /** Bikes whose window ended at `now` with sightings waiting, the longest-waiting first. */
+  async dueBikes(db: Db, now: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('sighting_mail_windows')
+      .select('bike_id')
+      .where('pending', '>', 0)
+      .where('ends_at', '<=', now)
+      .orderBy('ends_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.bike_id);
+  },
+
+  /** The bike's window if it is still due at `now`, locked; none when another worker holds it or sent it. */
+  lockDue(trx: Db, bikeId: string, now: Date): Promise<SightingMailWindow | undefined> {
+    return trx
+      .selectFrom('sighting_mail_windows')
+      .select(columns)
+      .where('bike_id', '=', bikeId)
+      .where('pending', '>', 0)
+      .where('ends_at', '<=', now)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+  },
+};
