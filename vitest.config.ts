@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Two tiers run by Vitest: `unit` (pure rules, no I/O) and `api` (Fastify
  * `inject` against a real embedded PostgreSQL, one database per test file).
  * Both fail on unexpected console.error/console.warn output
- * (scripts/vitest/console-guard.ts). End-to-end tests run with Playwright (see e2e/).
+ * (scripts/vitest/console-guard.ts). A third, `topology`, runs the production topology as
+ * real processes (apps/api/topology/). End-to-end tests run with Playwright (see e2e/).
  */
 export default defineConfig({
   test: {
@@ -29,6 +30,19 @@ export default defineConfig({
           setupFiles: ['scripts/vitest/console-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // The production topology (decision 048): HAProxy, 3 API processes, a worker, PostgreSQL and
+        // object storage as real processes; one file, its tests in order on one deployment.
+        test: {
+          name: 'topology',
+          include: ['apps/api/topology/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['scripts/vitest/console-guard.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           pool: 'forks',
         },
       },

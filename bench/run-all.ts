@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { reportBackup } from './backup.js';
 import { reportBundleSizes } from './bundle-size.js';
+import { reportDataScale } from './data-scale.js';
 import { reportHttp } from './http.js';
 import { reportPages } from './page.js';
 import { reportPush } from './push.js';
@@ -17,3 +19,8 @@ if (!only || only === 'session') await reportSession();
 if (!only || only === 'page') await reportPages();
 if (!only || only === 'upload') await reportUpload();
 if (!only || only === 'push') await reportPush();
+// Opt-in (a fill of 10M scans takes minutes): `npx tsx bench/run-all.ts data-scale [--scale 0.1] [--data-dir DIR]`
+// or `npm run bench -- data-scale` (BENCH_SCALE, BENCH_SCALE_DIR: bench/README.md).
+if (only === 'data-scale') await reportDataScale();
+// Backup and restore of a small database and of one with 100k scans (decision 046): about a minute.
+if (!only || only === 'backup') await reportBackup();

@@ -3,6 +3,7 @@
 //   unit  — pure rules (Vitest)
 //   budgets — builds the web app and checks its compressed sizes against DESIGN §6 (scripts/budgets.ts)
 //   api   — Fastify inject against a real embedded PostgreSQL, plus the server process lifecycle (Vitest)
+//   topology — HAProxy in front of 3 API processes and a worker, as in production (Vitest, real processes)
 //   e2e   — the production build in Debian's Chromium (Playwright)
 //   i18n  — Italian, English and Chinese have the same keys
 // Prints per-tier counts and a closing "N passed, N failed" line; exits non-zero on any failure.
@@ -29,6 +30,13 @@ const tiers = [
     name: 'api',
     cmd: ['npx', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/api.json`],
     count: () => vitestCounts(`${reports}/api.json`),
+  },
+  {
+    // The production topology as real processes: HAProxy (deploy/haproxy.cfg), 3 API processes, a worker,
+    // PostgreSQL through DATABASE_URL and object storage; rolling restart and kill -9 under load (decision 048).
+    name: 'topology',
+    cmd: ['npx', 'vitest', 'run', '--project', 'topology', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/topology.json`],
+    count: () => vitestCounts(`${reports}/topology.json`),
   },
   {
     name: 'e2e',
@@ -65,7 +73,7 @@ for (const tier of tiers) {
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.name.padEnd(7)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+for (const r of results) console.log(`${r.name.padEnd(8)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`total time ${Math.round((Date.now() - started) / 1000)}s`);

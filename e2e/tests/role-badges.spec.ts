@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, registerViaApi, seriousViolations, signInFresh, test } from './fixtures.js';
 
-// Issue #24 (item 5): names that cannot impersonate. Screenshots go to e2e/test-results/ for a person to look at.
+// Issue #24 (item 5): names that cannot impersonate.
 
 type Language = 'it' | 'en' | 'zh';
 const text = {
@@ -11,28 +9,11 @@ const text = {
   en: { staff: 'Ritrova staff', recovered: 'Mark as recovered', hunterName: 'Hunter name', reserved: 'This name is reserved' },
   zh: { staff: 'Ritrova 工作人员', recovered: '标记为已找回', hunterName: 'Hunter 名称', reserved: '该名称为保留名称' },
 } satisfies Record<Language, Record<string, string>>;
-const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screens');
-const viewports = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
 
 async function speak(page: Page, language: Language) {
   await page.evaluate((lng) => localStorage.setItem('ritrova_language', lng), language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-/** At each size: what `target` shows once scrolled to (the screen, without one). */
-async function shoot(page: Page, name: string, target?: Locator) {
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    const file = path.join(screens, `${name}-${viewport.width}.png`);
-    if (target) {
-      await target.scrollIntoViewIfNeeded();
-      await target.screenshot({ path: file });
-    } else await page.screenshot({ path: file });
-  }
 }
 
 test('a sighting by Ritrova staff is badged beside the name on the bike page, in the recovery dialog and in the conversations, in it/en/zh, axe clean', async ({
@@ -56,15 +37,13 @@ test('a sighting by Ritrova staff is badged beside the name on the bike page, in
     await speak(page, language);
     const sighting = page.locator('#sightings-heading').locator('xpath=ancestor::section').getByRole('listitem').first();
     await expect(sighting).toContainText(text[language].staff);
-    await shoot(page, `bike-sightings-${language}`, sighting);
     if (language === 'it') expect(await seriousViolations(page)).toEqual([]);
 
-    await page.setViewportSize(viewports[1] ?? { width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: text[language].recovered }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('radio').first()).toBeVisible();
     await expect(dialog).toContainText(text[language].staff);
-    await shoot(page, `recovery-dialog-${language}`);
     if (language === 'it') expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   }
@@ -83,11 +62,9 @@ test('a sighting by Ritrova staff is badged beside the name on the bike page, in
     await page.goto('/messages');
     await speak(page, language);
     await expect(page.getByRole('main')).toContainText(text[language].staff);
-    await shoot(page, `conversations-${language}`);
     if (language === 'it') expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`/messages/${conversationId}`);
     await expect(page.getByRole('main')).toContainText(text[language].staff);
-    await shoot(page, `conversation-thread-${language}`);
     if (language === 'it') expect(await seriousViolations(page)).toEqual([]);
   }
 });
@@ -100,8 +77,6 @@ test('the sign-up form refuses a reserved Hunter name before sending, in it/en/z
     await field.fill('Ritrova Support');
     await field.blur();
     await expect(page.getByText(text[language].reserved)).toBeVisible();
-    await field.scrollIntoViewIfNeeded();
-    await shoot(page, `register-reserved-${language}`, page.locator('form'));
     if (language === 'it') expect(await seriousViolations(page)).toEqual([]);
   }
 });

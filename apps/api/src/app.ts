@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { logSerializers } from './lib/log-privacy.ts';
+import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { adminLedgerRoutes } from './modules/admin/admin-ledger.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
@@ -33,12 +34,14 @@ import { userRoutes } from './modules/users/user.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { drainingPlugin } from './plugins/draining.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { MeasuredRequestLog, metricsPlugin, metricsRoutes } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pagesPlugin } from './plugins/pages.ts';
-import { RequestLogController, requestIdOf, requestLogPlugin } from './plugins/request-log.ts';
+import { requestIdOf, requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -66,13 +69,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Whatever logger is given, the app's lines serialize errors, requests and replies its own way (lib/log-privacy.ts).
     ...(options.logger ? { loggerInstance: options.logger.child({}, { serializers: logSerializers, redact: redactedLogs }) } : { logger: false }),
     // Request lines with route patterns and a hashed client, never a URL or an address (decision 040).
-    logController: new RequestLogController((address) => ctx.keys.hmacLoaded('log-address', address)),
+    // NOTE: the line is written once the answer is sent; a client that reset the connection at once (a
+    // balancer's health check does) has left no address by then, and an undefined one must not end the process.
+    // …and every answer observed in the request histogram (plugins/metrics.ts; decision 045).
+    logController: new MeasuredRequestLog((address) => (address ? ctx.keys.hmacLoaded('log-address', address) : null), ctx.metrics),
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: ctx.config.trustProxy,
+    // Whose X-Forwarded-For names the client (TRUST_PROXY: none, a hop count, or the proxies' addresses).
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     // Requests are ended by the client timeouts (10-15 s); give handlers a bit more.
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // NOTE: a request arriving during the close (on a kept-alive connection, or still in flight) is
+    // answered as usual, with Connection: close, never refused with 503: the balancer has had
+    // SHUTDOWN_DRAIN_SECONDS to take this process out (decision 045, server.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +90,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // First: its X-Request-Id header is set before any other hook can answer.
   await app.register(requestLogPlugin);
+  // The image pool's gauges; Connection: close on the answers in flight when the app closes.
+  await app.register(metricsPlugin);
+  await app.register(drainingPlugin);
   await app.register(errorsPlugin);
   // Before every route: it decorates each one as it is declared (static files excepted).
   await app.register(compressionPlugin);
@@ -95,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(jsonBodyPlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(publicConfigRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes);

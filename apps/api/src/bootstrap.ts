@@ -6,14 +6,18 @@ import pino from 'pino';
 import { buildApp, redactedLogPaths } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { scheduleBackups } from './db/backup/schedule.ts';
 import { createDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
+import { holdStartupLock, type StartupLock } from './db/startup-lock.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { startJobs } from './lib/jobs.ts';
+import { type Jobs, startJobs } from './lib/jobs.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
 import { logSerializers, scrubDatabaseLog, scrubLogText } from './lib/log-privacy.ts';
 import { createMailer } from './lib/mailer.ts';
+import { Metrics } from './lib/metrics.ts';
 import { RotatingKeys } from './lib/rotating-keys.ts';
 import { resolveLocalSecret, SecretBox } from './lib/secret-box.ts';
 import { UrlSigner } from './lib/signed-url.ts';
@@ -29,6 +33,7 @@ import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
 import { scheduleSightingDigests } from './modules/theft/sighting-alerts.ts';
 import { backfillHunterNameKeys } from './modules/users/hunter-name-keys.ts';
 import { scheduleRetention } from './modules/users/retention.ts';
+import { registerRuntimeMetrics } from './runtime-metrics.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -80,8 +85,10 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
 export interface Runtime {
   ctx: AppContext;
   embedded: EmbeddedDatabase | null;
-  /** Stops jobs, the pool and the embedded database, in that order. */
-  close(): Promise<void>;
+  /** The demo accounts on a demo database (DEMO_DATA), created by whichever process started first. */
+  demo: DemoAccount[];
+  /** Stops jobs (waiting up to `jobsTimeoutMs` for the running ones, default 10 s), the pool and the embedded database, in that order. */
+  close(options?: { jobsTimeoutMs?: number }): Promise<void>;
 }
 
 /** What a process may put in place of the configured parts (the tests: a clock they move, a provider they watch). */
@@ -98,7 +105,9 @@ export interface RuntimeOptions {
 
 /**
  * Brings up what the server and the worker share: the database (embedded unless
- * DATABASE_URL is set), migrations, mail and the job queue.
+ * DATABASE_URL is set), migrations, mail, the job queue and, with DEMO_DATA, the demo
+ * accounts. The steps that write schema or shared rows run under the start-up lock, so
+ * any number of processes may start at once on an empty or an old database (issue #25).
  */
 export async function startRuntime(config: Config, log: FastifyBaseLogger, options: RuntimeOptions): Promise<Runtime> {
   let embedded: EmbeddedDatabase | null = null;
@@ -113,8 +122,12 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     url = embedded.url;
   }
   const { db, pool } = createDatabase(url, config.database.poolSize);
+  let startup: StartupLock | null = null;
+  // What a failed start must stop again (a demo seed fails after the job queue started).
+  let startedJobs: Jobs | null = null;
   try {
-    const applied = await migrate(pool);
+    startup = await holdStartupLock(url, () => log.info('another process is setting up the database: waiting for it'));
+    const applied = await migrate(pool, { lockTimeoutSeconds: config.migrationLockTimeoutSeconds });
     if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
     // Issue #24: Hunter names chosen before look-alikes were compared get their comparison keys.
     const hunterNames = await backfillHunterNameKeys(db);
@@ -124,6 +137,8 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       );
     const clock = options.clock ?? systemClock;
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m) });
+    // Node's own metrics only where something reads them (METRICS_PORT or METRICS_TOKEN).
+    const metrics = new Metrics({ version: config.version, processMetrics: config.metrics.port !== undefined || config.metrics.token !== undefined });
     const jobs = await startJobs({
       connectionString: url,
       work: options.work,
@@ -133,7 +148,9 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       clock,
       log,
       housekeeping: runHousekeeping,
+      jobFailed: (queue) => metrics.jobFailed(queue),
     });
+    startedJobs = jobs;
     const storage = createStorage(config);
     const jwtSecret = resolveLocalSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
     const ctx: AppContext = {
@@ -151,22 +168,31 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       clock,
       keys: new RotatingKeys(db, clock),
       storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
+      lifecycle: new Lifecycle(),
+      metrics,
     };
+    registerRuntimeMetrics(ctx, { work: options.work });
     await scheduleRewardJobs(ctx);
     await registerHuntAlerts(ctx);
     await scheduleRetention(ctx);
     await scheduleSightingDigests(ctx);
+    await scheduleBackups(ctx);
+    const demo = config.demoData ? await seedDemoAccounts(ctx) : [];
+    await startup.release();
     return {
       ctx,
       embedded,
-      async close() {
-        await jobs.stop().catch((err) => log.error({ err }, 'stopping jobs failed'));
+      demo,
+      async close(closeOptions = {}) {
+        await jobs.stop(closeOptions.jobsTimeoutMs).catch((err) => log.error({ err }, 'stopping jobs failed'));
         mailer.close();
         await db.destroy().catch(() => {});
         await embedded?.stop();
       },
     };
   } catch (err) {
+    await startup?.release();
+    await startedJobs?.stop().catch(() => {});
     await db.destroy().catch(() => {});
     await embedded?.stop();
     throw err;
@@ -188,11 +214,11 @@ export interface Application {
 export async function startApplication(config: Config, log: FastifyBaseLogger, options: RuntimeOptions & { webDist: string | null }): Promise<Application> {
   const runtime = await startRuntime(config, log, options);
   try {
-    const { ctx } = runtime;
-    const demo = config.demoData ? await seedDemoAccounts(ctx) : [];
-    const app = await buildApp(ctx, { webDist: options.webDist, logger: log });
+    const app = await buildApp(runtime.ctx, { webDist: options.webDist, logger: log });
     await app.ready();
-    return { app, runtime, demo };
+    // Built and ready: readiness may pass from now on (the listener opens right after, in server.ts).
+    runtime.ctx.lifecycle.apply('serving');
+    return { app, runtime, demo: runtime.demo };
   } catch (err) {
     await runtime.close();
     throw err;

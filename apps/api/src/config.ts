@@ -1,5 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
+import cronParser from 'cron-parser';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -40,6 +42,16 @@ const commaList = (value: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** Whether pg-boss, which runs the schedules, reads `value` as a cron expression (it uses this parser). */
+function isCronExpression(value: string): boolean {
+  try {
+    cronParser.parseExpression(value, { tz: 'UTC' });
+    return value.trim().split(/\s+/).length >= 5;
+  } catch {
+    return false;
+  }
+}
+
 const pushServiceHosts = z
   .string()
   .transform((value, ctx) => {
@@ -72,6 +84,43 @@ const pushDevServiceOrigins = z
   )
   .default([]);
 
+/**
+ * Which peers may tell the client's address in X-Forwarded-For (issue #25, decision 044): none; the
+ * nearest `hops` (1: the balancer in front, which must then be the only way in); or the proxies at
+ * these addresses and networks, wherever a request comes from.
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+
+const MAX_PROXY_HOPS = 10;
+
+const trustProxy = z
+  .string()
+  .transform((value, ctx): TrustProxy => {
+    const entries = commaList(value);
+    const single = entries.length === 1 ? entries[0]?.toLowerCase() : undefined;
+    if (entries.length === 0 || single === '0' || single === 'false' || single === 'no') return { kind: 'none' };
+    // NOTE: `true` was "trust every hop", which let any client choose its address; one hop is what it was for.
+    if (single === 'true' || single === 'yes') return { kind: 'hops', hops: 1 };
+    if (single !== undefined && /^\d+$/.test(single)) {
+      const hops = Number.parseInt(single, 10);
+      if (hops > MAX_PROXY_HOPS) ctx.addIssue({ code: 'custom', message: `a hop count is 1 to ${MAX_PROXY_HOPS}` });
+      return { kind: 'hops', hops };
+    }
+    for (const entry of entries) {
+      const [address, prefix, ...rest] = entry.split('/');
+      // NOTE: net.isIP, not ipaddr.isValid, which also takes shorthands such as `2` or `1.5` for addresses.
+      if (!address || net.isIP(address) === 0) {
+        ctx.addIssue({ code: 'custom', message: `${entry} is neither a hop count nor an address or network (127.0.0.1, 10.0.0.0/8, fd00::/8)` });
+      } else if (prefix !== undefined && (rest.length > 0 || !ipaddr.isValidCIDR(entry))) {
+        ctx.addIssue({ code: 'custom', message: `${entry} is not an address or network (a prefix length up to 32 for IPv4, 128 for IPv6)` });
+      } else if (prefix !== undefined && Number(prefix) === 0) {
+        ctx.addIssue({ code: 'custom', message: `${entry} would trust every address: name the balancers` });
+      }
+    }
+    return { kind: 'addresses', addresses: entries };
+  })
+  .default({ kind: 'none' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: port.default(3000),
@@ -100,8 +149,31 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ritrova <noreply@ritrova.it>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@ritrova.it'),
   WORKER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
+  /** After SIGTERM: seconds readiness fails while everything is still served, so the balancer takes the process out (decision 045). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 300 seconds')
+    .max(300, 'must be between 0 and 300 seconds')
+    .optional(),
+  /** The hard deadline of the whole stop, from the signal: past it the process exits (code 1) whatever is left. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 600 seconds')
+    .max(600, 'must be between 1 and 600 seconds')
+    .default(20),
+  /** A listener of its own for Prometheus (GET /metrics); unset: none. */
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** With it, GET /metrics on the main port (and METRICS_PORT) answers `Authorization: Bearer <token>`; without, /metrics on the main port is 404. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy,
+  /** Production only: `STORAGE=local` is accepted when the operator says the deployment is one host. */
+  SINGLE_HOST: booleanFlag.default(false),
+  /** How long a migration waits for each lock before giving up (PostgreSQL lock_timeout; 0 waits without limit). */
+  MIGRATION_LOCK_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(3600).default(10),
   CORS_ORIGINS: z.string().default(''),
   COMPANY_NAME: z.string().default('Ritrova S.r.l.'),
   COMPANY_VAT: z.string().default('IT12345678901'),
@@ -157,6 +229,15 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
+  /** Where scheduled backups go (decision 046): a folder, or `s3://bucket/prefix` reached with the S3_* settings. */
+  BACKUP_TO: z
+    .string()
+    .refine((v) => !v.startsWith('s3:') || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v), 'must be a folder or s3://bucket/prefix')
+    .optional(),
+  /** A cron expression (UTC) on which the worker backs up to BACKUP_TO; unset: no scheduled backups. */
+  BACKUP_SCHEDULE: z.string().refine(isCronExpression, 'must be a cron expression such as "30 3 * * *" (03:30 UTC every day)').optional(),
+  /** Scheduled backups kept at BACKUP_TO: after each one, older ones beyond this count are deleted. */
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000).default(7),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -179,8 +260,17 @@ export interface Config {
   /** `supportAddress` (SUPPORT_EMAIL) is the one address the pages, the contact form and the mails give for help. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportAddress: string };
   worker: 'inline' | 'off';
+  /** How the process stops on SIGTERM/SIGINT (server.ts, worker.ts; decision 045). */
+  shutdown: { drainSeconds: number; timeoutSeconds: number };
+  /** Where Prometheus reads the metrics: `port` a listener of its own on `host`; `token` the bearer token they need (and /metrics on the main port). */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   logLevel: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For tells the client's address (lib/trusted-proxies.ts turns it into Fastify's option). */
+  trustProxy: TrustProxy;
+  /** SINGLE_HOST: the operator says the deployment is one host, whose disk (STORAGE=local) every process shares. */
+  singleHost: boolean;
+  /** Seconds a migration waits for each lock (PostgreSQL lock_timeout; 0: no limit). */
+  migrationLockTimeoutSeconds: number;
   corsOrigins: string[];
   /** `address` is undefined when COMPANY_ADDRESS is unset: the pages omit it. */
   company: { name: string; vat: string; address: string | undefined };
@@ -233,6 +323,17 @@ export interface Config {
   push: { serviceHosts: string[]; devServiceOrigins: string[]; retryDelaySeconds: number };
   /** Sign in with Google (OpenID Connect); null when no client is configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /**
+   * Backups (decision 046): `to` the scheduled backups' destination (a folder or s3://bucket/prefix),
+   * `schedule` their cron (UTC; undefined: none), `keep` how many stay; `s3` how object storage is
+   * reached (the S3_* settings of the photos, whatever STORAGE is).
+   */
+  backup: {
+    to: string | undefined;
+    schedule: string | undefined;
+    keep: number;
+    s3: { endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
+  };
 }
 
 /** A configuration problem; the message lists every offending variable. */
@@ -256,13 +357,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && (!e.JWT_SECRET || !e.TWO_FACTOR_ENCRYPTION_KEY || !e.SUN_MASTER_KEY)) {
-    throw new ConfigError([
-      ...(e.JWT_SECRET ? [] : ['JWT_SECRET: required in production (at least 32 random characters)']),
-      ...(e.TWO_FACTOR_ENCRYPTION_KEY ? [] : ['TWO_FACTOR_ENCRYPTION_KEY: required in production (at least 32 random characters)']),
-      ...(e.SUN_MASTER_KEY ? [] : ["SUN_MASTER_KEY: required in production (32 hexadecimal characters, the secure tags' master key)"]),
-    ]);
-  }
+  const productionMissing = isProduction
+    ? [
+        ...(e.JWT_SECRET ? [] : ['JWT_SECRET: required in production (at least 32 random characters)']),
+        ...(e.TWO_FACTOR_ENCRYPTION_KEY ? [] : ['TWO_FACTOR_ENCRYPTION_KEY: required in production (at least 32 random characters)']),
+        ...(e.SUN_MASTER_KEY ? [] : ["SUN_MASTER_KEY: required in production (32 hexadecimal characters, the secure tags' master key)"]),
+        // Issue #25: without it mail is written to this host's DATA_DIR/mail, where nobody reads it.
+        ...(e.SMTP_URL ? [] : ['SMTP_URL: required in production (smtp://user:pass@host:587); without it mail stays in files on this host']),
+        ...(e.STORAGE === 'local' && !e.SINGLE_HOST
+          ? [
+              "STORAGE: local keeps photos on this host's disk, which the other hosts behind a balancer cannot serve: set STORAGE=s3 (with S3_BUCKET), or SINGLE_HOST=1 if the deployment is one host",
+            ]
+          : []),
+      ]
+    : [];
+  if (productionMissing.length > 0) throw new ConfigError(productionMissing);
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError([e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY' : 'VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY']);
   }
@@ -278,6 +387,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     ]);
   }
   if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE=s3']);
+  // Production drains 5 s by default: a balancer checking every second takes 2–3 s to notice (docs/operations.md).
+  const drainSeconds = e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0);
+  const operationProblems = [
+    ...(drainSeconds >= e.SHUTDOWN_TIMEOUT_SECONDS
+      ? [
+          `SHUTDOWN_TIMEOUT_SECONDS: must be longer than SHUTDOWN_DRAIN_SECONDS (${drainSeconds} s): after the drain, requests in flight, jobs and the pool still need time to stop`,
+        ]
+      : []),
+    ...(e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT ? ['METRICS_PORT: must differ from PORT (the metrics listener is a port of its own)'] : []),
+  ];
+  if (operationProblems.length > 0) throw new ConfigError(operationProblems);
+  if (e.BACKUP_SCHEDULE && !e.BACKUP_TO) throw new ConfigError(['BACKUP_TO: required with BACKUP_SCHEDULE (a folder or s3://bucket/prefix)']);
   if (isProduction && e.PAYMENT_PROVIDER === 'local') {
     throw new ConfigError(['PAYMENT_PROVIDER: local is a test-mode checkout; production takes real payments (stripe)']);
   }
@@ -309,8 +430,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       supportAddress: e.SUPPORT_EMAIL,
     },
     worker: e.WORKER,
+    shutdown: { drainSeconds, timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    singleHost: e.SINGLE_HOST,
+    migrationLockTimeoutSeconds: e.MIGRATION_LOCK_TIMEOUT_SECONDS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
@@ -345,5 +470,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}` },
     push: { serviceHosts: e.PUSH_SERVICE_HOSTS, devServiceOrigins: e.PUSH_DEV_SERVICE_ORIGINS, retryDelaySeconds: e.PUSH_RETRY_DELAY_SECONDS },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER } : null,
+    backup: {
+      to: e.BACKUP_TO && !e.BACKUP_TO.startsWith('s3://') ? path.resolve(e.BACKUP_TO) : e.BACKUP_TO,
+      schedule: e.BACKUP_SCHEDULE,
+      keep: e.BACKUP_KEEP,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
   };
 }

@@ -4,6 +4,8 @@ import type { Db } from './db/database.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { RotatingKeys } from './lib/rotating-keys.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { UrlSigner } from './lib/signed-url.ts';
@@ -33,6 +35,10 @@ export interface AppContext {
   keys: RotatingKeys;
   /** The master key of the secure tags (SUN_MASTER_KEY): every tag key is derived from it; never logged. */
   sunMasterKey: Buffer;
+  /** Starting, ready, draining, closing, stopped: readiness and the answers during a stop read it (decision 045). */
+  lifecycle: Lifecycle;
+  /** This process's Prometheus metrics (its own registry). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

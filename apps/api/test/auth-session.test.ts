@@ -229,6 +229,9 @@ describe('refresh cookie in production', () => {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_unused',
       STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      // Production requires a mail server and shared photo storage, or one host said out loud; no mail is sent here.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SINGLE_HOST: '1',
     });
     try {
       const { user, password } = await createUser(prod.ctx);

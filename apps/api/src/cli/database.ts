@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { embeddedUrl, startEmbeddedDatabase } from '../db/embedded.ts';
@@ -6,9 +7,10 @@ import { claimPidFile, runningServerPid } from '../lib/pid-file.ts';
 
 /**
  * Runs a command's work against DATABASE_URL, the embedded database of a running
- * server, or — when no server runs — the embedded database started for it.
+ * server, or — when no server runs — the embedded database started for it. It
+ * migrates first unless told not to (a backup reads the database as it is).
  */
-export async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(config: Config, work: (db: Db, pool: pg.Pool) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> {
   let url = config.database.url;
   let stop = async () => {};
   if (!url) {
@@ -26,8 +28,8 @@ export async function withDatabase<T>(config: Config, work: (db: Db) => Promise<
   }
   const { db, pool } = createDatabase(url, 2);
   try {
-    await migrate(pool);
-    return await work(db);
+    if (options.migrate !== false) await migrate(pool);
+    return await work(db, pool);
   } finally {
     await db.destroy();
     await stop();

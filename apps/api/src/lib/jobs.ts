@@ -37,7 +37,22 @@ export interface Jobs {
   send<T extends object>(name: string, data: T, options?: { trx?: Db; singletonKey?: string; priority?: number }): Promise<void>;
   /** Resolves once no job of this process's queues is waiting or running (tests: what was not sent never will be). */
   drained(timeoutMs?: number): Promise<void>;
-  stop(): Promise<void>;
+  /** Resolves when the job queue's own connections answer a round trip (readiness, decision 045). */
+  ping(): Promise<void>;
+  /** Jobs waiting, waiting to be retried and running, by queue: every queue this process declared, zeros included (one query). */
+  queueDepths(): Promise<QueueDepth[]>;
+  /**
+   * Takes no more jobs and waits up to `timeoutMs` (default 10 s) for the running ones; any still
+   * running then is failed, so that pg-boss hands it again (to any worker) as its retry policy says.
+   */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** How many jobs of a queue are in a state: `created` (waiting), `retry` (waiting after a failure) or `active` (running). */
+export interface QueueDepth {
+  queue: string;
+  state: 'created' | 'retry' | 'active';
+  jobs: number;
 }
 
 /** How a registered queue retries and how many of its jobs one worker runs at once. */
@@ -74,7 +89,13 @@ interface JobsOptions {
   /** The periodic clean-up, run every 15 minutes by the process that works the queues; returns what it did.
    * Passed in by bootstrap.ts so that lib/ imports no module (modules import lib/). */
   housekeeping: (db: Db, clock: Clock) => Promise<string>;
+  /** Told of every job whose handler throws, by queue (the metrics count them). */
+  jobFailed?: (queue: string) => void;
 }
+
+const DEPTH_STATES = ['created', 'retry', 'active'] as const;
+/** One scan of pg-boss's job table: finished jobs leave it within a minute (archiveCompletedAfterSeconds). */
+const QUEUE_DEPTHS_SQL = `SELECT name, state::text AS state, count(*)::int AS jobs FROM pgboss.job WHERE state < 'completed' GROUP BY name, state`;
 
 /**
  * Background jobs on pg-boss, in the same PostgreSQL. API processes always send;
@@ -98,6 +119,17 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   });
   await boss.start();
   const queues = new Set([MAIL_QUEUE, HOUSEKEEPING_QUEUE]);
+  /** `run`, counting a failure of `queue`'s handler before pg-boss retries it. */
+  const counted =
+    <A extends unknown[]>(queue: string, run: (...args: A) => Promise<void>) =>
+    async (...args: A): Promise<void> => {
+      try {
+        await run(...args);
+      } catch (err) {
+        options.jobFailed?.(queue);
+        throw err;
+      }
+    };
   const createQueue = async (name: string, queueOptions: Omit<PgBoss.Queue, 'name'> = {}) => {
     queues.add(name);
     await boss.createQueue(name, { name, ...queueOptions });
@@ -105,20 +137,33 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     if (Object.keys(queueOptions).length > 0) await boss.updateQueue(name, { name, ...queueOptions });
   };
   const pools: ConcurrentWorker[] = [];
+  /** A query on the job queue's own pool. NOTE: pg-boss answers nothing (no error) once stopped; that is an error here. */
+  const queueSql = async (text: string) => {
+    const result = await boss.getDb().executeSql(text, []);
+    if (!result) throw new Error('the job queue is stopped');
+    return result;
+  };
   await createQueue(MAIL_QUEUE, { retryLimit: 5, retryBackoff: true, retryDelay: 10 });
   await createQueue(HOUSEKEEPING_QUEUE);
 
   if (options.work) {
-    await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const job of jobs) {
-        const { template, language, to, params } = job.data;
-        await options.mailer.send({ ...mailTemplates[template](language, to, params, options.mailFacts), template });
-      }
-    });
+    await boss.work<MailJob>(
+      MAIL_QUEUE,
+      { pollingIntervalSeconds: 0.5 },
+      counted(MAIL_QUEUE, async (jobs: PgBoss.Job<MailJob>[]) => {
+        for (const job of jobs) {
+          const { template, language, to, params } = job.data;
+          await options.mailer.send({ ...mailTemplates[template](language, to, params, options.mailFacts), template });
+        }
+      }),
+    );
     await boss.schedule(HOUSEKEEPING_QUEUE, '*/15 * * * *');
-    await boss.work(HOUSEKEEPING_QUEUE, async () => {
-      options.log.info(`housekeeping: ${await options.housekeeping(options.db, options.clock)}`);
-    });
+    await boss.work(
+      HOUSEKEEPING_QUEUE,
+      counted(HOUSEKEEPING_QUEUE, async () => {
+        options.log.info(`housekeeping: ${await options.housekeeping(options.db, options.clock)}`);
+      }),
+    );
   }
 
   return {
@@ -131,12 +176,18 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await createQueue(name, { retryLimit: registerOptions.retryLimit ?? 10, retryBackoff: retryDelay > 0, retryDelay });
       if (!options.work) return;
       if ((registerOptions.concurrency ?? 1) > 1) {
-        pools.push(workConcurrently(boss, name, registerOptions.concurrency ?? 1, handler, (err) => options.log.error({ err }, `job queue ${name}`)));
+        pools.push(
+          workConcurrently(boss, name, registerOptions.concurrency ?? 1, counted(name, handler), (err) => options.log.error({ err }, `job queue ${name}`)),
+        );
         return;
       }
-      await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      });
+      await boss.work<Parameters<typeof handler>[0]>(
+        name,
+        { pollingIntervalSeconds: 1 },
+        counted(name, async (jobs: PgBoss.Job<Parameters<typeof handler>[0]>[]) => {
+          for (const job of jobs) await handler(job.data);
+        }),
+      );
     },
     async send(name, data, sendOptions = {}) {
       await boss.send(name, data, {
@@ -149,9 +200,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await createQueue(name);
       if (!options.work) return;
       await boss.schedule(name, cron);
-      await boss.work(name, async () => {
-        options.log.info(`${name}: ${await task()}`);
-      });
+      await boss.work(
+        name,
+        counted(name, async () => {
+          options.log.info(`${name}: ${await task()}`);
+        }),
+      );
     },
     async drained(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
@@ -162,16 +216,30 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    async stop() {
-      await Promise.all(pools.map((pool) => pool.stop()));
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    async ping() {
+      await queueSql('SELECT 1');
+    },
+    async queueDepths() {
+      const { rows } = await queueSql(QUEUE_DEPTHS_SQL);
+      const depths = new Map<string, QueueDepth>();
+      for (const queue of queues) for (const state of DEPTH_STATES) depths.set(`${queue} ${state}`, { queue, state, jobs: 0 });
+      for (const row of rows as { name: string; state: QueueDepth['state']; jobs: number }[]) {
+        depths.set(`${row.name} ${row.state}`, { queue: row.name, state: row.state, jobs: row.jobs });
+      }
+      return [...depths.values()];
+    },
+    async stop(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      await Promise.all(pools.map((pool) => pool.stop(timeoutMs)));
+      // pg-boss waits for its workers' jobs as long, then fails those still running (retried later).
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, deadline - Date.now()) });
     },
   };
 }
 
 interface ConcurrentWorker {
-  /** Takes no more jobs and resolves when the running ones have finished. */
-  stop(): Promise<void>;
+  /** Takes no more jobs and waits up to `timeoutMs` for the running ones; those still running then are failed (retried). */
+  stop(timeoutMs: number): Promise<void>;
 }
 
 /**
@@ -189,7 +257,8 @@ function workConcurrently<T extends object>(
   handler: (data: T) => Promise<void>,
   onError: (err: unknown) => void,
 ): ConcurrentWorker {
-  const running = new Set<Promise<void>>();
+  /** The jobs running, by the promise that settles when each ends. */
+  const running = new Map<Promise<void>, string>();
   let stopping = false;
   let wake: () => void = () => {};
   const run = (job: PgBoss.Job<T>) => {
@@ -203,7 +272,7 @@ function workConcurrently<T extends object>(
         running.delete(done);
         wake();
       });
-    running.add(done);
+    running.set(done, job.id);
   };
   const loop = (async () => {
     while (!stopping) {
@@ -229,12 +298,27 @@ function workConcurrently<T extends object>(
       wake = () => {};
     }
   })();
+  let stopped: Promise<void> | null = null;
+  const stop = async (timeoutMs: number) => {
+    stopping = true;
+    wake();
+    await loop;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      Promise.allSettled([...running.keys()]).then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (finished || running.size === 0) return;
+    // NOTE: a job failed here may still be running in this process until it exits; pg-boss
+    // ignores its late completion (the job is no longer active) and hands it out again.
+    const message = 'the worker stopped before the job finished';
+    await Promise.all([...running.values()].map((id) => boss.fail(name, id, { message }).catch(onError)));
+  };
   return {
-    async stop() {
-      stopping = true;
-      wake();
-      await loop;
-      await Promise.allSettled([...running]);
-    },
+    // A second stop (the runtime's close after the server's) waits for the first, not for the jobs again.
+    stop: (timeoutMs) => (stopped ??= stop(timeoutMs)),
   };
 }

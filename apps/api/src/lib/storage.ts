@@ -14,6 +14,8 @@ export interface Storage {
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   /** Deletes every file whose key starts with `prefix` (a photo's or a bike's folder). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored key, in no particular order (backups copy them all; decision 046). */
+  list(): AsyncIterable<string>;
 }
 
 const contentTypes: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
@@ -61,11 +63,28 @@ export function localStorage(dir: string): Storage {
     async deletePrefix(prefix) {
       await fs.rm(file(prefix.replace(/\/$/, '')), { recursive: true, force: true });
     },
+    async *list() {
+      let names: string[];
+      try {
+        names = (await fs.readdir(dir, { recursive: true })).map(String);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const name of names) {
+        const key = name.split(path.sep).join('/');
+        // Folders and a write's temporary `.partial` files are not keys.
+        if (/\.(webp|jpg|png)$/.test(key) && isSafeKey(key)) yield key;
+      }
+    },
   };
 }
 
-export function s3Storage(options: Extract<Config['storage'], { kind: 's3' }>): Storage {
-  const client = new S3Client({
+/** An S3 client for these settings (the photos' bucket, or the backups' with the same S3_* settings). */
+export function createS3Client(
+  options: Pick<Extract<Config['storage'], { kind: 's3' }>, 'endpoint' | 'region' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle'>,
+) {
+  return new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
@@ -74,6 +93,10 @@ export function s3Storage(options: Extract<Config['storage'], { kind: 's3' }>): 
     responseChecksumValidation: 'WHEN_REQUIRED',
     ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
   });
+}
+
+export function s3Storage(options: Extract<Config['storage'], { kind: 's3' }>): Storage {
+  const client = createS3Client(options);
   const Bucket = options.bucket;
   return {
     async put(key, body, contentType) {
@@ -101,6 +124,14 @@ export function s3Storage(options: Extract<Config['storage'], { kind: 's3' }>): 
         const keys = (list.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
         if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
         token = list.IsTruncated ? list.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key && isSafeKey(object.Key)) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
   };

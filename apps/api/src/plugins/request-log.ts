@@ -4,6 +4,13 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogContro
 import fp from 'fastify-plugin';
 import { routeOf } from '../lib/log-privacy.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Its successful answers are logged at debug, not info (health checks, metrics scrapes: decision 045). */
+    quietRequestLog?: boolean;
+  }
+}
+
 /** The header a balancer passes its request id in, and the one every answer carries it back in. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** An incoming id is kept when it is 1–128 of these characters (a UUID, HAProxy's `%ID`, a trace id); else a UUID is made. */
@@ -44,6 +51,8 @@ export class RequestLogController extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // A balancer's checks and Prometheus's scrapes (every few seconds) pass at debug; their failures stay at info.
+    const quiet = request.routeOptions.config.quietRequestLog === true && reply.statusCode < 400;
     const line = {
       method: request.method,
       route: routeOf(request),
@@ -52,6 +61,7 @@ export class RequestLogController extends LogController {
       client: this.#clientHash(request.ip) ?? undefined,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (quiet) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 

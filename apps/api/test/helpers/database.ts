@@ -11,7 +11,10 @@ export async function preparePgBossSchema(url: string): Promise<void> {
   await boss.stop({ graceful: false, wait: true });
 }
 
-/** Clones the migrated template into a new database and returns its URL. */
+/**
+ * Clones the migrated template into a new database and returns its URL; `template0` gives an empty
+ * database instead (no tables, no job queue schema), as a first start in production meets it.
+ */
 export async function createTestDatabase(adminUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });

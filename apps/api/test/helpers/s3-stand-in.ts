@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * ListObjectsV2 and DeleteObjects, with S3's XML answers and errors. It keeps
  * objects in memory and records requests; it does not check signatures.
  */
-export async function startS3StandIn(bucket: string) {
+export async function startS3StandIn(bucket: string, port = 0) {
   const objects = new Map<string, { body: Buffer; contentType: string; cacheControl: string | undefined }>();
   const requests: { method: string; path: string }[] = [];
   const xml = (res: http.ServerResponse, status: number, body: string) => {
@@ -57,10 +57,9 @@ export async function startS3StandIn(bucket: string) {
     }
     return xml(res, 400, '<Error><Code>NotImplemented</Code><Message>Not supported by the stand-in</Message></Error>');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     objects,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

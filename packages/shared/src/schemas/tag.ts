@@ -15,7 +15,14 @@ export const tagUidSchema = z
 export const locationSchema = z.object({
   latitude: z.number({ error: 'validation.number' }).min(-90, 'validation.min_value').max(90, 'validation.max_value'),
   longitude: z.number({ error: 'validation.number' }).min(-180, 'validation.min_value').max(180, 'validation.max_value'),
-  accuracy: z.number({ error: 'validation.number' }).min(0, 'validation.min_value').max(100_000, 'validation.max_value').optional(),
+  // NOTE: kept in whole metres: a phone's accuracy is no finer, and a value like 5e-324 would underflow the
+  // database's `real` column (a 500 the fuzz tier found).
+  accuracy: z
+    .number({ error: 'validation.number' })
+    .min(0, 'validation.min_value')
+    .max(100_000, 'validation.max_value')
+    .transform((metres) => Math.round(metres))
+    .optional(),
 });
 export type Location = z.infer<typeof locationSchema>;
 

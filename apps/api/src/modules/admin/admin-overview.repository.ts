@@ -60,14 +60,14 @@ export const adminOverviewRepository = {
           interval '1 week'
         ) AS start
       )
+      -- NOTE: each week's bounds turned back into instants (a Monday's midnight is never in a DST change), so
+      -- that the counts are ranges of the created_at / recovered_at indexes, not a scan a week (decision 047).
       SELECT to_char(w.start, 'YYYY-MM-DD') AS week_start,
-        (SELECT count(*) FROM users u WHERE u.deleted_at IS NULL
-           AND u.created_at AT TIME ZONE 'Europe/Rome' >= w.start AND u.created_at AT TIME ZONE 'Europe/Rome' < w.start + interval '1 week') AS new_users,
-        (SELECT count(*) FROM theft_reports t
-           WHERE t.created_at AT TIME ZONE 'Europe/Rome' >= w.start AND t.created_at AT TIME ZONE 'Europe/Rome' < w.start + interval '1 week') AS thefts,
-        (SELECT count(*) FROM theft_reports t
-           WHERE t.recovered_at AT TIME ZONE 'Europe/Rome' >= w.start AND t.recovered_at AT TIME ZONE 'Europe/Rome' < w.start + interval '1 week') AS recoveries
-      FROM weeks w ORDER BY w.start`.execute(db);
+        (SELECT count(*) FROM users u WHERE u.deleted_at IS NULL AND u.created_at >= w.from_instant AND u.created_at < w.to_instant) AS new_users,
+        (SELECT count(*) FROM theft_reports t WHERE t.created_at >= w.from_instant AND t.created_at < w.to_instant) AS thefts,
+        (SELECT count(*) FROM theft_reports t WHERE t.recovered_at >= w.from_instant AND t.recovered_at < w.to_instant) AS recoveries
+      FROM (SELECT start, start AT TIME ZONE 'Europe/Rome' AS from_instant, (start + interval '1 week') AT TIME ZONE 'Europe/Rome' AS to_instant FROM weeks) w
+      ORDER BY w.start`.execute(db);
     return rows.map((r) => ({ weekStart: r.week_start, newUsers: n(r.new_users), theftsReported: n(r.thefts), recoveries: n(r.recoveries) }));
   },
 };

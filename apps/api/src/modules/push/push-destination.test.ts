@@ -134,6 +134,9 @@ describe('the push configuration', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       VAPID_PUBLIC_KEY: 'BG8tPC_OTzBoovgFiqzj24MkxUB8ftzy7el50CLZVRIIWHltpclISaBzGhtck8VBmMgEFL00P3xcwtEqTYo1HaU',
       VAPID_PRIVATE_KEY: 'UVVZwMYfQI2gxYWWe7bLWeNWeoV2HSTM6Fns3nrHG8A',
+      SMTP_URL: 'smtp://mail.example:587',
+      STORAGE: 's3',
+      S3_BUCKET: 'ritrova-photos',
     } as const;
     expect(loadConfig(production).push.devServiceOrigins).toEqual([]);
     expect(() => loadConfig({ ...production, PUSH_DEV_SERVICE_ORIGINS: 'http://127.0.0.1:8790' })).toThrow(ConfigError);

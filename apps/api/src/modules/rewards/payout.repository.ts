@@ -34,6 +34,20 @@ export const payoutRepository = {
     await trx.updateTable('payouts').set(changes).where('id', '=', id).execute();
   },
 
+  /** Payouts pending after `today` passed their due day, but for those an open dispute freezes (index payouts_due_idx). */
+  async countOverdue(db: Db, today: string): Promise<number> {
+    const row = await db
+      .selectFrom('payouts as p')
+      .select((eb) => eb.fn.countAll<number>().as('overdue'))
+      .where('p.status', '=', 'pending')
+      .where('p.due_on', '<', today)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('disputes as d').select('d.id').whereRef('d.theft_report_id', '=', 'p.theft_report_id').where('d.status', '=', 'open'))),
+      )
+      .executeTakeFirstOrThrow();
+    return row.overdue;
+  },
+
   async cancelOfReport(trx: Db, theftReportId: string): Promise<void> {
     await trx.updateTable('payouts').set({ status: 'cancelled' }).where('theft_report_id', '=', theftReportId).execute();
   },

@@ -24,6 +24,11 @@ import { payoutRepository } from './payout.repository.ts';
 import { issueReceipt } from './receipts.ts';
 import { disputeDeadline } from './reward.service.ts';
 
+/** Payouts still pending after their due day (the Italian calendar's today), frozen ones apart: what the operators are paged for. */
+export function overduePayoutCount(ctx: AppContext): Promise<number> {
+  return payoutRepository.countOverdue(ctx.db, italianDate(ctx.clock.now()));
+}
+
 /**
  * A released reward becomes a payout due within 7 Italian business days, and
  * the Hunter is told (in-app and by mail, queued in the same transaction).

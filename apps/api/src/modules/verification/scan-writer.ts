@@ -75,6 +75,15 @@ const INSERT_SCAN_WITHOUT_GONE_REFERENCES = {
          FROM ${RECORDSET}`,
 };
 
+export interface ScanWriterOptions {
+  windowMs?: number;
+  maxInFlight?: number;
+  maxBatch?: number;
+  maxPending?: number;
+  /** Told the size of every batch sent (the metrics' batch size histogram): once per INSERT, not per row. */
+  onBatch?: (rows: number) => void;
+}
+
 /** The queue is full: the route answers 503 with Retry-After rather than letting memory grow. */
 export class ScanQueueFull extends AppError {
   constructor() {
@@ -108,12 +117,24 @@ export class ScanWriter {
   private inFlight = 0;
   private pending = 0;
   private drained: (() => void)[] = [];
+  /** Rows refused because the queue was full (ScanQueueFull), since the writer was made. */
+  refused = 0;
   private readonly pool: pg.Pool;
-  private readonly options: { windowMs?: number; maxInFlight?: number; maxBatch?: number; maxPending?: number };
+  private readonly options: ScanWriterOptions;
 
-  constructor(pool: pg.Pool, options: { windowMs?: number; maxInFlight?: number; maxBatch?: number; maxPending?: number } = {}) {
+  constructor(pool: pg.Pool, options: ScanWriterOptions = {}) {
     this.pool = pool;
     this.options = options;
+  }
+
+  /** Rows waiting or travelling now (what `maxPending` bounds). */
+  get depth(): number {
+    return this.pending;
+  }
+
+  /** The most rows that may wait or travel at once. */
+  get limit(): number {
+    return this.options.maxPending ?? 20_000;
   }
 
   private get windowMs() {
@@ -128,7 +149,10 @@ export class ScanWriter {
 
   /** Resolves when the row is committed; rejects with ScanQueueFull when `maxPending` rows are already waiting. */
   write(row: ScanRow): Promise<void> {
-    if (this.pending >= (this.options.maxPending ?? 20_000)) return Promise.reject(new ScanQueueFull());
+    if (this.pending >= this.limit) {
+      this.refused += 1;
+      return Promise.reject(new ScanQueueFull());
+    }
     this.pending += 1;
     return new Promise((resolve, reject) => {
       this.queue.push({
@@ -155,6 +179,7 @@ export class ScanWriter {
     }
     if (this.queue.length === 0 || this.inFlight >= this.maxInFlight) return;
     const batch = this.queue.splice(0, this.maxBatch);
+    this.options.onBatch?.(batch.length);
     this.inFlight += 1;
     void this.insert(batch).finally(() => {
       this.inFlight -= 1;

@@ -26,6 +26,9 @@ export class TagViewCache<T extends {}> {
   private closed = false;
   private generation = 0;
   private readonly clearListeners: (() => void)[] = [];
+  /** Loads answered from the cache, and those that went to the database, since the cache was made (the metrics read them). */
+  hits = 0;
+  misses = 0;
   private readonly pool: pg.Pool;
   private readonly clock: Clock;
 
@@ -81,6 +84,11 @@ export class TagViewCache<T extends {}> {
     return age <= MAX_AGE_MS && age >= 0;
   }
 
+  /** Entries kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** Whether entries are kept: only while changes are being heard. */
   get listening(): boolean {
     return this.client !== null;
@@ -103,7 +111,11 @@ export class TagViewCache<T extends {}> {
   /** The kept value, or `load`'s — kept only if no change was heard while it loaded. */
   async load(key: string, load: () => Promise<T>): Promise<T> {
     const kept = this.get(key);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) {
+      this.hits += 1;
+      return kept;
+    }
+    this.misses += 1;
     const generation = this.generation;
     const value = await load();
     if (this.client && generation === this.generation) this.entries.set(key, { value, at: this.clock.now().getTime() });

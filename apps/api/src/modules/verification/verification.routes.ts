@@ -11,6 +11,7 @@ import { tagPageRoutes } from './tag-page.routes.ts';
 import { checkStolen, loadTagView, type TagView } from './tag-view.ts';
 import { TagViewCache } from './tag-view-cache.ts';
 import { createVerifier } from './verification.service.ts';
+import { registerVerificationMetrics } from './verification-metrics.ts';
 
 /**
  * Everything a stranger can do without an account: verify a tag, read its
@@ -21,7 +22,9 @@ export async function verificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['public'];
   const cache = new TagViewCache<TagView>(app.ctx.pool, app.ctx.clock);
-  const writer = new ScanWriter(app.ctx.pool);
+  const batchSize = app.ctx.metrics.histogram('ritrova_scan_writer_batch_size', 'Scan rows per INSERT of the group commit (one observation per batch)');
+  const writer = new ScanWriter(app.ctx.pool, { onBatch: (rows) => batchSize.observe(rows) });
+  registerVerificationMetrics(app.ctx.metrics, cache, writer);
   await cache.start();
   app.addHook('onClose', async () => {
     await writer.drain();
