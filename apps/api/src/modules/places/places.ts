@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 
 /**
- * Places named without any outside service (issue #19, decision 035): the Italian municipalities
- * shipped in municipalities.json (ISTAT names and codes, GeoNames points; built by
- * scripts/build-municipalities.mjs), and the rounding that lets a point be shown to Hunters and the
- * public only to about a kilometre.
+ * Places named without any outside service (issue #19, decision 035; issue #27, decision 053): all
+ * 7,904 Italian municipalities shipped in municipalities.json (ISTAT names, codes and populations;
+ * GeoNames points, Open Data Sicilia's for the municipalities GeoNames lacks; built by
+ * scripts/build-municipalities.mjs), the naming of a point after the municipality most likely to
+ * contain it, and the rounding that lets a point be shown to Hunters and the public only to about a
+ * kilometre.
  */
 export interface Municipality {
   /** ISTAT code, six digits. */
@@ -16,15 +18,43 @@ export interface Municipality {
   lng: number;
 }
 
-type Row = [string, string, string, number, number];
+type Row = [string, string, string, number, number, number];
 
-let loaded: Municipality[] | undefined;
-function municipalities(): Municipality[] {
-  if (!loaded) {
+interface Site extends Municipality {
+  /** population ** WEIGHT_EXPONENT: how far the municipality's territory reaches from its point. */
+  weight: number;
+}
+
+/**
+ * How strongly a municipality's population widens its territory (decision 053): a point is named after
+ * the candidate with the least distance² / population ** 0.4. Measured on border-points.json, 0.3–0.5
+ * keep every border point named as before (0.6 loses one) while Via Padova 120 becomes Milano's.
+ */
+const WEIGHT_EXPONENT = 0.4;
+/** Only the nearest points compete: a big city never names a place beyond its small neighbours. */
+const CANDIDATES = 6;
+/** Grid cells of 0.1° (about 11 km × 8 km), so a lookup reads a few dozen points, not 7,904. */
+const CELL = 0.1;
+/** The cells searched around a point: ±3 rows (≥ 33 km) and ±4 columns (≥ 31 km up to 46.5° N). */
+const ROWS = 3;
+const COLUMNS = 4;
+
+const cellKey = (row: number, column: number) => row * 10_000 + column;
+
+let index: Map<number, Site[]> | undefined;
+function grid(): Map<number, Site[]> {
+  if (!index) {
     const data = JSON.parse(fs.readFileSync(new URL('./municipalities.json', import.meta.url), 'utf8')) as { rows: Row[] };
-    loaded = data.rows.map(([istat, name, province, lat, lng]) => ({ istat, name, province, lat, lng }));
+    index = new Map();
+    for (const [istat, name, province, lat, lng, population] of data.rows) {
+      const key = cellKey(Math.floor(lat / CELL), Math.floor(lng / CELL));
+      const site: Site = { istat, name, province, lat, lng, weight: Math.max(1, population) ** WEIGHT_EXPONENT };
+      const cell = index.get(key);
+      if (cell) cell.push(site);
+      else index.set(key, [site]);
+    }
   }
-  return loaded;
+  return index;
 }
 
 const EARTH_RADIUS_KM = 6371;
@@ -38,27 +68,44 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** How far from Italy's nearest municipality point a place may be and still be named after it. */
+/** How far from Italy's nearest municipality point a place may be and still be named (abroad, at sea: not). */
 const NAMING_RADIUS_KM = 30;
 
 /**
- * The municipality whose point is nearest, or undefined for a point farther than 30 km from all of
- * them (abroad, at sea). A point inside a municipality the dataset lacks (see the build script) is
- * named after its nearest neighbour.
+ * The municipality whose territory most likely contains the point, or undefined for a point farther
+ * than 30 km from every municipality point (abroad, at sea). Without boundary data the territory is
+ * approximated (decision 053): among the six nearest municipality points, the one with the least
+ * distance² / population^0.4 — so Via Padova 120, 3.9 km from Milano's point and 3.1 km from Sesto San
+ * Giovanni's, is in Milano, while Sesto's own centre stays Sesto's. The name is kept from the
+ * nearest-point version (decision 035) so callers did not change.
  */
 export function nearestMunicipality(point: { lat: number; lng: number }): Municipality | undefined {
-  let best: Municipality | undefined;
-  let bestKm = Number.POSITIVE_INFINITY;
-  // Cheap filter first: 0.5° is more than 30 km in latitude anywhere.
-  for (const m of municipalities()) {
-    if (Math.abs(m.lat - point.lat) > 0.5 || Math.abs(m.lng - point.lng) > 0.7) continue;
-    const km = distanceKm(point, m);
-    if (km < bestKm) {
-      best = m;
-      bestKm = km;
+  const cells = grid();
+  const row = Math.floor(point.lat / CELL);
+  const column = Math.floor(point.lng / CELL);
+  // Squared equirectangular distances (exact enough within 30 km), kept sorted, at most CANDIDATES.
+  const kx = Math.cos(rad(point.lat));
+  const nearest: { site: Site; d2: number }[] = [];
+  for (let r = row - ROWS; r <= row + ROWS; r++) {
+    for (let c = column - COLUMNS; c <= column + COLUMNS; c++) {
+      for (const site of cells.get(cellKey(r, c)) ?? []) {
+        const dx = (site.lng - point.lng) * kx;
+        const dy = site.lat - point.lat;
+        const d2 = dx * dx + dy * dy;
+        if (nearest.length === CANDIDATES && d2 >= (nearest[CANDIDATES - 1]?.d2 ?? 0)) continue;
+        let i = nearest.length;
+        while (i > 0 && (nearest[i - 1]?.d2 ?? 0) > d2) i--;
+        nearest.splice(i, 0, { site, d2 });
+        if (nearest.length > CANDIDATES) nearest.pop();
+      }
     }
   }
-  return bestKm <= NAMING_RADIUS_KM ? best : undefined;
+  const closest = nearest[0];
+  if (!closest || distanceKm(point, closest.site) > NAMING_RADIUS_KM) return undefined;
+  let best = closest;
+  for (const candidate of nearest) if (candidate.d2 / candidate.site.weight < best.d2 / best.site.weight) best = candidate;
+  const { istat, name, province, lat, lng } = best.site;
+  return { istat, name, province, lat, lng };
 }
 
 /** "Milano (MI)": how a place is named on screen and in mails. */
