@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startTileStandIn } from './tile-stand-in.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const dataDir = path.join(root, 'e2e/.data');
@@ -40,6 +41,11 @@ const oidcStandIn = spawn(process.execPath, ['apps/api/test/helpers/oidc-stand-i
   stdio: 'inherit',
   env: { ...process.env, OIDC_STAND_IN_PORT: oidcPort, OIDC_REDIRECT_URI: `${publicUrl}/api/auth/google/callback` },
 });
+// A local map tile server standing in for the tile provider (e2e/tile-stand-in.mjs), on a free port
+// of 127.0.0.1: the tests never reach OpenStreetMap, and a request to another site stands out.
+const tileStandIn = await startTileStandIn();
+const mapEnv = { MAP_TILE_URL: tileStandIn.tileUrl, MAP_TILE_PROVIDER: 'Ritrova e2e tile stand-in (127.0.0.1)' };
+
 const googleEnv = {
   GOOGLE_CLIENT_ID: 'ritrova-test-client',
   GOOGLE_CLIENT_SECRET: 'ritrova-test-client-secret-long-enough',
@@ -65,6 +71,7 @@ const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
     RATE_LIMIT_REGISTER_PER_IP: '1000',
     RATE_LIMIT_PASSWORD_RESET_PER_IP: '1000',
     ...googleEnv,
+    ...mapEnv,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -146,6 +146,11 @@ export async function measureTapPage(distDir: string): Promise<Measurement | nul
     supportEmail: 'support@ritrova.it',
     version: '0',
     googleSignIn: false,
+    map: {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      provider: 'OpenStreetMap Foundation (United Kingdom)',
+    },
   };
   let heaviest: FileSize | null = null;
   let css: string[] = [];

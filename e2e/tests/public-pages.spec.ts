@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { recipientIds, retentionPolicy } from '../../packages/shared/src/retention-policy.ts';
 import { expect, seriousViolations, test } from './fixtures.js';
 
 type Language = 'it' | 'en' | 'zh';
@@ -103,7 +105,8 @@ test('the FAQ navigation jumps to each section, with the keyboard too', async ({
 
 test('the legal pages are dated and their contents jump to each section', async ({ page }) => {
   await page.goto('/privacy');
-  await expect(page.getByText('Versione del 21 novembre 2026')).toBeVisible();
+  // The privacy text's recorded version (apps/web/src/locales/privacy-version.json).
+  await expect(page.getByText(`Ultimo aggiornamento: ${italianDate(recordedPrivacyVersion().date)}`)).toBeVisible();
   const toc = page.getByRole('navigation', { name: 'Indice' });
   await toc.getByRole('link', { name: /Cookie e memoria del browser/ }).click();
   await expect(page).toHaveURL(/\/privacy#privacy-cookies$/);
@@ -146,3 +149,76 @@ test('the site can be added to a phone home screen and previewed when shared', a
   const robots = await page.request.get('/robots.txt');
   expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
+
+/** The privacy page's texts in a language, to find what a reader must see (apps/web/src/locales/<language>/privacy.json). */
+type PrivacyTexts = {
+  title: string;
+  recipients: Record<string, { name: string; where: string; configured_where: string }>;
+  retention: Record<string, { name: string }>;
+};
+const privacyTexts = (language: Language): PrivacyTexts =>
+  JSON.parse(fs.readFileSync(new URL(`../../apps/web/src/locales/${language}/privacy.json`, import.meta.url), 'utf8'));
+const recordedPrivacyVersion = (): { date: string } =>
+  JSON.parse(fs.readFileSync(new URL('../../apps/web/src/locales/privacy-version.json', import.meta.url), 'utf8'));
+const italianDate = (day: string) => new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(new Date(`${day}T12:00:00Z`));
+const browserLocale: Record<Language, string> = { it: 'it-IT', en: 'en-GB', zh: 'zh-CN' };
+/** The footer's link to the privacy page (`nav:privacy`). */
+const privacyLink: Record<Language, string> = { it: 'Privacy', en: 'Privacy', zh: '隐私政策' };
+
+/** The map tiles' provider this server is configured with (MAP_TILE_PROVIDER), as the browser is told. */
+async function mapTileProvider(page: Page): Promise<string> {
+  const { map } = (await (await page.request.get('/api/config/public')).json()) as { map: { provider: string } };
+  return map.provider;
+}
+
+/** Every recipient of the retention table is on the privacy page, each with where it processes the data, and every retention rule. */
+async function expectEveryRecipientAndRule(page: Page, texts: PrivacyTexts, provider: string) {
+  const main = page.getByRole('main');
+  for (const id of recipientIds) {
+    const recipient = texts.recipients[id];
+    // The map tiles' recipient is the configured provider; OpenStreetMap's own details only for the default.
+    const configured = id === 'map_tiles' && provider !== 'OpenStreetMap Foundation (United Kingdom)';
+    const heading = page.getByRole('heading', { level: 3, name: configured ? provider : recipient?.name, exact: true });
+    await expect(main.locator(heading), id).toBeVisible();
+    // `has` is looked for inside each list item.
+    await expect(main.getByRole('listitem').filter({ has: heading }), id).toContainText(
+      configured ? (recipient?.configured_where ?? '') : (recipient?.where ?? ''),
+    );
+  }
+  for (const rule of retentionPolicy)
+    await expect(main.getByRole('heading', { level: 3, name: texts.retention[rule.id]?.name, exact: true }), rule.id).toBeVisible();
+}
+
+for (const language of ['it', 'en', 'zh'] as const) {
+  test.describe(`the privacy page in ${language}`, () => {
+    test.use({ locale: browserLocale[language] });
+
+    test('names every recipient with where it processes the data and every retention rule, is axe clean and fits a 390 × 844 phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/privacy');
+      const texts = privacyTexts(language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+      await expectEveryRecipientAndRule(page, texts, await mapTileProvider(page));
+      expect(await page.getByRole('main').innerText()).not.toMatch(rawKey);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('says the same when reached inside the app, from the footer', async ({ page }) => {
+      const texts = privacyTexts(language);
+      await page.goto('/faq');
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // A mark on this document: it is still there if the app, not the server, rendered the page.
+      await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
+      await page.getByRole('contentinfo').getByRole('link', { name: privacyLink[language], exact: true }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+      expect(await page.evaluate(() => (window as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
+      await expectEveryRecipientAndRule(page, texts, await mapTileProvider(page));
+    });
+  });
+}

@@ -171,6 +171,8 @@ test('an owner reports a bike stolen with a reward, is alerted of a sighting, re
   await expect(sighting).toContainText('Posizione approssimativa (~100 m)');
   await expect(sighting).toContainText('45.464, 9.190');
   await expect(sighting).toContainText("Chi l'ha vista non ha chiesto di essere contattato.");
+  // The map loads only when asked for (issue #26).
+  await sightings.getByRole('button', { name: 'Mostra la mappa' }).click();
   await expect(sightings.getByRole('region', { name: 'Mappa degli avvistamenti' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Segna come ritrovata' }).click();
@@ -235,6 +237,8 @@ test('axe finds no serious or critical violation on a stolen bike with a sightin
   await expect(sighting).toContainText('45.070490, 7.686820');
   await expect(sighting).toContainText('Legata davanti alla stazione');
   await expect(sighting).toContainText("Chi l'ha vista accetta di essere contattato tramite Ritrova.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Mostra la mappa' }).click();
   await expect(page.getByRole('region', { name: 'Mappa degli avvistamenti' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Segna come ritrovata' }).click();
@@ -263,6 +267,7 @@ test('axe finds no serious or critical violation on a stolen bike with a sightin
   await expect(page.getByRole('region', { name: 'Avvisi' }).getByRole('status')).toHaveText('Hai letto tutti gli avvisi.');
   await expect(statValue(page, 'Avvisi')).toHaveText('0');
   await page.goto(`/bikes/${bike.id}`);
+  await page.getByRole('button', { name: 'Mostra la mappa' }).click();
   await expect(page.getByRole('region', { name: 'Mappa degli avvistamenti' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -28,11 +28,11 @@ import { runHousekeeping } from './modules/housekeeping/housekeeping.service.ts'
 import { registerHuntAlerts } from './modules/hunters/hunt-alerts.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
+import { scheduleRetentionPolicy } from './modules/privacy/retention.service.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
 import { scheduleSightingDigests } from './modules/theft/sighting-alerts.ts';
 import { backfillHunterNameKeys } from './modules/users/hunter-name-keys.ts';
-import { scheduleRetention } from './modules/users/retention.ts';
 import { registerRuntimeMetrics } from './runtime-metrics.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -136,7 +136,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
         `${hunterNames.cleared} Hunter names taken off their accounts: reserved, or a look-alike of an older account's (they choose another in the profile)`,
       );
     const clock = options.clock ?? systemClock;
-    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m) });
+    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, log: (m) => log.info(m), clock });
     // Node's own metrics only where something reads them (METRICS_PORT or METRICS_TOKEN).
     const metrics = new Metrics({ version: config.version, processMetrics: config.metrics.port !== undefined || config.metrics.token !== undefined });
     const jobs = await startJobs({
@@ -174,7 +174,8 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     registerRuntimeMetrics(ctx, { work: options.work });
     await scheduleRewardJobs(ctx);
     await registerHuntAlerts(ctx);
-    await scheduleRetention(ctx);
+    // The retention table's one schedule (issue #26): the account retention is two of its steps.
+    await scheduleRetentionPolicy(ctx, log);
     await scheduleSightingDigests(ctx);
     await scheduleBackups(ctx);
     const demo = config.demoData ? await seedDemoAccounts(ctx) : [];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import cronParser from 'cron-parser';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { mapTileAttribution, mapTileProvider, mapTileUrl } from './lib/map-tiles.ts';
 
 /**
  * Every environment variable the server reads, parsed once at boot.
@@ -238,6 +239,12 @@ const envSchema = z.object({
   BACKUP_SCHEDULE: z.string().refine(isCronExpression, 'must be a cron expression such as "30 3 * * *" (03:30 UTC every day)').optional(),
   /** Scheduled backups kept at BACKUP_TO: after each one, older ones beyond this count are deleted. */
   BACKUP_KEEP: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000).default(7),
+  /** The maps' tiles (decision 052): a `{z}/{x}/{y}` template over https, or a path on this site; asked only once a visitor opens a map. */
+  MAP_TILE_URL: mapTileUrl,
+  /** The tiles' credit in the map's corner: text, with at most `<a href="https://…">` links. */
+  MAP_TILE_ATTRIBUTION: mapTileAttribution,
+  /** Who serves the tiles and where (the privacy page and the map's button name it). */
+  MAP_TILE_PROVIDER: mapTileProvider,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -334,6 +341,11 @@ export interface Config {
     keep: number;
     s3: { endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
   };
+  /**
+   * The maps' tiles (MAP_TILE_*, decision 052): `url` the template the browser fills, `imageSource` the
+   * one origin the CSP lets images come from besides the site's own (null: self-hosted on this site).
+   */
+  mapTiles: { url: string; attribution: string; provider: string; imageSource: string | null };
 }
 
 /** A configuration problem; the message lists every offending variable. */
@@ -404,6 +416,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
   }
   if (isProduction && !e.VAPID_PUBLIC_KEY) {
     throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production (the Web Push key pair: npx web-push generate-vapid-keys)']);
+  }
+  if (isProduction && e.MAP_TILE_URL.insecure) {
+    throw new ConfigError(['MAP_TILE_URL: must be https in production (http only for a tile server on this machine, outside production)']);
   }
   if (isProduction && e.PUSH_DEV_SERVICE_ORIGINS.length > 0) {
     throw new ConfigError(['PUSH_DEV_SERVICE_ORIGINS: not in production (local stand-in push services are for development and tests)']);
@@ -482,5 +497,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
       },
     },
+    mapTiles: { url: e.MAP_TILE_URL.url, attribution: e.MAP_TILE_ATTRIBUTION, provider: e.MAP_TILE_PROVIDER, imageSource: e.MAP_TILE_URL.imageSource },
   };
 }

@@ -64,7 +64,8 @@ describe("a Hunter's area", () => {
     const hunter = await signedInUser(t.app, t.ctx, { persona: 'hunter' });
     expect((await request('GET', '/api/hunter/area', hunter.headers)).json()).toEqual({ success: true, area: null });
     const set = await request('PUT', '/api/hunter/area', hunter.headers, { latitude: 45.4642, longitude: 9.19 });
-    expect(set.json().area).toEqual({ latitude: 45.4642, longitude: 9.19, radiusKm: 10, placeName: 'Milano (MI)' });
+    // Stored to the ~1 km its radius needs (issue #26), not to the metre the phone gave.
+    expect(set.json().area).toEqual({ latitude: 45.46, longitude: 9.19, radiusKm: 10, placeName: 'Milano (MI)' });
     await request('PUT', '/api/hunter/area', hunter.headers, { latitude: 45.4642, longitude: 9.19, radiusKm: 25 });
     expect((await request('GET', '/api/hunter/area', hunter.headers)).json().area.radiusKm).toBe(25);
     expect((await request('DELETE', '/api/hunter/area', hunter.headers)).statusCode).toBe(200);
@@ -122,7 +123,9 @@ describe("a Hunter's own data", () => {
     await request('POST', '/api/hunter/push-subscriptions', hunter.headers, subscription);
     const exported = (await request('GET', '/api/users/me/export', hunter.headers)).json().data;
     expect(exported.hunterArea).toMatchObject({ radiusKm: 10 });
-    expect(exported.pushSubscriptions).toEqual([{ endpoint: subscription.endpoint }]);
+    // The push service, not the endpoint: the endpoint is a capability to write to the browser.
+    expect(exported.pushSubscriptions).toEqual([expect.objectContaining({ service: new URL(subscription.endpoint).origin })]);
+    expect(JSON.stringify(exported.pushSubscriptions)).not.toContain(subscription.endpoint);
 
     const deleted = await request('DELETE', '/api/users/me', hunter.headers, { password: hunter.password });
     expect(deleted.statusCode).toBe(200);
@@ -226,7 +229,8 @@ describe('the hunts on offer', () => {
     const mine = hunts.filter((h) => [farther.report.id, nearer.report.id].includes(h.theftReportId));
     expect(mine.map((h) => h.theftReportId)).toEqual([nearer.report.id, farther.report.id]);
     expect(mine[0]?.area).toEqual({ latitude: 45.46, longitude: 9.19, placeName: 'Milano (MI)' });
-    expect(mine[0]?.distanceKm).toBe(3.4);
+    // From the area as stored (45.48, 9.23: ~1 km, issue #26) to the theft's approximate place.
+    expect(mine[0]?.distanceKm).toBe(3.8);
     expect(JSON.stringify(hunts)).not.toContain('45.464213');
     // Measured from where the Hunter says they are, when they say it.
     const fromHere = (await request('GET', '/api/hunts?lat=45.44&lng=9.145', hunter.headers)).json().hunts as Array<{ theftReportId: string }>;

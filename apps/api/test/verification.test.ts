@@ -41,14 +41,16 @@ async function taggedBike(options: { stolenRewardCents?: number } = {}) {
 }
 
 describe('POST /api/tags/verify', () => {
-  it('answers unregistered for an unknown UID and still records the scan with location and device info', async () => {
+  it('answers unregistered for an unknown UID and still records the scan with location and the kind of device and its language', async () => {
     const uid = newTagUid();
-    const res = await verify({ uid: uid.toLowerCase(), deviceInfo: device, location: milan });
+    const android = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+    const res = await verify({ uid: uid.toLowerCase(), deviceInfo: device, location: milan }, { 'user-agent': android });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, status: 'unregistered', tag: null, bike: null, isStolen: false });
     const [scan] = await scansOf(uid);
     expect(scan).toMatchObject({ result: 'unregistered', latitude: milan.latitude, longitude: milan.longitude, scanner_id: null, tag_id: null });
-    expect(scan?.device_info).toMatchObject({ browser: 'Chrome 140', timeZone: 'Europe/Rome', connection: { effectiveType: '4g' } });
+    // Issue #26 item 3: the kind of device (from the User-Agent) and the page's language; nothing else the page sent.
+    expect(scan?.device_info).toEqual({ deviceType: 'phone', language: 'it' });
   });
 
   it('refuses an empty UID with the spec message', async () => {

@@ -6,6 +6,7 @@ export * from './languages.ts';
 export * from './limits.ts';
 export * from './page-render.ts';
 export * from './photo-limits.ts';
+export * from './retention-policy.ts';
 export * from './reward-amount.ts';
 export * from './reward-split.ts';
 export * from './role-badge.ts';

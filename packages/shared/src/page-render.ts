@@ -22,6 +22,18 @@ export interface PublicConfig {
   version: string;
   /** Whether Sign in with Google is configured on the server. */
   googleSignIn: boolean;
+  /** The map tiles' provider (MAP_TILE_*): no tile is asked of it before the visitor asks for a map. */
+  map: PublicMapConfig;
+}
+
+/** Where the maps' tiles come from (decision 052): the browser asks `tileUrl` only once a map is asked for. */
+export interface PublicMapConfig {
+  /** A Leaflet `{z}/{x}/{y}` template (with `{s}` and `{r}` allowed): https, or a path on the site's own origin. */
+  tileUrl: string;
+  /** Shown in the map's corner, as the provider's licence asks: text, with at most `<a href="https://…">` links. */
+  attribution: string;
+  /** Who receives the visitor's address and the area shown, and where it processes them (privacy page, the map's button). */
+  provider: string;
 }
 
 /** What the sighting form showed when the server refused a report sent without JavaScript. */

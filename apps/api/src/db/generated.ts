@@ -79,7 +79,10 @@ export interface BikeTransfers {
   id: Generated<string>;
   resolved_at: Timestamp | null;
   status: Generated<'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired'>;
-  to_email: string;
+  /**
+   * Who the bike was offered to; null 30 days after the transfer was resolved.
+   */
+  to_email: string | null;
   to_user_id: string | null;
   token_hash: Buffer;
 }
@@ -89,9 +92,9 @@ export interface ContactMessages {
   email: string;
   id: Generated<string>;
   /**
-   * HMAC-SHA256 of the sender's address, or null when the server has no secret to key it with.
+   * The sender's network keyed under the day's rotating key (a flood from one source shows); cleared after two days.
    */
-  ip_hash: Buffer | null;
+  ip_hash: string | null;
   language: 'it' | 'en' | 'zh';
   message: string;
   name: string;
@@ -135,7 +138,7 @@ export interface HuntAlertMails {
 export interface HunterAreas {
   created_at: Generated<Timestamp>;
   /**
-   * The centre the Hunter chose (their position or a point on the map); only they see it.
+   * The centre the Hunter chose, to 0.01° (about 1 km: the radius is at least 1 km); only they see it.
    */
   lat: number;
   lng: number;
@@ -398,9 +401,9 @@ export interface ShopSales {
   claimed_by: string | null;
   created_at: Generated<Timestamp>;
   /**
-   * Lower-cased, as the shop typed it.
+   * Lower-cased, as the shop typed it; null 30 days after the sale was claimed.
    */
-  customer_email: string;
+  customer_email: string | null;
   id: Generated<string>;
   shop_id: string;
   tag_id: string;
@@ -617,6 +620,10 @@ export interface Users {
   id: Generated<string>;
   inactivity_warned_at: Timestamp | null;
   language: Generated<'it' | 'en' | 'zh'>;
+  /**
+   * When the person last used the account (sign-in, refresh, signed-in request or tap), at most once a day: the inactivity rules count from it.
+   */
+  last_active_at: Generated<Timestamp>;
   last_login_at: Timestamp | null;
   nome: string;
   password_hash: string | null;

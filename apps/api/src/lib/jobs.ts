@@ -28,6 +28,11 @@ export interface Jobs {
    */
   schedule(name: string, cron: string, task: () => Promise<string>): Promise<void>;
   /**
+   * Ends a schedule (and its queue, with any job left in it) that the code no longer runs: a schedule
+   * stays in the database, so one dropped from the code would keep queueing jobs nobody works.
+   */
+  retire(name: string): Promise<void>;
+  /**
    * Declares a queue and, in a worker, its handler (retried with backoff when it throws: by default
    * 10 times from 30 s). With `concurrency`, the worker runs up to that many jobs at once, each
    * finished on its own (a slow one holds only its slot).
@@ -206,6 +211,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
           options.log.info(`${name}: ${await task()}`);
         }),
       );
+    },
+    async retire(name) {
+      // NOTE: pg-boss's unschedule and deleteQueue are no-ops for a name it does not know.
+      await boss.unschedule(name);
+      await boss.deleteQueue(name);
     },
     async drained(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Clock } from './clock.ts';
 
 export interface MailMessage {
   to: string;
@@ -24,6 +25,8 @@ interface MailerOptions {
   from: string;
   outboxDir: string;
   log: (message: string) => void;
+  /** The application's clock: a mail's `Date:` is its time, and the outbox's retention counts from it. */
+  clock: Clock;
 }
 
 /**
@@ -39,6 +42,7 @@ export function createMailer(options: MailerOptions): Mailer {
       async send(message) {
         await transport.sendMail({
           from: options.from,
+          date: options.clock.now(),
           to: message.to,
           replyTo: message.replyTo,
           subject: message.subject,
@@ -54,6 +58,9 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail({
         from: options.from,
+        // NOTE: the outbox's retention (`mail_outbox`, 7 days) reads this header, not the file's time,
+        // so that it follows the application's clock; the file's name keeps the order of writing.
+        date: options.clock.now(),
         to: message.to,
         replyTo: message.replyTo,
         subject: message.subject,
@@ -69,4 +76,76 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close: () => transport.close(),
   };
+}
+
+/** Where a stored mail's header section ends (its first empty line), unfolded (RFC 5322 §2.2.3). */
+function headerOf(message: string): string {
+  return (message.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+}
+
+/** When a stored mail was written: its `Date:` header (the application's clock); null if it has none that parses. */
+function writtenAt(message: string): Date | null {
+  const date = headerOf(message).match(/^date:(.*)$/im)?.[1];
+  const ms = date ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/**
+ * Deletes at most `limit` mails of the outbox (`.eml` files, written without SMTP_URL) written at or
+ * before `before` by their `Date:` header (the application's clock; a file without one, by its
+ * modification time); how many it deleted. Another process deleting the same file meanwhile is not an
+ * error (the retention job's `mail_outbox` rule, issue #26, may run in two workers at once).
+ */
+export async function pruneOutbox(outboxDir: string, before: Date, limit: number): Promise<number> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(outboxDir)).filter((name) => name.endsWith('.eml'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    if (deleted >= limit) break;
+    const file = path.join(outboxDir, name);
+    try {
+      const written = writtenAt(await fs.readFile(file, 'utf8')) ?? (await fs.stat(file)).mtime;
+      if (written > before) continue;
+      await fs.unlink(file);
+      deleted += 1;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+  return deleted;
+}
+
+/** The addresses a stored mail's `To:` header names, lower-cased (its header unfolded, RFC 5322 §2.2.3). */
+function recipientsOf(message: string): string[] {
+  const to = headerOf(message).match(/^to:(.*)$/im)?.[1] ?? '';
+  return (to.match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? []).map((a) => a.toLowerCase());
+}
+
+/**
+ * Deletes the mails of the outbox (`DATA_DIR/mail`, written without SMTP_URL: development) addressed
+ * to `address`, in any case: the erasure of an account takes its copies of the mails sent to it.
+ * Answers how many went; a missing folder holds none.
+ */
+export async function forgetOutboxMailTo(outboxDir: string, address: string): Promise<number> {
+  let files: string[];
+  try {
+    files = (await fs.readdir(outboxDir)).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return 0;
+  }
+  const wanted = address.toLowerCase();
+  let deleted = 0;
+  for (const file of files) {
+    const full = path.join(outboxDir, file);
+    const message = await fs.readFile(full, 'utf8').catch(() => '');
+    if (!recipientsOf(message).includes(wanted)) continue;
+    await fs.rm(full, { force: true });
+    deleted += 1;
+  }
+  return deleted;
 }

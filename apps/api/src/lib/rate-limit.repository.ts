@@ -31,4 +31,10 @@ export const rateLimitRepository = {
     const result = await db.deleteFrom('rate_limit_counters').where('reset_at', '<', now).executeTakeFirst();
     return Number(result.numDeletedRows);
   },
+
+  /** Deletes the counters whose key holds `text` in any case (an e-mail address being erased); how many. */
+  async deleteNaming(db: Db, text: string): Promise<number> {
+    const result = await db.deleteFrom('rate_limit_counters').where(sql<number>`strpos(lower(key), ${text.toLowerCase()})`, '>', 0).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
 };

@@ -31,6 +31,11 @@ export async function pruneCounters(db: Db, now: Date): Promise<number> {
   return rateLimitRepository.deleteExpired(db, now);
 }
 
+/** Forgets the counters whose key names `text` (an e-mail address of an account being erased: a sign-in's limit is kept per address). */
+export function forgetCountersNaming(db: Db, text: string): Promise<number> {
+  return rateLimitRepository.deleteNaming(db, text);
+}
+
 interface StoreOptions {
   routeInfo?: { method?: string | string[]; url?: string };
   groupId?: string;

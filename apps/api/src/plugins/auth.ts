@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { findSessionUser } from '../modules/auth/sessions.ts';
+import { noteActivity } from '../modules/users/accounts.ts';
 import { actsAsAdmin, canSignIn, hasRole } from '../modules/users/user.policy.ts';
 import type { UserRow } from '../modules/users/user-row.ts';
 
@@ -38,6 +39,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!user || user.session_version !== claims.sessionVersion || !canSignIn(user)) {
       throw new AppError(401, 'UNAUTHORIZED');
     }
+    // Using the app keeps the account active (issue #26): a date comparison, and one write a day at most.
+    await noteActivity(app.ctx.db, user, app.ctx.clock.now());
     request.currentUser = user;
   });
 

@@ -21,8 +21,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'"],
         // Radix positions popovers with style attributes; no inline <script> is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles of the sightings map (OpenStreetMap).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+        // Map tiles from the configured provider alone (MAP_TILE_URL; none more when they are self-hosted).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTiles.imageSource ? [config.mapTiles.imageSource] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

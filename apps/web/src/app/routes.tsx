@@ -82,7 +82,7 @@ export const pages = {
   shops: page('audience-shops', ['audiences']),
   manufacturers: page('audience-manufacturers', ['audiences']),
   faq: page('faq', ['faq']),
-  privacy: page('privacy', ['legal']),
+  privacy: page('privacy', ['legal', 'privacy']),
   terms: page('terms', ['legal']),
   contact: page('contact', [...forms, 'contact']),
   dashboard: page('dashboard', [...forms, 'dashboard', 'bikes', 'notifications', 'transfers']),

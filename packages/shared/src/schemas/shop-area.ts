@@ -26,10 +26,13 @@ export const shopTagSchema = z.object({
   uid: z.string(),
   status: z.enum(['unassigned', 'assigned', 'lost', 'retired']),
   batch: z.string().nullable(),
-  /** The sale, if any: the address the shop typed (only the shop sees it), when, and whether the customer has it. */
+  /**
+   * The sale, if any: the address the shop typed (only the shop sees it; null 30 days after the customer
+   * claimed the tag, issue #26), when, and whether the customer has it.
+   */
   sale: z
     .object({
-      customerEmail: z.string(),
+      customerEmail: z.string().nullable(),
       activatedAt: z.string(),
       claimedAt: z.string().nullable(),
     })

@@ -28,29 +28,12 @@ export type Location = z.infer<typeof locationSchema>;
 
 const shortText = (max: number) => z.string().max(max, 'validation.max_length').optional();
 
-/** Spec §3 Device info sent at verification; every field optional and bounded. */
-export const deviceInfoSchema = z
-  .object({
-    deviceType: z.enum(['mobile', 'web'], { error: 'validation.invalid_choice' }).optional(),
-    browser: shortText(200),
-    platform: shortText(100),
-    language: shortText(35),
-    timeZone: shortText(64),
-    screenSize: shortText(30),
-    pixelRatio: z.number().min(0).max(20).optional(),
-    cookiesEnabled: z.boolean().optional(),
-    fingerprintId: shortText(128),
-    referrer: shortText(500),
-    connection: z
-      .object({
-        effectiveType: shortText(20),
-        downlink: z.number().min(0).max(100_000).optional(),
-        networkRtt: z.number().min(0).max(100_000).optional(),
-        saveData: z.boolean().optional(),
-      })
-      .optional(),
-  })
-  .strip();
+/**
+ * What a page tells of its device at verification: only its language (`navigator.language`). The server
+ * adds the kind of device from the User-Agent and keeps nothing else (issue #26 item 3); what an older
+ * page also sends (a fingerprint, the screen, the referrer…) is dropped unread.
+ */
+export const deviceInfoSchema = z.object({ language: shortText(35) }).strip();
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /** The chip of a tag batch: `ntag213` says only its UID, `ntag424` (NTAG 424 DNA) signs every tap (SUN). */

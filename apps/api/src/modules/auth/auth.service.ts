@@ -9,7 +9,18 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { claimShopSales } from '../shops/shop-sale.service.ts';
-import { bumpSessionVersion, emailTaken, findUser, findUserByEmail, hunterNameTaken, insertUser, isHunterNameConflict, saveUser } from '../users/accounts.ts';
+import {
+  bumpSessionVersion,
+  emailTaken,
+  findUser,
+  findUserByEmail,
+  hunterNameTaken,
+  insertUser,
+  isHunterNameConflict,
+  noteActivity,
+  saveUser,
+  signInChanges,
+} from '../users/accounts.ts';
 import { canSignIn } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { identityRepository } from './identity.repository.ts';
@@ -124,7 +135,7 @@ export async function login(
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, limitKey);
   if (hasTwoFactor(user)) return { challenge: await issueTwoFactorChallenge(ctx, user, now) };
-  const signedIn = await saveUser(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
+  const signedIn = await saveUser(ctx.db, user.id, signInChanges(now), now);
   return { session: await startSession(ctx, signedIn, undefined, ctx.db, now) };
 }
 
@@ -148,6 +159,8 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
     await sessionRepository.revokeFamily(ctx.db, row.family_id, now);
     throw new AppError(401, 'REFRESH_TOKEN_INVALID');
   }
+  // A person who stays signed in refreshes instead of signing in: that is using the account too.
+  await noteActivity(ctx.db, user, now);
   return startSession(ctx, user, row.family_id, ctx.db, now);
 }
 

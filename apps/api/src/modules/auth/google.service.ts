@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
-import { emailTaken, findUser, findUserByEmail, insertUser, saveUser } from '../users/accounts.ts';
+import { emailTaken, findUser, findUserByEmail, insertUser, saveUser, signInChanges } from '../users/accounts.ts';
 import { canSignIn } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { type Session, type SignInStep, startSession } from './auth.service.ts';
@@ -122,8 +122,7 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
         user.id,
         {
           email_verified_at: user.email_verified_at ?? now,
-          last_login_at: now,
-          inactivity_warned_at: null,
+          ...signInChanges(now),
         },
         now,
       );
@@ -139,12 +138,12 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
 }
 
 function markSignedIn(ctx: AppContext, user: UserRow, now: Date): Promise<UserRow> {
-  return saveUser(ctx.db, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
+  return saveUser(ctx.db, user.id, signInChanges(now), now);
 }
 
 async function issueTicket(ctx: AppContext, purpose: TicketPurpose, identity: ProviderIdentity, userId: string | null, now: Date): Promise<string> {
   const ticket = randomToken();
-  await identityRepository.pruneTickets(ctx.db, now);
+  // NOTE: old tickets are deleted by the retention job (identity_tickets rule), not here.
   await identityRepository.insertTicket(ctx.db, {
     token_hash: hashToken(ticket),
     purpose,

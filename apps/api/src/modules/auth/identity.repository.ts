@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { IdentityTicketsTable, UserIdentitiesTable } from '../../db/schema.ts';
 
@@ -53,11 +53,21 @@ export const identityRepository = {
       .executeTakeFirst();
   },
 
-  /** Forgets tickets that expired more than a day ago (they only matter while open). */
-  async pruneTickets(db: Db, now: Date): Promise<void> {
-    await db
+  /**
+   * Deletes at most `limit` tickets made at or before `before` (an unfinished Google sign-up: a ticket
+   * lives an hour), skipping locked ones (retention, issue #26); how many.
+   */
+  async deleteTicketsMadeBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
       .deleteFrom('identity_tickets')
-      .where('expires_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000))
-      .execute();
+      .where('id', 'in', (eb) => eb.selectFrom('identity_tickets').select('id').where('created_at', '<=', before).limit(limit).forUpdate().skipLocked())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** Deletes every ticket issued for an address, in any case (an unfinished sign-up of a person being erased); how many. */
+  async deleteTicketsFor(db: Db, email: string): Promise<number> {
+    const result = await db.deleteFrom('identity_tickets').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 };

@@ -45,4 +45,13 @@ export const oneTimeTokenRepository = {
       .where('used_at', 'is', null)
       .execute();
   },
+
+  /** Deletes at most `limit` one-time links that expired at or before `before`, skipping locked ones (retention, issue #26); how many. */
+  async deleteExpiredBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('one_time_tokens')
+      .where('id', 'in', (eb) => eb.selectFrom('one_time_tokens').select('id').where('expires_at', '<=', before).limit(limit).forUpdate().skipLocked())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
 };

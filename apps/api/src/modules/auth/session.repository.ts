@@ -50,4 +50,18 @@ export const sessionRepository = {
   async revokeAllOfUser(db: Db, userId: string, now: Date): Promise<void> {
     await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   },
+
+  /** Deletes at most `limit` refresh tokens that expired at or before `before`, skipping locked ones (retention, issue #26); how many. */
+  async deleteExpiredBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('refresh_tokens')
+      .where('id', 'in', (eb) => eb.selectFrom('refresh_tokens').select('id').where('expires_at', '<=', before).limit(limit).forUpdate().skipLocked())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** Deletes every refresh token of the account, revoked or not (the purge of a deleted account). */
+  async deleteAllOfUser(db: Db, userId: string): Promise<void> {
+    await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+  },
 };

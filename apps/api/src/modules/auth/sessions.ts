@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../users/user-row.ts';
+import { identityRepository } from './identity.repository.ts';
 import { sessionRepository } from './session.repository.ts';
 
 // What other modules (users, admin) and the auth plugin use of sign-in sessions; they never import session.repository.ts.
@@ -16,4 +17,18 @@ export function findSessionUser(db: Db, claims: { userId: string; sessionId: str
 /** Ends every refresh-token family of the account: every device must sign in again. */
 export function revokeAllSessions(db: Db, userId: string, now: Date): Promise<void> {
   return sessionRepository.revokeAllOfUser(db, userId, now);
+}
+
+/** For the purge of a deleted account (users/retention.ts): the rows of its ended sessions go too. */
+export function forgetSessions(db: Db, userId: string): Promise<void> {
+  return sessionRepository.deleteAllOfUser(db, userId);
+}
+
+/**
+ * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`): a Google sign-up begun
+ * with its address and never finished (a ticket with no account yet) holds the address and the names
+ * Google sent; it goes with the account.
+ */
+export function forgetPendingSignUps(db: Db, email: string): Promise<number> {
+  return identityRepository.deleteTicketsFor(db, email);
 }

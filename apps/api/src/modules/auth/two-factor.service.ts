@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { bumpSessionVersion, findUser, saveUser } from '../users/accounts.ts';
+import { bumpSessionVersion, findUser, saveUser, signInChanges } from '../users/accounts.ts';
 import { canSignIn, mustKeepSecondFactor } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { type Session, startSession } from './auth.service.ts';
@@ -115,7 +115,7 @@ export async function completeChallenge(ctx: AppContext, challenge: string, code
   const session = await ctx.db.transaction().execute(async (trx) => {
     if (!(await oneTimeTokenRepository.consume(trx, 'two_factor_challenge', tokenHash, now))) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
     if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
-    const signedIn = await saveUser(trx, user.id, { last_login_at: now, inactivity_warned_at: null }, now);
+    const signedIn = await saveUser(trx, user.id, signInChanges(now), now);
     return startSession(ctx, signedIn, undefined, trx, now);
   });
   await resetCounter(ctx.db, attemptsKey(user));

@@ -130,6 +130,8 @@ export const bikeRepository = {
         .where('bike_id', 'in', bikeIds)
         .where('status', '=', 'pending')
         .where('expires_at', '>', now)
+        // A waiting transfer has its address: it is cleared only 30 days after the answer (issue #26).
+        .$narrowType<{ to_email: string }>()
         .execute(),
       db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute(),
       db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute(),
@@ -141,5 +143,31 @@ export const bikeRepository = {
 
   async endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<void> {
     await db.updateTable('bike_ownerships').set({ ended_at: now }).where('bike_id', '=', bikeId).where('ended_at', 'is', null).execute();
+  },
+
+  /**
+   * Reduces an owner's remaining bikes to their type and status: every description the owner gave goes
+   * (name and brand become empty, the rest null); their ids, for what else goes with them.
+   */
+  async reduceAllOf(db: Db, ownerId: string, now: Date): Promise<string[]> {
+    const rows = await db
+      .updateTable('bikes')
+      .set({
+        name: '',
+        brand: '',
+        model: null,
+        color: null,
+        second_color: null,
+        serial_number: null,
+        notes: null,
+        year: null,
+        frame_size: null,
+        purchase_value_cents: null,
+        updated_at: now,
+      })
+      .where('owner_id', '=', ownerId)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
   },
 };

@@ -166,3 +166,12 @@ export function startOwnership(db: Db, bikeId: string, ownerId: string, via: Own
 export function endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<void> {
   return bikeRepository.endCurrentOwnership(db, bikeId, now);
 }
+
+/**
+ * For the purge of a deleted account (users/retention.ts), after its bikes without money history are
+ * deleted: the ones left (a theft report with a payment holds them, for the accounting records) keep
+ * only their type and status. Their ids.
+ */
+export function reduceBikesOf(db: Db, ownerId: string, now: Date): Promise<string[]> {
+  return bikeRepository.reduceAllOf(db, ownerId, now);
+}

@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { type ContactMessage, isSpamTrapFilled, type Language } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { clientKey } from '../../lib/client-network.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { contactRepository } from './contact.repository.ts';
@@ -20,26 +20,16 @@ export interface ContactSender {
 export type ContactOutcome = 'stored' | 'spam_trap';
 
 /**
- * A keyed hash of the sender's address: the same source gives the same value,
- * but the value does not give the address back. NOTE: a plain SHA-256 would not
- * do, as every IPv4 address can be hashed in minutes; without a configured secret
- * nothing is kept.
- */
-function hashIp(secret: string | undefined, ip: string): Buffer | null {
-  if (!secret) return null;
-  const key = createHmac('sha256', secret).update('contact-message-ip').digest();
-  return createHmac('sha256', key).update(ip).digest();
-}
-
-/**
  * Receives a contact-form message: stores it and queues the mail to support
  * (Reply-To the sender) and the acknowledgement to the sender, all in one
  * transaction. A message that filled the spam trap is dropped unseen.
  */
 export async function receiveContactMessage(ctx: AppContext, input: ContactMessage, sender: ContactSender): Promise<ContactOutcome> {
   const now = ctx.clock.now();
-  // The sender's network under the day's key: the counter holds no address (issue #26).
-  await enforceLimit(ctx.db, `contact:${await clientKey(ctx.keys, sender.ip)}`, ctx.config.rateLimits.contactPerHour, WINDOW_MS, now);
+  // The sender's network under the day's key (issue #26): what the limit counts and the message keeps, so
+  // that a flood from one source shows; not the address, and nothing linkable once the day's key is gone.
+  const senderKey = await clientKey(ctx.keys, sender.ip);
+  await enforceLimit(ctx.db, `contact:${senderKey}`, ctx.config.rateLimits.contactPerHour, WINDOW_MS, now);
   if (isSpamTrapFilled(input)) return 'spam_trap';
   const language = input.language ?? sender.requestLanguage;
   await ctx.db.transaction().execute(async (trx) => {
@@ -48,7 +38,7 @@ export async function receiveContactMessage(ctx: AppContext, input: ContactMessa
       email: input.email,
       message: input.message,
       language,
-      ipHash: hashIp(ctx.config.jwtSecret, sender.ip),
+      ipHash: senderKey,
       receivedAt: now,
     });
     await ctx.jobs.sendMail(
@@ -66,4 +56,29 @@ export async function receiveContactMessage(ctx: AppContext, input: ContactMessa
     );
   });
   return 'stored';
+}
+
+/** The retention job's `contact_messages` rule (issue #26): deletes a batch of messages received at or before `before`; how many. */
+export function deleteContactMessages(db: Db, before: Date, limit: number): Promise<number> {
+  return contactRepository.deleteReceivedBefore(db, before, limit);
+}
+
+/** The retention job's `sighting_client_keys` rule, for contact messages: clears a batch of keyed senders received at or before `before`. */
+export function clearContactClientKeys(db: Db, before: Date, limit: number): Promise<number> {
+  return contactRepository.clearClientKeysBefore(db, before, limit);
+}
+
+/**
+ * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction: the
+ * messages sent to the support with its address go with it. NOTE: the support's own mailbox keeps what
+ * it received and answered; these rows only served to answer and to see floods, and the person asked
+ * to be forgotten (their 24 months end here, at the erasure).
+ */
+export function forgetContactMessagesFrom(trx: Db, email: string): Promise<number> {
+  return contactRepository.deleteSentWith(trx, email);
+}
+
+/** The messages sent to the support with an address (the person's export): what they wrote, when. */
+export function contactMessagesFrom(db: Db, email: string) {
+  return contactRepository.sentWith(db, email);
 }

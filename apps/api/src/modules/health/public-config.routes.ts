@@ -11,6 +11,8 @@ const publicConfigSchema = z.object({
   version: z.string(),
   /** Whether the sign-in and sign-up pages offer Sign in with Google. */
   googleSignIn: z.boolean(),
+  /** The map tiles' provider (MAP_TILE_*): the browser asks it for tiles only once a map is opened. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string(), provider: z.string() }),
 });
 
 /** `GET /api/config/public`: the browser's configuration allowlist (public-config.ts). */
@@ -19,7 +21,7 @@ export async function publicConfigRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/config/public',
     {
-      schema: { tags: ['health'], summary: 'Company facts and support address shown by the web app', response: { 200: publicConfigSchema } },
+      schema: { tags: ['health'], summary: 'Company facts, support address and map tile provider used by the web app', response: { 200: publicConfigSchema } },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

@@ -3,9 +3,10 @@ import type { Config } from '../../config.ts';
 
 /**
  * The only configuration that reaches the browser, an explicit allowlist: company
- * facts for the footer and legal pages, the support address, and whether Sign in
- * with Google is offered. Served by `GET /api/config/public` and put into every
- * page the server renders.
+ * facts for the footer and legal pages, the support address, whether Sign in
+ * with Google is offered, and the map tiles' provider (asked only once a visitor
+ * opens a map). Served by `GET /api/config/public` and put into every page the
+ * server renders.
  */
 export function publicConfigOf(config: Config): PublicConfig {
   return {
@@ -15,5 +16,6 @@ export function publicConfigOf(config: Config): PublicConfig {
     supportEmail: config.mail.supportAddress,
     version: config.version,
     googleSignIn: config.google !== null,
+    map: { tileUrl: config.mapTiles.url, attribution: config.mapTiles.attribution, provider: config.mapTiles.provider },
   };
 }

@@ -9,17 +9,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The periodic clean-up the worker runs every 15 minutes: expired rate-limit
- * windows, old single-use links, expired sessions, overdue transfers.
- * Returns a one-line summary for the log.
+ * windows, overdue transfers, pending tag sessions, old daily keys. Returns a
+ * one-line summary for the log. Expired sessions and links are personal data:
+ * the retention job deletes them (modules/privacy, `sessions` rule; issue #26).
  */
 export async function runHousekeeping(db: Db, clock: Clock): Promise<string> {
   const now = clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const windows = await pruneCounters(db, now);
-  const links = await housekeepingRepository.deleteOneTimeTokensExpiredBefore(db, dayAgo);
-  const sessions = await housekeepingRepository.deleteRefreshTokensExpiredBefore(db, now);
   const transfers = await expireOverdueTransfers(db, now);
   await housekeepingRepository.deletePendingTagSessionsExpiredBefore(db, dayAgo);
   const keys = await pruneRotatingKeys(db, clock);
-  return `${windows} rate-limit windows, ${links} old links, ${sessions} expired sessions, ${keys} daily keys removed; ${transfers} transfers expired`;
+  return `${windows} rate-limit windows, ${keys} daily keys removed; ${transfers} transfers expired`;
 }

@@ -105,4 +105,10 @@ export const huntRepository = {
       .onConflict((oc) => oc.columns(['theft_report_id', 'hunter_id']).doUpdateSet({ status, updated_at: now }))
       .execute();
   },
+
+  /** Deletes every hunt of a Hunter (the purge of a deleted account); how many. */
+  async deleteAllOf(db: Db, hunterId: string): Promise<number> {
+    const result = await db.deleteFrom('hunts').where('hunter_id', '=', hunterId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
 };

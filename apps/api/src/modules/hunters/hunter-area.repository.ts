@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** A Hunter's area with what an alert needs of its account. */
@@ -74,5 +75,20 @@ export const hunterAreaRepository = {
       .returning('user_id')
       .executeTakeFirst();
     return inserted !== undefined;
+  },
+
+  /**
+   * Deletes at most `limit` mailed days recorded at or before `before` and older than `today` (an Italian
+   * day lasts 23 to 25 hours: today's row must outlive it), their locks taken with SKIP LOCKED
+   * (retention, issue #26); how many.
+   */
+  async deleteMailDaysBefore(db: Db, before: Date, today: string, limit: number): Promise<number> {
+    const result = await sql`
+      DELETE FROM hunt_alert_mails WHERE (user_id, day) IN (
+        SELECT user_id, day FROM hunt_alert_mails
+        WHERE created_at <= ${before}::timestamptz AND day < ${today}::date
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
   },
 };

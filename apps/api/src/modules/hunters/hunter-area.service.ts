@@ -3,8 +3,9 @@ import { HUNTER_AREA_RADIUS } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { Point } from '../../lib/geo.ts';
-import { nearestMunicipality, placeName } from '../places/places.ts';
+import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
 import { forgetPushSubscriptions, pushEndpointsOf, subscribePush, unsubscribePush, vapidPublicKey } from '../push/push.service.ts';
+import { italianDate } from '../rewards/business-days.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { hunterAreaRepository } from './hunter-area.repository.ts';
 
@@ -19,9 +20,14 @@ export async function getHunterArea(ctx: AppContext, actor: UserRow): Promise<Hu
   return row ? present(row) : null;
 }
 
-/** `PUT /api/hunter/area`: sets the caller's area (radius 1–100 km, 10 by default). */
+/**
+ * `PUT /api/hunter/area`: sets the caller's area (radius 1–100 km, 10 by default). The centre is kept to
+ * about a kilometre (0.01°, `approximatePoint`): the smallest radius is 1 km, so the metre the phone gave
+ * (where the Hunter lives or works, often) adds nothing to the area and is not stored (issue #26).
+ */
 export async function setHunterArea(ctx: AppContext, actor: UserRow, input: HunterAreaInput): Promise<HunterArea> {
-  const row = { lat: input.latitude, lng: input.longitude, radius_km: input.radiusKm ?? HUNTER_AREA_RADIUS.default };
+  const centre = approximatePoint({ lat: input.latitude, lng: input.longitude });
+  const row = { lat: centre.lat, lng: centre.lng, radius_km: input.radiusKm ?? HUNTER_AREA_RADIUS.default };
   await hunterAreaRepository.upsert(ctx.db, { user_id: actor.id, ...row, at: ctx.clock.now() });
   return present(row);
 }
@@ -58,4 +64,12 @@ export async function forgetHunterArea(trx: Db, userId: string): Promise<void> {
   await hunterAreaRepository.delete(trx, userId);
   await hunterAreaRepository.deleteMailDays(trx, userId);
   await forgetPushSubscriptions(trx, userId);
+}
+
+/**
+ * The retention job's `alert_mail_days` rule (issue #26): deletes a batch of the days a Hunter was mailed
+ * about hunts, recorded at or before `before` and past (the Italian day of `now` is still counted); how many.
+ */
+export function deleteHuntMailDays(db: Db, before: Date, now: Date, limit: number): Promise<number> {
+  return hunterAreaRepository.deleteMailDaysBefore(db, before, italianDate(now), limit);
 }

@@ -70,3 +70,8 @@ export async function declineHunt(ctx: AppContext, actor: UserRow, theftReportId
   const now = ctx.clock.now();
   await huntRepository.upsert(ctx.db, report.id, actor.id, 'declined', now);
 }
+
+/** For the purge of a deleted account (users/retention.ts): the hunts the Hunter accepted or declined go. */
+export function forgetHunts(db: Db, hunterId: string): Promise<number> {
+  return huntRepository.deleteAllOf(db, hunterId);
+}

@@ -56,4 +56,11 @@ export const maintenanceRepository = {
     const row = await db.selectFrom('maintenance_records').select('id').where('bike_id', 'in', bikeIds).limit(1).executeTakeFirst();
     return row !== undefined;
   },
+
+  /** Deletes every record of these bikes; how many. */
+  async deleteOfBikes(db: Db, bikeIds: string[]): Promise<number> {
+    if (bikeIds.length === 0) return 0;
+    const result = await db.deleteFrom('maintenance_records').where('bike_id', 'in', bikeIds).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
 };

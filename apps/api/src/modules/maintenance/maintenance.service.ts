@@ -109,3 +109,8 @@ export function anyMaintenanceFor(db: Db, bikeIds: string[]): Promise<boolean> {
 export function insertMaintenanceRecord(db: Db, record: Insertable<MaintenanceRecordsTable>): Promise<MaintenanceRow> {
   return maintenanceRepository.insert(db, record);
 }
+
+/** For the purge of a deleted account (users/retention.ts): the maintenance logs of the bikes it leaves behind (kept only for the money) go. */
+export function forgetMaintenanceOf(db: Db, bikeIds: string[]): Promise<number> {
+  return maintenanceRepository.deleteOfBikes(db, bikeIds);
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 const conversationRows = (db: Db, actorId: string) =>
@@ -136,5 +137,27 @@ export const messageRepository = {
 
   async setBlockedAt(db: Db, id: string, blockedAt: Date | null): Promise<void> {
     await db.updateTable('conversations').set({ blocked_at: blockedAt }).where('id', '=', id).execute();
+  },
+
+  /**
+   * Deletes at most `limit` conversations (their messages and alerts go with them: ON DELETE CASCADE)
+   * of thefts that closed — recovered, or the reward refunded — at or before `closedBy`, their locks
+   * taken with SKIP LOCKED (retention, issue #26); how many.
+   */
+  async deleteOfClosedThefts(db: Db, closedBy: Date, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('conversations')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('conversations as c')
+          .innerJoin('theft_reports as t', 't.id', 'c.theft_report_id')
+          .select('c.id')
+          .where(sql<boolean>`coalesce(t.recovered_at, t.refunded_at) <= ${closedBy}::timestamptz`)
+          .limit(limit)
+          .forUpdate('c')
+          .skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 };

@@ -143,3 +143,11 @@ export async function setBlocked(ctx: AppContext, actor: UserRow, conversationId
   await messageRepository.setBlockedAt(ctx.db, row.id, blocked ? ctx.clock.now() : null);
   return present(await findConversation(ctx.db, actor, row.id), actor.id);
 }
+
+/**
+ * The retention job's `messages` rule (issue #26): deletes a batch of finder–owner conversations, with
+ * their messages, of thefts closed at or before `closedBy`; how many conversations.
+ */
+export function deleteConversationsOfClosedThefts(db: Db, closedBy: Date, limit: number): Promise<number> {
+  return messageRepository.deleteOfClosedThefts(db, closedBy, limit);
+}

@@ -48,6 +48,12 @@ export const photoRepository = {
     const row = await db.selectFrom('bike_photos').select('id').where('bike_id', '=', bikeId).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
     return row?.id;
   },
+
+  /** Deletes every photo row of these bikes; which ones (their files are the caller's to delete). */
+  async deleteOfBikes(db: Db, bikeIds: string[]): Promise<{ id: string; bike_id: string }[]> {
+    if (bikeIds.length === 0) return [];
+    return db.deleteFrom('bike_photos').where('bike_id', 'in', bikeIds).returning(['id', 'bike_id']).execute();
+  },
 };
 
 /**

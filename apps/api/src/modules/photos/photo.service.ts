@@ -234,3 +234,12 @@ export async function deletePhoto(ctx: AppContext, actor: UserRow, bikeId: strin
   // After the commit: a failed file delete leaves orphan files, never a row without files.
   await ctx.storage.deletePrefix(`${bike.id}/${photoId}/`);
 }
+
+/**
+ * For the purge of a deleted account (users/retention.ts), in its transaction: the photos of bikes it
+ * leaves behind (kept only for the money) go. Answers the folders of their files, to delete once the
+ * transaction has committed (a rollback keeps rows and files together).
+ */
+export async function forgetBikePhotos(trx: Db, bikeIds: string[]): Promise<string[]> {
+  return (await photoRepository.deleteOfBikes(trx, bikeIds)).map((p) => `${p.bike_id}/${p.id}/`);
+}

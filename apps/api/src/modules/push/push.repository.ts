@@ -93,4 +93,26 @@ export const pushRepository = {
       .executeTakeFirst();
     return row?.failed_count;
   },
+
+  /**
+   * Deletes at most `limit` subscriptions that failed since their last success (or, never delivered to,
+   * since they were made) and have not succeeded since `before`, their locks taken with SKIP LOCKED
+   * (retention, issue #26); how many. A quiet subscription (nothing sent, nothing failed) stays.
+   */
+  async deleteFailingSince(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('push_subscriptions')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('failed_count', '>', 0)
+          .where(sql<boolean>`coalesce(last_success_at, created_at) <= ${before}::timestamptz`)
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
 };

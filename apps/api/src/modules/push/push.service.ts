@@ -90,6 +90,14 @@ export async function forgetPushSubscriptions(trx: Db, userId: string): Promise<
   await pushRepository.deleteAllOfUser(trx, userId);
 }
 
+/**
+ * The retention job's `push_subscriptions` rule (issue #26): deletes a batch of browsers whose push
+ * service has refused every message since `before` (no success since, failures counted); how many.
+ */
+export function deleteFailingPushSubscriptions(db: Db, before: Date, limit: number): Promise<number> {
+  return pushRepository.deleteFailingSince(db, before, limit);
+}
+
 /** The endpoints of the user's subscribed browsers (the settings screen tells whether this one is among them). */
 export async function pushEndpointsOf(ctx: AppContext, userId: string): Promise<string[]> {
   return (await pushRepository.listEndpointsOfUser(ctx.db, userId)).map((r) => r.endpoint);

@@ -1,6 +1,7 @@
 import type { MaintenanceRecord, maintenanceUpdateSchema, ShopBike, ShopConsent } from '@ritrova/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { bikeNotFound, findBike } from '../bikes/bike.service.ts';
@@ -71,4 +72,9 @@ export async function recordShopMaintenance(
   if (state === 'revoked') throw new AppError(403, 'CONSENT_REQUIRED', "The bike's owner has not authorised your shop");
   // The shop can neither change nor delete the record afterwards (only its owner's log shows it).
   return { ...(await addMaintenanceRecord(ctx, shop, bike, input)), editable: false };
+}
+
+/** For the purge of a deleted account (users/retention.ts): the consents it granted to shops go. */
+export function forgetConsentsGrantedBy(trx: Db, ownerId: string): Promise<number> {
+  return shopRepository.deleteConsentsGrantedBy(trx, ownerId);
 }

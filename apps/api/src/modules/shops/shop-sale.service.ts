@@ -66,6 +66,14 @@ export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tag
 }
 
 /**
+ * The retention job's `transfer_addresses` rule (issue #26): clears the customer's address of a batch of
+ * sales claimed at or before `before` (the shop still sees the sale and when it was claimed); how many.
+ */
+export function clearSaleAddresses(db: Db, before: Date, limit: number): Promise<number> {
+  return shopRepository.clearAddressesClaimedBefore(db, before, limit);
+}
+
+/**
  * Gives an account the tags sold to its address while it waited: called at every
  * sign-in and when the address is confirmed. Does nothing until the address is
  * verified; a tag that meanwhile went to someone else (scanned and claimed) stays theirs.
@@ -109,4 +117,13 @@ export async function claimSaleByToken(ctx: AppContext, user: UserRow, token: st
     if (!own) throw new Error(`claimed tag ${sale.uid} is not on the account`);
     return presentOwnTag(own);
   });
+}
+
+/**
+ * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction: the
+ * sales made to its address, or claimed by it, lose the address (the shop keeps the sale, its dates and
+ * the tag); a sale still waiting for that address waits for nobody now.
+ */
+export function forgetSaleAddress(trx: Db, customer: { userId: string; email: string }): Promise<number> {
+  return shopRepository.clearCustomerAddress(trx, customer);
 }

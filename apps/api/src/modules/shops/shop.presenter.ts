@@ -28,10 +28,8 @@ export function presentShopTag(
     uid: row.uid,
     status: row.status,
     batch: row.batch,
-    sale:
-      row.customer_email && row.sold_at
-        ? { customerEmail: row.customer_email, activatedAt: row.sold_at.toISOString(), claimedAt: row.claimed_at?.toISOString() ?? null }
-        : null,
+    // NOTE: a sale's address is cleared 30 days after it was claimed (issue #26): the sale stays without it.
+    sale: row.sold_at ? { customerEmail: row.customer_email, activatedAt: row.sold_at.toISOString(), claimedAt: row.claimed_at?.toISOString() ?? null } : null,
   };
 }
 

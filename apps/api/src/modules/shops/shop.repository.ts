@@ -69,6 +69,23 @@ export const shopRepository = {
     await db.updateTable('shop_sales').set({ claimed_at: now, claimed_by: userId }).where('id', '=', saleId).execute();
   },
 
+  /** Clears the customer's address of every sale made to it or claimed by the account (erasure); how many. */
+  async clearCustomerAddress(db: Db, customer: { userId: string; email: string }): Promise<number> {
+    const result = await db
+      .updateTable('shop_sales')
+      .set({ customer_email: null })
+      .where((eb) => eb.or([eb('customer_email', '=', customer.email.toLowerCase()), eb('claimed_by', '=', customer.userId)]))
+      .where('customer_email', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** Deletes every consent an owner granted, revoked ones too (erasure of the owner); how many. */
+  async deleteConsentsGrantedBy(db: Db, ownerId: string): Promise<number> {
+    const result = await db.deleteFrom('maintenance_consents').where('granted_by', '=', ownerId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   /** The active consent of a shop on a bike: not revoked, and granted by the bike's current owner. */
   findActiveConsent(db: Db, bikeId: string, shopId: string): Promise<MaintenanceConsentRow | undefined> {
     return db
@@ -149,6 +166,25 @@ export const shopRepository = {
       .where('c.revoked_at', 'is', null)
       .orderBy('c.granted_at', 'desc')
       .execute();
+  },
+
+  /** Clears the customer's address of at most `limit` sales claimed at or before `before`, skipping locked ones (retention, issue #26); how many. */
+  async clearAddressesClaimedBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
+      .updateTable('shop_sales')
+      .set({ customer_email: null })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('shop_sales')
+          .select('id')
+          .where('customer_email', 'is not', null)
+          .where('claimed_at', '<=', before)
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   },
 };
 

@@ -102,6 +102,17 @@ export const stolenRepository = {
     >;
   },
 
+  /** Ends the publication of every theft of an owner; how many were public. */
+  async withdrawAllOf(db: Db, ownerId: string): Promise<number> {
+    const result = await db
+      .updateTable('theft_reports')
+      .set({ published_at: null })
+      .where('owner_id', '=', ownerId)
+      .where('published_at', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
   /** A published theft by its public id (undefined when unknown, withdrawn or recovered). */
   publishedById(db: Db, publicId: string): Promise<PublishedTheftRow | undefined> {
     return publishedColumns(publishedRows(db)).where('t.public_id', '=', publicId).executeTakeFirst();

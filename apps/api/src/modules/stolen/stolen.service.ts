@@ -3,6 +3,7 @@ import type { StolenList, StolenListQuery, StolenPage, StolenSighting, TheftPubl
 import { STOLEN_PAGE_SIZE } from '@ritrova/shared';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
@@ -65,6 +66,15 @@ export async function withdrawTheft(ctx: AppContext, actor: UserRow, bikeId: str
   const report = await stolenRepository.openReportOfBike(ctx.db, bike.id);
   if (!report) return presentPublication(undefined);
   return presentPublication(await stolenRepository.withdraw(ctx.db, report.id));
+}
+
+/**
+ * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction: its
+ * published thefts are withdrawn at once (their public pages, the listing and the posters' links answer
+ * 404), as the owner would withdraw them.
+ */
+export function withdrawThefts(trx: Db, ownerId: string): Promise<number> {
+  return stolenRepository.withdrawAllOf(trx, ownerId);
 }
 
 function photosByBike(rows: PhotoRow[]): Map<string, PhotoRow[]> {

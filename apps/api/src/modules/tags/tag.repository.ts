@@ -125,4 +125,14 @@ export const tagRepository = {
       .execute();
     return { rows, total: Number(total) };
   },
+
+  /** Puts every tag an account holds back in the inventory (no owner, no bike); how many. */
+  async releaseAllOf(db: Db, ownerId: string, now: Date): Promise<number> {
+    const result = await db
+      .updateTable('tags')
+      .set({ owner_id: null, bike_id: null, status: 'unassigned', assigned_at: null, attached_at: null, updated_at: now })
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
 };

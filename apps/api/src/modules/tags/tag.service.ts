@@ -144,3 +144,12 @@ export function tagsHeldBy(db: Db, ownerId: string, filter: { onBike?: boolean; 
 export function moveBikeTags(db: Db, bikeId: string, newOwnerId: string, now: Date): Promise<void> {
   return tagRepository.moveBikeTags(db, bikeId, newOwnerId, now);
 }
+
+/**
+ * For the purge of a deleted account (users/retention.ts): its tags go back to the inventory, tied to
+ * nobody (a lost or retired mark goes too: it was the owner's word). NOTE: the physical tag stays with
+ * whoever has the bike; whoever claims it next starts afresh, as with a new tag.
+ */
+export function releaseTagsOf(db: Db, ownerId: string, now: Date): Promise<number> {
+  return tagRepository.releaseAllOf(db, ownerId, now);
+}

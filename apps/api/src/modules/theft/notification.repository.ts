@@ -167,4 +167,15 @@ export const notificationRepository = {
       )
       .execute();
   },
+
+  /** Deletes at most `limit` alerts made at or before `before`, oldest first, their locks taken with SKIP LOCKED (retention); how many. */
+  async deleteMadeBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('notifications')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('notifications').select('id').where('created_at', '<=', before).orderBy('created_at').limit(limit).forUpdate().skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
 };

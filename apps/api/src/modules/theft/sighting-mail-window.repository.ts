@@ -76,4 +76,26 @@ export const sightingMailWindowRepository = {
       .skipLocked()
       .executeTakeFirst();
   },
+
+  /**
+   * Deletes at most `limit` windows with nothing waiting that ended at or before `before` (or never
+   * opened), skipping those a sighting holds (retention); how many. A bike's next sighting makes its
+   * row again, and finds no open window, as it would have.
+   */
+  async deleteEndedBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('sighting_mail_windows')
+      .where('bike_id', 'in', (eb) =>
+        eb
+          .selectFrom('sighting_mail_windows')
+          .select('bike_id')
+          .where('pending', '=', 0)
+          .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '<=', before)]))
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
 };

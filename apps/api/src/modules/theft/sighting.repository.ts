@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SightingPhotosTable, SightingsTable } from '../../db/schema.ts';
 
@@ -55,5 +55,78 @@ export const sightingRepository = {
       .select(['p.id', 's.bike_id'])
       .where('p.sighting_id', '=', sightingId)
       .executeTakeFirst();
+  },
+
+  // Retention (issue #26, decision 049): each call changes at most `limit` rows in one short statement,
+  // their row locks taken with SKIP LOCKED (two workers share the work); returns how many. A theft has
+  // closed when its bike was recovered or its reward refunded: coalesce(recovered_at, refunded_at).
+
+  /** Clears the finders' contact addresses of sightings whose theft closed at or before `closedBy`. */
+  async clearContactsOfClosedThefts(db: Db, closedBy: Date, limit: number): Promise<number> {
+    const result = await sql`
+      UPDATE sightings SET contact_email = NULL
+      WHERE id IN (
+        SELECT s.id FROM sightings s JOIN theft_reports t ON t.id = s.theft_report_id
+        WHERE s.contact_email IS NOT NULL AND coalesce(t.recovered_at, t.refunded_at) <= ${closedBy}::timestamptz
+        LIMIT ${limit}
+        FOR UPDATE OF s SKIP LOCKED)`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  /** Clears the keyed client of anonymous sightings made at or before `before` (its day's key is gone by then). */
+  async clearClientKeys(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
+      .updateTable('sightings')
+      .set({ client_key: null })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('sightings')
+          .select('id')
+          .where('client_key', 'is not', null)
+          .where('created_at', '<=', before)
+          .orderBy('created_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /**
+   * Reduces sightings whose theft closed at or before `closedBy` to their time, source and a ~1 km cell
+   * (0.01°, as places.ts `approximatePoint`): the note, the exact point and its accuracy go. NOTE: the
+   * condition is the predicate of the partial index sightings_personal_idx (migration 20261201110400).
+   */
+  async reduceOfClosedThefts(db: Db, closedBy: Date, limit: number): Promise<number> {
+    const result = await sql`
+      UPDATE sightings SET note = NULL, accuracy = NULL,
+        latitude = round(latitude::numeric, 2)::double precision, longitude = round(longitude::numeric, 2)::double precision
+      WHERE id IN (
+        SELECT s.id FROM sightings s JOIN theft_reports t ON t.id = s.theft_report_id
+        WHERE (s.note IS NOT NULL OR s.accuracy IS NOT NULL
+               OR s.latitude <> round(s.latitude::numeric, 2)::double precision OR s.longitude <> round(s.longitude::numeric, 2)::double precision)
+          AND coalesce(t.recovered_at, t.refunded_at) <= ${closedBy}::timestamptz
+        LIMIT ${limit}
+        FOR UPDATE OF s SKIP LOCKED)`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  /** Locks (SKIP LOCKED) photos of sightings whose theft closed at or before `closedBy`, with their bike (their folder). */
+  lockPhotosOfClosedThefts(trx: Db, closedBy: Date, limit: number): Promise<{ id: string; bike_id: string }[]> {
+    return trx
+      .selectFrom('sighting_photos as p')
+      .innerJoin('sightings as s', 's.id', 'p.sighting_id')
+      .innerJoin('theft_reports as t', 't.id', 's.theft_report_id')
+      .select(['p.id', 's.bike_id'])
+      .where(sql<boolean>`coalesce(t.recovered_at, t.refunded_at) <= ${closedBy}::timestamptz`)
+      .limit(limit)
+      .forUpdate('p')
+      .skipLocked()
+      .execute();
+  },
+
+  async deletePhotos(trx: Db, ids: string[]): Promise<void> {
+    if (ids.length > 0) await trx.deleteFrom('sighting_photos').where('id', 'in', ids).execute();
   },
 };

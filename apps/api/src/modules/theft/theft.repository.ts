@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TheftReportsTable } from '../../db/schema.ts';
 
@@ -41,5 +41,37 @@ export const theftRepository = {
   /** Writes a report's facts, returning the row. */
   updateFacts(db: Db, reportId: string, facts: TheftFactsColumns): Promise<Selectable<TheftReportsTable>> {
     return db.updateTable('theft_reports').set(facts).where('id', '=', reportId).returningAll().executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Locks (SKIP LOCKED) reports that closed at or before `closedBy` (recovered, or the reward refunded:
+   * coalesce(recovered_at, refunded_at)) and still hold facts beyond the municipality, the dates and the
+   * amounts: an address, a point, the circumstances, the lock, the police report's number and
+   * station, the serial shown publicly. Their ids.
+   */
+  async lockClosedWithFacts(trx: Db, closedBy: Date, limit: number): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('theft_reports')
+      .select('id')
+      .where(sql<boolean>`coalesce(recovered_at, refunded_at) <= ${closedBy}::timestamptz`)
+      .where(
+        sql<boolean>`(place_address IS NOT NULL OR circumstances IS NOT NULL OR lock_description IS NOT NULL
+          OR police_report_number IS NOT NULL OR police_station IS NOT NULL OR public_serial
+          OR place_lat IS NOT NULL OR place_lng IS NOT NULL)`,
+      )
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Reduces these reports' facts to the municipality, the dates and the amounts: the point and the rest of the facts cleared. */
+  async reduceFacts(trx: Db, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await sql`
+      UPDATE theft_reports SET place_address = NULL, circumstances = NULL, lock_description = NULL,
+        police_report_number = NULL, police_station = NULL, public_serial = false, place_lat = NULL, place_lng = NULL
+      WHERE id = ANY(${ids}::uuid[])`.execute(trx);
   },
 };

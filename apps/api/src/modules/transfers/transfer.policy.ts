@@ -4,9 +4,9 @@ import type { TransferRow } from './transfer.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'email_verified_at'>;
 
-/** The transfer was addressed to this account's e-mail. */
+/** The transfer was addressed to this account's e-mail (none once cleared, 30 days after it was resolved). */
 export function isAddressee(actor: Actor, transfer: Pick<TransferRow, 'to_email'>): boolean {
-  return actor.email.toLowerCase() === transfer.to_email.toLowerCase();
+  return transfer.to_email !== null && actor.email.toLowerCase() === transfer.to_email.toLowerCase();
 }
 
 /** The caller holds the mailed link's token (proof of access to the addressee's mailbox). */

@@ -4,10 +4,15 @@ import type { Db } from '../../db/database.ts';
 import type { BikeTransfersTable } from '../../db/schema.ts';
 
 export type TransferRow = Selectable<BikeTransfersTable>;
+/** A transfer waiting for its answer: its address is there (it is cleared only 30 days after the answer, issue #26). */
+export type PendingTransferRow = TransferRow & { to_email: string };
 
 /** SQL for transfers of ownership; the rules live in the service. */
 export const transferRepository = {
-  insert(db: Db, row: { bikeId: string; fromUserId: string; toEmail: string; tokenHash: Buffer; expiresAt: Date; createdAt: Date }): Promise<TransferRow> {
+  insert(
+    db: Db,
+    row: { bikeId: string; fromUserId: string; toEmail: string; tokenHash: Buffer; expiresAt: Date; createdAt: Date },
+  ): Promise<PendingTransferRow> {
     return db
       .insertInto('bike_transfers')
       .values({
@@ -19,6 +24,7 @@ export const transferRepository = {
         created_at: row.createdAt,
       })
       .returningAll()
+      .$narrowType<{ to_email: string }>()
       .executeTakeFirstOrThrow();
   },
 
@@ -71,6 +77,40 @@ export const transferRepository = {
     let query = db.updateTable('bike_transfers').set({ status: 'expired', resolved_at: now }).where('status', '=', 'pending').where('expires_at', '<=', now);
     if (bikeId) query = query.where('bike_id', '=', bikeId);
     const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** Clears the address of at most `limit` transfers resolved at or before `before`, skipping locked ones (retention, issue #26); how many. */
+  async clearAddressesResolvedBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await db
+      .updateTable('bike_transfers')
+      .set({ to_email: null })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('bike_transfers').select('id').where('to_email', 'is not', null).where('resolved_at', '<=', before).limit(limit).forUpdate().skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** Cancels the transfers still waiting that an account offered, or that are addressed to it (erasure); how many. */
+  async cancelPendingOfPerson(db: Db, person: { userId: string; email: string }, now: Date): Promise<number> {
+    const result = await db
+      .updateTable('bike_transfers')
+      .set({ status: 'cancelled', resolved_at: now })
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('from_user_id', '=', person.userId), eb(sql<string>`lower(to_email)`, '=', person.email.toLowerCase())]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** Clears the address of every transfer addressed to a person, by address or by the account that answered it (erasure); how many. */
+  async clearAddressOfRecipient(db: Db, person: { userId: string; email: string }): Promise<number> {
+    const result = await db
+      .updateTable('bike_transfers')
+      .set({ to_email: null })
+      .where('to_email', 'is not', null)
+      .where((eb) => eb.or([eb('to_user_id', '=', person.userId), eb(sql<string>`lower(to_email)`, '=', person.email.toLowerCase())]))
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   },
 };

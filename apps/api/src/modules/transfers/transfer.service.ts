@@ -13,7 +13,7 @@ import { findUserByEmail } from '../users/accounts.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canCancelTransfer, canSeeTransfer, isSender, mayAnswerTransfer } from './transfer.policy.ts';
 import { effectiveStatus, presentIncomingTransfer } from './transfer.presenter.ts';
-import { type TransferRow, transferRepository } from './transfer.repository.ts';
+import { type PendingTransferRow, type TransferRow, transferRepository } from './transfer.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const transferNotFound = () => new AppError(404, 'TRANSFER_NOT_FOUND', 'Transfer not found');
@@ -23,7 +23,7 @@ const bikeStolen = () => new AppError(409, 'BIKE_STOLEN', 'A bike reported stole
  * Offers a bike to the holder of an e-mail address: they get a mail with a
  * single link (and an in-app prompt if they have an account) for 14 days.
  */
-export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: string, email: string): Promise<TransferRow> {
+export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: string, email: string): Promise<PendingTransferRow> {
   if (email.toLowerCase() === actor.email.toLowerCase()) {
     throw new AppError(400, 'TRANSFER_TO_SELF', 'You cannot transfer a bike to yourself', {
       fields: [{ field: 'email', i18nKey: 'errors.TRANSFER_TO_SELF', message: 'email: this is your own address' }],
@@ -145,7 +145,25 @@ export function expireOverdueTransfers(db: Db, now: Date): Promise<number> {
   return transferRepository.expireOverdue(db, now);
 }
 
+/**
+ * The retention job's `transfer_addresses` rule (issue #26): clears the address of a batch of transfers
+ * resolved (accepted, declined, cancelled, expired) at or before `before`; how many.
+ */
+export function clearTransferAddresses(db: Db, before: Date, limit: number): Promise<number> {
+  return transferRepository.clearAddressesResolvedBefore(db, before, limit);
+}
+
 /** Cancels the bike's transfers still waiting (a bike reported stolen cannot change owner). */
 export function cancelPendingTransfersOf(db: Db, bikeId: string, now: Date): Promise<void> {
   return transferRepository.cancelPending(db, bikeId, now);
+}
+
+/**
+ * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction: the
+ * transfers it offered or that wait for its address are cancelled (nobody can answer them any more), and
+ * every transfer addressed to it loses the address; the bike's history keeps the dates.
+ */
+export async function forgetTransferAddress(trx: Db, person: { userId: string; email: string }, now: Date): Promise<void> {
+  await transferRepository.cancelPendingOfPerson(trx, person, now);
+  await transferRepository.clearAddressOfRecipient(trx, person);
 }

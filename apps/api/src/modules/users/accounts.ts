@@ -46,6 +46,27 @@ export function saveUser(db: Db, id: string, changes: Updateable<UsersTable>, no
   return userRepository.update(db, id, changes, now);
 }
 
+/** The start of `now`'s day (UTC): an account's activity is written at most once between two of them. */
+export function activityDayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * Records that the person used the account (a refresh, an authenticated request, a signed-in tap):
+ * the inactivity rules count from `last_active_at`. Cheap on the hot path: the loaded row already
+ * says whether today is recorded, so the one conditional write happens at most once a day.
+ */
+export async function noteActivity(db: Db, user: Pick<UserRow, 'id' | 'last_active_at'>, now: Date): Promise<void> {
+  const dayStart = activityDayStart(now);
+  if (user.last_active_at >= dayStart) return;
+  await userRepository.markActive(db, user.id, now, dayStart);
+}
+
+/** What a completed sign-in writes on the account: when, that it is active, and that no inactivity warning stands. */
+export function signInChanges(now: Date): Pick<Updateable<UsersTable>, 'last_login_at' | 'last_active_at' | 'inactivity_warned_at'> {
+  return { last_login_at: now, last_active_at: now, inactivity_warned_at: null };
+}
+
 /** Invalidates every access token of the account at once (their `sv` claim no longer matches). */
 export function bumpSessionVersion(db: Db, id: string, now: Date): Promise<UserRow> {
   return userRepository.bumpSessionVersion(db, id, now);

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from './user.repository.ts';
 
-/** An account not signed in to (or, never signed in, created) at least `months` before `now`. */
-const inactiveSince = (now: Date, months: number) =>
-  sql<boolean>`coalesce(last_login_at, created_at) <= ${now}::timestamptz - make_interval(months => ${months})`;
+/** An account not used (signed in to, refreshed, used signed in: `last_active_at`) in the `months` before `now`. */
+const inactiveSince = (now: Date, months: number) => sql<boolean>`last_active_at <= ${now}::timestamptz - make_interval(months => ${months})`;
 
 /**
  * SQL of account retention and erasure (retention.ts, `pseudonymiseAccount`). It also
@@ -14,14 +13,16 @@ const inactiveSince = (now: Date, months: number) =>
  * functions for it (issue #18). Nothing here decides what is due: the service does.
  */
 export const retentionRepository = {
-  /** Live accounts inactive `months` and not warned yet. */
-  listToWarn(db: Db, now: Date, months: number): Promise<{ id: string }[]> {
+  /** At most `limit` live accounts inactive `months` and not warned yet, the longest unused first. */
+  listToWarn(db: Db, now: Date, months: number, limit: number): Promise<{ id: string }[]> {
     return db
       .selectFrom('users')
       .select('id')
       .where('deleted_at', 'is', null)
       .where('inactivity_warned_at', 'is', null)
       .where(inactiveSince(now, months))
+      .orderBy('last_active_at')
+      .limit(limit)
       .execute();
   },
 
@@ -37,9 +38,16 @@ export const retentionRepository = {
       .executeTakeFirst();
   },
 
-  /** Live accounts inactive `months`. */
-  listInactive(db: Db, now: Date, months: number): Promise<{ id: string }[]> {
-    return db.selectFrom('users').select('id').where('deleted_at', 'is', null).where(inactiveSince(now, months)).execute();
+  /** At most `limit` live accounts inactive `months`, the longest unused first. */
+  listInactive(db: Db, now: Date, months: number, limit: number): Promise<{ id: string }[]> {
+    return db
+      .selectFrom('users')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where(inactiveSince(now, months))
+      .orderBy('last_active_at')
+      .limit(limit)
+      .execute();
   },
 
   /** Locks a live account, skipping it when another run holds it; undefined then, or when it is gone. */
@@ -47,9 +55,9 @@ export const retentionRepository = {
     return db.selectFrom('users').select('id').where('id', '=', id).where('deleted_at', 'is', null).forUpdate().skipLocked().executeTakeFirst();
   },
 
-  /** Deleted accounts whose remaining personal data is not purged yet. */
-  listToPurge(db: Db): Promise<{ id: string }[]> {
-    return db.selectFrom('users').select('id').where('deleted_at', 'is not', null).where('purged_at', 'is', null).execute();
+  /** At most `limit` deleted accounts whose remaining personal data is not purged yet, the earliest deleted first. */
+  listToPurge(db: Db, limit: number): Promise<{ id: string }[]> {
+    return db.selectFrom('users').select('id').where('deleted_at', 'is not', null).where('purged_at', 'is', null).orderBy('deleted_at').limit(limit).execute();
   },
 
   /** Locks an account not purged yet, skipping it when another run holds it. */

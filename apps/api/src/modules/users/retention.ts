@@ -1,51 +1,82 @@
+import { INACTIVITY_WARNING_MONTHS, retentionPolicy } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { forgetSessions } from '../auth/sessions.ts';
+import { reduceBikesOf } from '../bikes/bike.service.ts';
+import { forgetHunts } from '../hunters/hunts.service.ts';
+import { forgetMaintenanceOf } from '../maintenance/maintenance.service.ts';
+import { forgetBikePhotos } from '../photos/photo.service.ts';
+import { forgetConsentsGrantedBy } from '../shops/maintenance-consent.service.ts';
+import { releaseTagsOf } from '../tags/tag.service.ts';
+import { forgetMailWindowsOf, reduceTheftFactsOf } from '../theft/theft-erasure.ts';
+import { eraseFiles } from './erasure.ts';
 import { retentionRepository } from './retention.repository.ts';
 import { pseudonymiseAccount } from './user.service.ts';
 
-export const RETENTION_QUEUE = 'account-retention';
-/** Spec §1/§9: inactive accounts are warned (and may be closed) after 24 months, deleted after 3 years. */
-export const INACTIVITY_WARNING_MONTHS = 24;
-export const INACTIVITY_DELETION_MONTHS = 36;
-/** Contact-form messages: long enough to answer and to handle what follows from the answer. */
-export const CONTACT_MESSAGE_MONTHS = 24;
+export { INACTIVITY_WARNING_MONTHS };
+/** Spec §1/§9: an account unused three years is deleted — the retention table's `account` rule. */
+export const INACTIVITY_DELETION_MONTHS = ruleMonths('account');
+/** Contact-form messages: long enough to answer and to handle what follows from the answer (the `contact_messages` rule). */
+export const CONTACT_MESSAGE_MONTHS = ruleMonths('contact_messages');
+/** Accounts handled in one run of each step at most (each in a short transaction of its own); the next hour takes the rest. */
+export const ACCOUNTS_PER_RUN = 1000;
+
+function ruleMonths(id: 'account' | 'contact_messages'): number {
+  const rule = retentionPolicy.find((r) => r.id === id);
+  if (rule?.keep.unit !== 'months') throw new Error(`the retention table's ${id} rule no longer counts in months`);
+  return rule.keep.count;
+}
+
+/** What a purge leaves for after its commit: the folders of files to delete. */
+interface PurgedFiles {
+  /** Bikes deleted whole: everything under them goes (photos and the sighting photos of their thefts). */
+  deletedBikeIds: string[];
+  /** Photos of the bikes kept for the money records. */
+  photoFolders: string[];
+}
 
 /**
- * Removes what is left of a deleted account's personal data, in the caller's
- * transaction: the payout method, contact details and notes of its
- * sightings, device and position of its scans, the text of its messages, its
- * alerts, and its bikes that carry no money history (their photos' files are
- * deleted after the commit). Ledger rows, payouts and receipts stay, tied to
- * the pseudonymised account (legal retention up to 10 years).
- * Returns the bikes whose files to delete.
+ * Removes what is left of a deleted account's personal data, in the caller's transaction: the payout
+ * method, contact details and notes of its sightings, device and position of its scans, the text of
+ * its messages, its alerts, its hunts, its sessions' rows and its sighting mail windows; its bikes that
+ * carry no money history are deleted, and the ones that do (a theft report with a payment) are reduced
+ * to their type and status, lose their photos, maintenance and shops' consents, and their thefts keep
+ * only the municipality, dates and amounts (as the `theft_facts` rule leaves a closed theft); its tags
+ * go back to the inventory. Ledger rows, payments, payouts, receipts and disputes stay, tied to the
+ * pseudonymised account (the `payments` rule: ten years).
  */
-async function purge(trx: Db, userId: string, at: Date): Promise<string[]> {
+async function purge(trx: Db, userId: string, at: Date): Promise<PurgedFiles> {
   await retentionRepository.deletePayoutMethod(trx, userId);
   await retentionRepository.scrubSightings(trx, userId);
   await retentionRepository.scrubScans(trx, userId);
   await retentionRepository.redactMessages(trx, userId);
   await retentionRepository.deleteNotifications(trx, userId);
-  const bikeIds = await retentionRepository.deleteBikesWithoutPayments(trx, userId);
+  await forgetHunts(trx, userId);
+  await forgetSessions(trx, userId);
+  await forgetMailWindowsOf(trx, userId);
+  // Bikes: lock order as the money flows (bike, then report; ledger/lock-order.ts).
+  const deletedBikeIds = await retentionRepository.deleteBikesWithoutPayments(trx, userId);
+  const keptBikeIds = await reduceBikesOf(trx, userId, at);
+  await reduceTheftFactsOf(trx, userId);
+  const photoFolders = await forgetBikePhotos(trx, keptBikeIds);
+  await forgetMaintenanceOf(trx, keptBikeIds);
+  await forgetConsentsGrantedBy(trx, userId);
+  await releaseTagsOf(trx, userId, at);
   await retentionRepository.markPurged(trx, userId, at);
-  return bikeIds;
+  return { deletedBikeIds, photoFolders };
 }
 
 /**
- * The retention clock (a scheduled job; safe to run in several workers at
- * once — each account is handled under a row lock taken with SKIP LOCKED):
- * warns accounts inactive 24 months (once, the mail queued in the same
- * transaction), deletes accounts inactive 3 years, purges deleted
- * accounts' remaining personal data, and deletes contact-form messages after
- * 24 months.
+ * The `account` rule: warns accounts unused 24 months (once, the mail queued in the same transaction
+ * that marks the account) and deletes (pseudonymises) accounts unused 36 months, counting from
+ * `last_active_at` (a sign-in, a refresh, a signed-in request or tap). Safe in several workers at once:
+ * each account is handled under a row lock taken with SKIP LOCKED. Answers how many of each.
  */
-export async function runRetention(ctx: AppContext): Promise<string> {
+export async function warnAndDeleteInactiveAccounts(ctx: AppContext, limit = ACCOUNTS_PER_RUN): Promise<{ warned: number; deleted: number }> {
   const now = ctx.clock.now();
   let warned = 0;
   let deleted = 0;
-  let purged = 0;
-
-  const toWarn = await retentionRepository.listToWarn(ctx.db, now, INACTIVITY_WARNING_MONTHS);
-  for (const { id } of toWarn) {
+  for (const { id } of await retentionRepository.listToWarn(ctx.db, now, INACTIVITY_WARNING_MONTHS, limit)) {
     const done = await ctx.db.transaction().execute(async (trx) => {
       const user = await retentionRepository.markWarned(trx, id, now);
       if (!user) return false;
@@ -57,32 +88,47 @@ export async function runRetention(ctx: AppContext): Promise<string> {
     });
     if (done) warned += 1;
   }
-
-  const toDelete = await retentionRepository.listInactive(ctx.db, now, INACTIVITY_DELETION_MONTHS);
-  for (const { id } of toDelete) {
-    const done = await ctx.db.transaction().execute(async (trx) => {
+  for (const { id } of await retentionRepository.listInactive(ctx.db, now, INACTIVITY_DELETION_MONTHS, limit)) {
+    const erased = await ctx.db.transaction().execute(async (trx) => {
       const user = await retentionRepository.lockLive(trx, id);
-      if (!user) return false;
-      await pseudonymiseAccount(trx, id, now);
-      return true;
+      return user ? pseudonymiseAccount(trx, id, now) : null;
     });
-    if (done) deleted += 1;
+    if (!erased) continue;
+    await eraseFiles(ctx, erased);
+    deleted += 1;
   }
+  return { warned, deleted };
+}
 
-  const toPurge = await retentionRepository.listToPurge(ctx.db);
-  for (const { id } of toPurge) {
-    const bikeIds = await ctx.db.transaction().execute(async (trx) => {
+/**
+ * The `account_purge` rule: purges what deleted accounts left (see `purge`), each account in a short
+ * transaction of its own under a row lock taken with SKIP LOCKED; the files after each commit. Answers
+ * how many accounts.
+ */
+export async function purgeDeletedAccounts(ctx: AppContext, limit = ACCOUNTS_PER_RUN): Promise<number> {
+  const now = ctx.clock.now();
+  let purged = 0;
+  for (const { id } of await retentionRepository.listToPurge(ctx.db, limit)) {
+    const files = await ctx.db.transaction().execute(async (trx) => {
       const user = await retentionRepository.lockUnpurged(trx, id);
       return user ? purge(trx, id, now) : null;
     });
-    if (!bikeIds) continue;
+    if (!files) continue;
     purged += 1;
-    for (const bikeId of bikeIds) await ctx.storage.deletePrefix(`${bikeId}/`).catch(() => {});
+    for (const bikeId of files.deletedBikeIds) await ctx.storage.deletePrefix(`${bikeId}/`).catch(() => {});
+    for (const folder of files.photoFolders) await ctx.storage.deletePrefix(folder).catch(() => {});
   }
-  const expired = await retentionRepository.deleteContactMessagesOlderThan(ctx.db, now, CONTACT_MESSAGE_MONTHS);
-  return `${warned} inactive accounts warned, ${deleted} deleted after 3 years, ${purged} deleted accounts purged, ${expired} contact messages older than 2 years deleted`;
+  return purged;
 }
 
-export async function scheduleRetention(ctx: AppContext): Promise<void> {
-  await ctx.jobs.schedule(RETENTION_QUEUE, '17 * * * *', () => runRetention(ctx));
+/**
+ * The account retention in one call (the `account` and `account_purge` rules, then contact-form
+ * messages older than 24 months): what modules/privacy's steps run, and what tests call with a moved
+ * clock. Answers a summary line.
+ */
+export async function runRetention(ctx: AppContext): Promise<string> {
+  const { warned, deleted } = await warnAndDeleteInactiveAccounts(ctx);
+  const purged = await purgeDeletedAccounts(ctx);
+  const expired = await retentionRepository.deleteContactMessagesOlderThan(ctx.db, ctx.clock.now(), CONTACT_MESSAGE_MONTHS);
+  return `${warned} inactive accounts warned, ${deleted} deleted after 3 years, ${purged} deleted accounts purged, ${expired} contact messages older than 2 years deleted`;
 }

@@ -85,11 +85,11 @@ export const userRepository = {
     await sql`SELECT pg_advisory_xact_lock(7230212)`.execute(trx);
   },
 
-  /** `now` (the application's clock) is the account's creation time: retention counts from it. */
+  /** `now` (the application's clock) is the account's creation time and its first activity: retention counts from it. */
   insert(db: Db, user: Insertable<UsersTable>, now: Date): Promise<UserRow> {
     return db
       .insertInto('users')
-      .values({ ...withHunterNameKeys(user), created_at: now, updated_at: now })
+      .values({ last_active_at: now, ...withHunterNameKeys(user), created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
@@ -101,6 +101,21 @@ export const userRepository = {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Records that the person used the account at `now`, unless they already did since `dayStart`: one
+   * write a day at most, and none for a deleted account. A standing inactivity warning no longer holds.
+   * NOTE: `updated_at` stays: using the account changes nothing of it.
+   */
+  async markActive(db: Db, id: string, now: Date, dayStart: Date): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ last_active_at: now, inactivity_warned_at: null })
+      .where('id', '=', id)
+      .where('last_active_at', '<', dayStart)
+      .where('deleted_at', 'is', null)
+      .execute();
   },
 
   /** Ends every session of the user at once: access tokens carry the old version. */

@@ -9,6 +9,7 @@ import { requireSecondFactor } from '../auth/two-factor.service.ts';
 import { forgetHunterArea } from '../hunters/hunter-area.service.ts';
 import { countUnread } from '../theft/notification.service.ts';
 import { isHunterNameConflict } from './accounts.ts';
+import { type ErasedPerson, erasedPersonOf, eraseEverywhere, eraseFiles } from './erasure.ts';
 import { retentionRepository } from './retention.repository.ts';
 import { type UserRow, userRepository } from './user.repository.ts';
 
@@ -88,18 +89,25 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, input: Delet
     throw new AppError(400, 'CONFIRM_EMAIL_MISMATCH');
   }
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const erased = await ctx.db.transaction().execute(async (trx) => {
     await requireSecondFactor(ctx, trx, user, input.code, now);
-    await pseudonymiseAccount(trx, user.id, now);
+    return pseudonymiseAccount(trx, user.id, now);
   });
+  await eraseFiles(ctx, erased);
 }
 
 /**
- * The first step of deleting an account, at once and in the caller's
- * transaction: name, e-mail and password go, every session ends. The rest of
- * the personal data is purged by the retention job (retention.ts) within 30 days.
+ * The first step of deleting an account, at once and in the caller's transaction: name, e-mail and
+ * password go, every session ends, and whatever names the person elsewhere by their address or names
+ * (users/erasure.ts: the audit log, published thefts, shop sales, transfers, sightings, support
+ * messages, unfinished sign-ups) loses them. The rest of the personal data is purged by the retention
+ * job (retention.ts) within 30 days. Answers who was erased, for the files the caller deletes once the
+ * transaction has committed (`eraseFiles`).
  */
-export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Promise<void> {
+export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Promise<ErasedPerson> {
+  const before = await userRepository.findById(trx, userId);
+  if (!before) throw new Error(`account ${userId} to pseudonymise does not exist`);
+  const person = erasedPersonOf(before);
   await userRepository.update(
     trx,
     userId,
@@ -120,6 +128,8 @@ export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Pr
   await retentionRepository.eraseSignInData(trx, userId);
   // A Hunter's area (a place they are often near) and their browsers' push addresses go too.
   await forgetHunterArea(trx, userId);
+  await eraseEverywhere(trx, person, at);
+  return person;
 }
 
 /** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */

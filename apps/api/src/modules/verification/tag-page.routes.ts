@@ -1,8 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
-  type DeviceInfo,
-  deviceInfoSchema,
   isSunQuery,
   locationSchema,
   normalizeTagUid,
@@ -26,6 +24,7 @@ import { settleUnreadBody } from '../../lib/unread-body.ts';
 import type { Pages } from '../../plugins/pages.ts';
 import { readSightingForm, refusedSightingForm, sightingMultipartLimits } from '../theft/sighting-form.ts';
 import { reportSighting } from '../theft/theft.service.ts';
+import { deviceSummary } from './device-summary.ts';
 import type { TagView } from './tag-view.ts';
 import type { TagViewCache } from './tag-view-cache.ts';
 import { completeViewScan, findViewScan, type Verifier } from './verification.service.ts';
@@ -39,7 +38,8 @@ export const SIGHTING_SENT_PATH = '/nfc/verifica/grazie';
 /** A report without JavaScript: one photo of at most 5 MB and its text fields (what is left unread of a refused one is dropped up to this). */
 const SIGHTING_BODY_LIMIT = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
-const completeViewSchema = z.object({ location: locationSchema.optional(), deviceInfo: deviceInfoSchema.optional() });
+// NOTE: a page of an older build also sends `deviceInfo`; the object drops it unread (the device was summarised when the page was rendered).
+const completeViewSchema = z.object({ location: locationSchema.optional() });
 
 /** What the page's address reads: a secure tag's signed query as it is, else its `?uid=`. */
 function readingOf(search: string): { uid: string } | { sun: string } | null {
@@ -53,24 +53,6 @@ function readingOf(search: string): { uid: string } | { sun: string } | null {
 function isPrefetch(request: FastifyRequest): boolean {
   const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-purpose'] ?? ''}`.toLowerCase();
   return /\b(prefetch|prerender|preview)\b/.test(purpose);
-}
-
-/** What the request's headers tell about the device; the page, once interactive, sends the rest. */
-function deviceInfoOf(request: FastifyRequest): DeviceInfo {
-  const agent = String(request.headers['user-agent'] ?? '').slice(0, 200);
-  const language = String(request.headers['accept-language'] ?? '')
-    .split(',')[0]
-    ?.trim()
-    .slice(0, 35);
-  return {
-    deviceType: /Mobi|Android|iPhone|iPad/i.test(agent) ? 'mobile' : 'web',
-    ...(agent && { browser: agent }),
-    ...(language && { language }),
-    fingerprintId: createHash('sha256')
-      .update(`${agent}\u0000${request.headers['accept-language'] ?? ''}`)
-      .digest('hex')
-      .slice(0, 32),
-  };
 }
 
 /**
@@ -116,10 +98,9 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
     const viewToken = randomUUID();
     let verified: Awaited<ReturnType<Verifier['verifyView']>>;
     try {
-      const deviceInfo = deviceInfoOf(request);
       verified = await verifier.verifyView({
         ...reading,
-        deviceInfo,
+        deviceInfo: deviceSummary({ userAgent: request.headers['user-agent'], acceptLanguage: request.headers['accept-language'] }),
         scannerId: null,
         viewToken,
         clientNetwork: clientNetwork(request.ip),
@@ -219,8 +200,7 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
     async (request) => {
       const scan = await viewScanOf(request);
       if (!scan) throw new AppError(404, 'NOT_FOUND', 'No page view to complete (it is older than 10 minutes, or was never rendered here)');
-      const { location, deviceInfo } = request.body;
-      const recorded = await completeViewScan(app.ctx, scan, { scannerId: request.currentUser?.id ?? null, location, deviceInfo });
+      const recorded = await completeViewScan(app.ctx, scan, { scannerId: request.currentUser?.id ?? null, location: request.body.location });
       return { success: true as const, ...recorded };
     },
   );

@@ -6,6 +6,7 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { deviceSummary } from './device-summary.ts';
 import { ScanWriter } from './scan-writer.ts';
 import { tagPageRoutes } from './tag-page.routes.ts';
 import { checkStolen, loadTagView, type TagView } from './tag-view.ts';
@@ -54,6 +55,12 @@ export async function verificationRoutes(app: FastifyInstance) {
     async (request) =>
       verifier.verify({
         ...request.body,
+        // The kind of device and its language only, whatever else the client sends (issue #26 item 3).
+        deviceInfo: deviceSummary({
+          userAgent: request.headers['user-agent'],
+          clientLanguage: request.body.deviceInfo?.language,
+          acceptLanguage: request.headers['accept-language'],
+        }),
         scannerId: request.currentUser?.id ?? null,
         ...(!request.currentUser && { clientNetwork: clientNetwork(request.ip) }),
         log: request.log,

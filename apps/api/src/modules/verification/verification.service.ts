@@ -1,4 +1,4 @@
-import type { DeviceInfo, Location, ScanAuthenticity, VerificationResponse, VerificationStatus } from '@ritrova/shared';
+import type { Location, ScanAuthenticity, VerificationResponse, VerificationStatus } from '@ritrova/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseSunParams } from '../tags/sun/index.ts';
 import { recordSighting } from '../theft/theft.service.ts';
+import type { DeviceSummary } from './device-summary.ts';
 import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.ts';
 import { SunChecker } from './sun-check.ts';
 import { loadTagView, type TagView, unregisteredView } from './tag-view.ts';
@@ -31,7 +32,8 @@ export interface VerifyInput {
   uid?: string | undefined;
   /** …or the query of a secure tag's URL (`e=…&c=…`, `uid=…&ctr=…&c=…`). */
   sun?: string | undefined;
-  deviceInfo?: DeviceInfo | undefined;
+  /** The kind of device and its language (device-summary.ts): all a scan keeps of the device. */
+  deviceInfo?: DeviceSummary | null | undefined;
   location?: Location | undefined;
   scannerId: string | null;
   /** A server-rendered page view's token: that view may later complete its scan (who, where). */
@@ -100,7 +102,7 @@ function scanRow(view: TagView, input: VerifyInput, proof: Proof, now: Date): Sc
     latitude: input.location?.latitude ?? null,
     longitude: input.location?.longitude ?? null,
     accuracy: input.location?.accuracy ?? null,
-    deviceInfo: input.deviceInfo,
+    deviceInfo: input.deviceInfo ?? null,
     authenticity: proof.authenticity,
     sunCounter: proof.counter,
     scannedAt: now,
@@ -302,20 +304,20 @@ export function findViewScan(ctx: AppContext, viewToken: string): Promise<ViewSc
 
 /**
  * Completes a page view's scan with what only the browser knows: who scanned
- * (only if nobody is recorded yet), where (only if no position is recorded) and
- * the device's own description; the sighting that scan made gets the same who
- * and where. Says whether the scanner and a position are now recorded.
+ * (only if nobody is recorded yet) and where (only if no position is recorded);
+ * the sighting that scan made gets the same who and where. The device was
+ * summarised when the page was rendered: nothing of it is added. Says whether
+ * the scanner and a position are now recorded.
  */
 export function completeViewScan(
   ctx: AppContext,
   scan: ViewScan,
-  facts: { scannerId: string | null; location: Location | undefined; deviceInfo: DeviceInfo | undefined },
+  facts: { scannerId: string | null; location: Location | undefined },
 ): Promise<{ scanner: boolean; location: boolean }> {
-  const { location, deviceInfo } = facts;
+  const { location } = facts;
   return viewScanRepository.complete(ctx.db, scan, {
     scannerId: facts.scannerId,
     location: location ? { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null } : null,
-    deviceInfo: deviceInfo ? JSON.stringify(deviceInfo) : null,
   });
 }
 export { loadTagView };

@@ -1,5 +1,4 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** A scan the server recorded for a page view, while its view may still complete it. */
@@ -25,13 +24,13 @@ export const viewScanRepository = {
   /**
    * Fills in what the server could not know when it recorded the view: who
    * scanned (only if nobody is recorded yet) and where (only if no position is
-   * recorded), and the device's own description. The sighting that scan made,
-   * if the bike is stolen, gets the same who and where.
+   * recorded). The sighting that scan made, if the bike is stolen, gets the
+   * same who and where.
    */
   async complete(
     db: Db,
     scan: ViewScan,
-    facts: { scannerId: string | null; location: { latitude: number; longitude: number; accuracy: number | null } | null; deviceInfo: string | null },
+    facts: { scannerId: string | null; location: { latitude: number; longitude: number; accuracy: number | null } | null },
   ): Promise<{ scanner: boolean; location: boolean }> {
     const updated = await db
       .updateTable('scans')
@@ -40,7 +39,6 @@ export const viewScanRepository = {
         latitude: eb.fn.coalesce('latitude', eb.val(facts.location?.latitude ?? null)),
         longitude: eb.fn.coalesce('longitude', eb.val(facts.location?.longitude ?? null)),
         accuracy: eb.fn.coalesce('accuracy', eb.val(facts.location?.accuracy ?? null)),
-        ...(facts.deviceInfo !== null && { device_info: sql`${facts.deviceInfo}::jsonb` }),
       }))
       .where('id', '=', scan.id)
       .returning(['scanner_id', 'latitude'])

@@ -1,6 +1,6 @@
-import { LegalDocument } from '@/features/public-site/components/legal-document';
+import { PrivacyDocument } from '@/features/public-site/components/privacy-document';
 
 /** /privacy (public): the privacy policy. */
 export function Component() {
-  return <LegalDocument document="privacy" />;
+  return <PrivacyDocument />;
 }

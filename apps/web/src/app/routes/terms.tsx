@@ -1,6 +1,6 @@
-import { LegalDocument } from '@/features/public-site/components/legal-document';
+import { TermsDocument } from '@/features/public-site/components/terms-document';
 
 /** /terms (public): the terms of service. */
 export function Component() {
-  return <LegalDocument document="terms" />;
+  return <TermsDocument />;
 }

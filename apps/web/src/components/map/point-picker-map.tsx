@@ -4,7 +4,7 @@ import { Crosshair } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Circle, CircleMarker, MapContainer, useMapEvents } from 'react-leaflet';
 import { Button } from '@/components/ui/button';
-import { OsmTiles } from './osm-tiles';
+import { ProviderTiles } from './provider-tiles';
 
 export type MapPoint = { lat: number; lng: number };
 
@@ -34,11 +34,12 @@ function FitCircle({ map, value, radiusKm }: { map: LeafletMap | null; value: Ma
 }
 
 /**
- * An OpenStreetMap on which one taps a point: where a bike was stolen, where a finder saw it, the
+ * A map (the configured provider's tiles) on which one taps a point: where a bike was stolen, where a finder saw it, the
  * centre of a Hunter's area (then `areaKm`: the circle of that radius is drawn around it and framed).
  * Keyboard users pan with the arrow keys and take the map's centre. `isolate` keeps Leaflet's
  * z-indexes (up to 1000) under the sticky header and the dialogs. Load it lazily
- * (`lazy(() => import('@/components/map/point-picker-map'))`), so Leaflet stays out of the page's chunk.
+ * (`lazy(() => import('@/components/map/point-picker-map'))`) and only once the person opens the map, so
+ * Leaflet stays out of the page's chunk and no tile is asked for before.
  *
  * It opens on `value`, else on `center` (both at `zoom`), else on Italy as a whole. Points are kept
  * to `decimals` places (6: about 10 cm; 4: about 10 m). `label` names the map, `useCenterLabel` the
@@ -73,7 +74,7 @@ export default function PointPickerMap({
     <div className="grid gap-3">
       <section aria-label={label} className="isolate overflow-hidden rounded-xl border border-slate-300">
         <MapContainer center={[start.lat, start.lng]} zoom={opening ? zoom : 6} scrollWheelZoom={false} ref={setMap} className={className}>
-          <OsmTiles maxZoom={19} />
+          <ProviderTiles maxZoom={19} />
           <PickOnClick onPick={(at) => onChange(toPoint(at))} />
           {value &&
             (areaKm === undefined ? (

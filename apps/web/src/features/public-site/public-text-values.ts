@@ -8,6 +8,7 @@ import {
   SERVICE_FEE_PERCENT,
   splitReward,
 } from '@ritrova/shared';
+import privacyVersion from '@/locales/privacy-version.json';
 
 /**
  * The reward and commercial terms the public texts quote, interpolated from the
@@ -37,8 +38,12 @@ export function exampleSplit(rewardEuros: number): { hunter: number; fee: number
   return { hunter: share / 100, fee: platform / 100 };
 }
 
-/** The date each legal text took effect; changing a text means a new date here (decision 019). */
+/**
+ * The date each legal text took effect (decision 019). The privacy policy's is recorded with a hash of
+ * its texts and of the retention table (`npm run privacy:version`; a test fails when they changed
+ * without it); changing the terms means a new date here.
+ */
 export const legalVersions = {
-  privacy: '2026-11-21',
+  privacy: privacyVersion.date,
   terms: '2026-11-21',
 } as const;

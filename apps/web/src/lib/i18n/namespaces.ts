@@ -33,6 +33,7 @@ export const namespaces = [
   'adminDebug',
   'faq',
   'legal',
+  'privacy',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -2,43 +2,48 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { useFormat } from '@/lib/format';
-import { readLegalSections } from '../legal-sections';
-import { legalVersions, publicTextValues } from '../public-text-values';
-import { CompanyFacts } from './company-facts';
+import type { LegalSection } from '../legal-sections';
+import type { legalVersions } from '../public-text-values';
 import { PageMeta } from './page-meta';
 
 export type LegalDocumentKey = keyof typeof legalVersions;
 
-/** Where each document shows the operator's details (the section naming who is responsible). */
-const companySection: Record<LegalDocumentKey, string> = { privacy: 'controller', terms: 'provider' };
+export interface LegalDocumentProps {
+  /** Which document: its anchors' prefix, and the other one is linked at the end. */
+  document: LegalDocumentKey;
+  meta: { title: string; description: string };
+  title: string;
+  /** The day the text took effect (YYYY-MM-DD) and how the page says it ("Last updated 27 November 2026"). */
+  version: { date: string; text: string };
+  intro: string;
+  sections: LegalSection[];
+  /** What a section shows after its text (the company's facts, a table rendered from code), by section id. */
+  extras: Partial<Record<string, ReactNode>>;
+  /** The link to the other document. */
+  readAlso: string;
+}
 
 /**
- * /privacy and /terms: a dated text (decision 019) with a table of contents of
- * in-page links, its sections read from `legal:{document}.sections`.
+ * The layout of /privacy and /terms: a dated text (decision 019) with a table of contents of in-page
+ * links and numbered sections; each document's component gives its texts.
  */
-export function LegalDocument({ document }: { document: LegalDocumentKey }) {
+export function LegalDocument({ document, meta, title, version, intro, sections, extras, readAlso }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
-  const format = useFormat();
-  const sections = readLegalSections(t(`${document}.sections`, { ...publicTextValues, returnObjects: true }));
-  const version = legalVersions[document];
   const other: LegalDocumentKey = document === 'privacy' ? 'terms' : 'privacy';
   const anchor = (id: string) => `${document}-${id}`;
-  const extras: Record<string, ReactNode> = { [companySection[document]]: <CompanyFacts /> };
 
   return (
     <>
-      <PageMeta title={t(`${document}.meta_title`)} description={t(`${document}.meta_description`)} />
+      <PageMeta title={meta.title} description={meta.description} />
       <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
         <header>
           <h1 id="legal-title" className="text-4xl font-extrabold tracking-tight break-words text-ink sm:text-5xl">
-            {t(`${document}.title`)}
+            {title}
           </h1>
           <p className="mt-3 text-sm font-medium text-brand-800">
-            {/* Noon UTC: the same calendar day in every time zone a reader may be in. */}
-            <time dateTime={version}>{t('version', { date: format.date(`${version}T12:00:00Z`) })}</time>
+            <time dateTime={version.date}>{version.text}</time>
           </p>
-          <p className="mt-5 text-lg text-muted">{t(`${document}.intro`, publicTextValues)}</p>
+          <p className="mt-5 text-lg text-muted">{intro}</p>
         </header>
 
         <nav aria-labelledby="legal-toc" className="mt-8 rounded-2xl bg-slate-50 p-5">
@@ -80,7 +85,7 @@ export function LegalDocument({ document }: { document: LegalDocumentKey }) {
 
         <footer className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6">
           <Link to={paths[other]} className="font-semibold text-brand-800 underline underline-offset-4">
-            {t(`${other}.read_also`)}
+            {readAlso}
           </Link>
           <Link to={paths.contact} className="font-semibold text-brand-800 underline underline-offset-4">
             {t('contact_link')}

@@ -26,7 +26,8 @@ function ShopTagRow({ tag }: { tag: ShopTag }) {
       <td className={cn(tableCell, 'text-sm text-ink')}>
         {tag.sale ? (
           <>
-            <span className="block break-all">{tag.sale.customerEmail}</span>
+            {/* The address goes 30 days after the customer claimed the tag (issue #26): the sale stays. */}
+            {tag.sale.customerEmail && <span className="block break-all">{tag.sale.customerEmail}</span>}
             <span className="block text-muted">{t('tags.activated_on', { date: format.date(tag.sale.activatedAt) })}</span>
             <span className="block text-muted">{tag.sale.claimedAt ? t('tags.claimed_on', { date: format.date(tag.sale.claimedAt) }) : t('tags.waiting')}</span>
           </>

@@ -5,24 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
+import { MapOnRequest } from '@/components/map/map-on-request';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
-import { useHydrated } from '@/lib/hydration';
 import { usePageData } from '@/lib/page-data';
 import { useStolenPageQuery } from '../api/stolen';
 import { bikeTitle, StolenFacts, StolenPicture } from './stolen-facts';
 import { StolenSightingForm } from './stolen-sighting-form';
 
-// Leaflet loads only with the page's map, never with the listing or the shell.
+// Leaflet loads only when the visitor asks for the page's map, never with the page, the listing or the shell.
 // The theft's approximate area (the point rounded to about a kilometre, drawn as a 1 km circle); the text beside it says the same.
 const AreaMap = lazy(() => import('@/components/map/area-map'));
 
 /**
  * A published theft's public page (/rubate/:publicId): the photo, the bike, when, the area to about
- * a kilometre (named and on a small map), the circumstances, the reward a finder would receive,
+ * a kilometre (named, and on a small map when the visitor asks for it), the circumstances, the reward a finder would receive,
  * and the sighting form (#segnala, where the poster's QR code leads). Nothing about the owner.
  * Rendered on the server with the theft (and, after a refused report sent without JavaScript, the
  * form as it was sent); `sent`: the page a report sent without JavaScript landed on (the thanks).
@@ -32,7 +32,6 @@ export function StolenPageView({ publicId, sent }: { publicId: string; sent?: { 
   const format = useFormat();
   const apiErrorText = useApiErrorText();
   const rendered = usePageData();
-  const hydrated = useHydrated();
   const query = useStolenPageQuery(publicId, rendered?.stolenPage);
   const theft = query.data;
 
@@ -87,8 +86,8 @@ export function StolenPageView({ publicId, sent }: { publicId: string; sent?: { 
           {theft.theft.area && (
             <div className="grid gap-2">
               <p className="text-sm text-muted">{t('page.area_note', { place: theft.theft.placeName ?? t('facts.not_given') })}</p>
-              {/* The map needs the browser (and its lazily loaded chunk): after hydration, never in the server's markup. */}
-              {hydrated && (
+              {/* Only when the visitor asks: no tile provider hears of this page before (issue #26). */}
+              <MapOnRequest>
                 <Suspense fallback={<Spinner label={t('page.map_loading')} />}>
                   <AreaMap
                     label={t('page.map_label')}
@@ -99,7 +98,7 @@ export function StolenPageView({ publicId, sent }: { publicId: string; sent?: { 
                     className="h-56 w-full"
                   />
                 </Suspense>
-              )}
+              </MapOnRequest>
             </div>
           )}
           <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
-import { Circle, CircleMarker, MapContainer, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, Tooltip, ZoomControl } from 'react-leaflet';
+import { ProviderTiles } from '@/components/map/provider-tiles';
 
 export interface MapPoint {
   id: string;
@@ -16,9 +17,10 @@ const approximateRadiusMeters = 100;
 const red = { color: '#b91c1c', fillColor: '#dc2626' };
 
 /**
- * The sightings on OpenStreetMap, a companion to the list (which says everything
- * the map shows). Loaded on its own, with Leaflet and its styles, only for a bike
- * with located sightings. Markers are vector shapes: no marker images to resolve.
+ * The sightings on a map (the configured provider's tiles), a companion to the list
+ * (which says everything the map shows). Loaded on its own, with Leaflet and its
+ * styles, only when the owner asks for it (MapOnRequest). Markers are vector shapes:
+ * no marker images to resolve.
  */
 export default function SightingsMap({
   points,
@@ -35,11 +37,7 @@ export default function SightingsMap({
   return (
     <section aria-label={label} className="h-72 overflow-hidden rounded-xl border border-slate-200 sm:h-96">
       <MapContainer bounds={bounds} boundsOptions={{ padding: [32, 32], maxZoom: 16 }} scrollWheelZoom={false} zoomControl={false} className="size-full">
-        <TileLayer
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          maxZoom={19}
-        />
+        <ProviderTiles maxZoom={19} />
         <ZoomControl position="topleft" zoomInTitle={zoomInLabel} zoomOutTitle={zoomOutLabel} />
         {points.map((point) =>
           point.exact ? (

@@ -2,6 +2,7 @@ import type { Bike, Sighting, SightingPhoto } from '@ritrova/shared';
 import { ExternalLink, MapPin, MessageSquareText, ScanLine, ShieldCheck, UserRound, UserRoundCheck, UserRoundX } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MapOnRequest } from '@/components/map/map-on-request';
 import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +14,7 @@ import { useSightingsQuery } from '../api/get-sightings';
 import { SightingFinderActions } from './sighting-finder-actions';
 import type { MapPoint } from './sightings-map';
 
-// Leaflet and its styles load only when there is something to put on a map.
+// Leaflet and its styles load only when there is something to put on a map and the owner asks for it.
 const SightingsMap = lazy(() => import('./sightings-map'));
 
 /** Coordinates to 6 decimals where exact (spec §9), to the 3 they were rounded to otherwise. */
@@ -134,7 +135,7 @@ function SightingItem({ bikeId, sighting }: { bikeId: string; sighting: Sighting
 
 /**
  * The sightings of a stolen bike (and, once recovered, their history): the list
- * says everything; the map beside it only shows where.
+ * says everything; the map beside it, shown when the owner asks, only shows where.
  */
 export function SightingsSection({ bike }: { bike: Bike }) {
   const { t } = useTranslation('theft');
@@ -194,9 +195,12 @@ export function SightingsSection({ bike }: { bike: Bike }) {
             </>
           )}
           {points.length > 0 && (
-            <Suspense fallback={<Spinner label={t('sightings.map_loading')} />}>
-              <SightingsMap points={points} label={t('sightings.map_label')} zoomInLabel={t('sightings.zoom_in')} zoomOutLabel={t('sightings.zoom_out')} />
-            </Suspense>
+            // Only when the owner asks: the finders' areas go to no tile provider before (issue #26).
+            <MapOnRequest>
+              <Suspense fallback={<Spinner label={t('sightings.map_loading')} />}>
+                <SightingsMap points={points} label={t('sightings.map_label')} zoomInLabel={t('sightings.zoom_in')} zoomOutLabel={t('sightings.zoom_out')} />
+              </Suspense>
+            </MapOnRequest>
           )}
         </div>
       </section>

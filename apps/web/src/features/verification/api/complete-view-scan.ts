@@ -1,12 +1,11 @@
-import type { DeviceInfo, Location } from '@ritrova/shared';
+import type { Location } from '@ritrova/shared';
 import { useEffect, useRef } from 'react';
 import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session-store';
-import { collectDeviceInfo } from '@/lib/tags/device-info';
 import { positionIfAlreadyAllowed } from '@/lib/tags/geolocation';
 
 /** `POST /api/tags/verify/complete`: who scanned and where, for the scan the server recorded for this page view. */
-export function completeViewScan(body: { location?: Location; deviceInfo?: DeviceInfo }): Promise<unknown> {
+export function completeViewScan(body: { location?: Location }): Promise<unknown> {
   return apiClient.post('/api/tags/verify/complete', body, { timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false });
 }
 
@@ -24,9 +23,8 @@ export function useCompleteServerScan(recordedByServer: boolean) {
     void (async () => {
       const location = await positionIfAlreadyAllowed();
       if (!sessionStore.getToken() && !location) return;
-      const deviceInfo = await collectDeviceInfo().catch(() => undefined);
-      // Best effort: the scan is recorded already; this only adds to it.
-      await completeViewScan({ ...(location && { location }), ...(deviceInfo && { deviceInfo }) }).catch(() => undefined);
+      // Best effort: the scan is recorded already (with the kind of device and language); this only adds who and where.
+      await completeViewScan({ ...(location && { location }) }).catch(() => undefined);
     })();
   }, [recordedByServer]);
 }

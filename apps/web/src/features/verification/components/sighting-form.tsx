@@ -1,8 +1,9 @@
 import type { Location, SightingFormState } from '@ritrova/shared';
 import { Map as MapIcon } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
+import { MapProviderNote } from '@/components/map/map-on-request';
 import {
   PositionButton,
   PositionStatus,
@@ -55,6 +56,7 @@ export function SightingForm({ uid, scanId, geo, initial }: { uid: string; scanI
   const { id } = form;
   const sentRef = useRef<HTMLHeadingElement>(null);
   const [mapOpen, setMapOpen] = useState(false);
+  const mapNoteId = useId();
   const [mapPoint, setMapPoint] = useState<Location | null>(null);
   const [withheld, setWithheld] = useState(false);
   const { location, source } = usePosition(geo, mapPoint, withheld);
@@ -127,7 +129,7 @@ export function SightingForm({ uid, scanId, geo, initial }: { uid: string; scanI
                   {t('sighting.use_device')}
                 </PositionButton>
               )}
-              <Button variant="secondary" size="sm" aria-expanded={mapOpen} onClick={() => setMapOpen((open) => !open)}>
+              <Button variant="secondary" size="sm" aria-expanded={mapOpen} aria-describedby={mapNoteId} onClick={() => setMapOpen((open) => !open)}>
                 <MapIcon aria-hidden="true" className="size-4" />
                 {t(mapOpen ? 'sighting.close_map' : 'sighting.choose_on_map')}
               </Button>
@@ -143,6 +145,8 @@ export function SightingForm({ uid, scanId, geo, initial }: { uid: string; scanI
               )}
             </div>
           )}
+          {/* Opening the map is what asks the tile provider for anything (issue #26): said before it is pressed. */}
+          {hydrated && <MapProviderNote id={mapNoteId} />}
           {geo.state.status === 'unavailable' && !mapPoint && <p className="text-sm text-muted">{t('location.unavailable')}</p>}
           {mapOpen && (
             <>
