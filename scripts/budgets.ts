@@ -127,6 +127,8 @@ const stolenBike: VerificationResponse = {
     stolenNear: 'Milano (MI)',
     reward: 620,
     rewardFunded: true,
+    rewardCents: 62_000,
+    finderRewardCents: 40_300,
     mainPhoto: '/media/00000000-0000-0000-0000-000000000000/00000000-0000-0000-0000-000000000000/medium.jpg',
   },
 };

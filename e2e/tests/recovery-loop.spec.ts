@@ -257,7 +257,7 @@ for (const run of runs) {
     await expect(hunt).toContainText(t('hunter:hunt.place', { place: run.town }));
     await expect(hunt).toContainText(/\d+([.,]\d)?\s?km/);
     await expect(hunt.getByText(pattern('hunter:hunt.distance_from_area')).or(hunt.getByText(pattern('hunter:hunt.distance')))).toBeVisible();
-    await expect(hunt).toContainText(pattern('hunter:hunt.you_receive', { amount: euros(65) }));
+    await expect(hunt).toContainText(pattern('common:reward_figure.headline', { amount: euros(65) }));
     await expectAxeClean(hunterPage);
 
     // 3. Someone without an account opens the tag's page and reports the bike with a photo.
@@ -304,7 +304,7 @@ for (const run of runs) {
     const publicId = new URL(ownerPage.url()).pathname.split('/')[2] ?? '';
     await expect(ownerPage.getByText(t('stolen:poster.headline'), { exact: true })).toBeVisible();
     await expect(ownerPage.getByRole('heading', { level: 1, name: bikeName })).toBeVisible();
-    await expect(ownerPage.getByText(pattern('stolen:poster.reward', { amount: euros(65) }))).toBeVisible();
+    await expect(ownerPage.getByText(pattern('common:reward_figure.headline', { amount: euros(65) }))).toBeVisible();
     await expect(ownerPage.getByRole('img', { name: t('stolen:poster.qr_alt') })).toBeVisible();
     await expectAxeClean(ownerPage);
     const qr = await ownerPage.request.get(`/api/stolen/${publicId}/qr.svg`);
@@ -320,7 +320,7 @@ for (const run of runs) {
     // The public page the code opens: the bike, the area, the reward and the sighting form.
     await open(finderPage, `/rubate/${publicId}#segnala`);
     await expect(finderPage.getByRole('heading', { level: 1, name: bikeName })).toBeVisible();
-    await expect(finderPage.getByText(pattern('stolen:page.reward', { amount: euros(65) }))).toBeVisible();
+    await expect(finderPage.getByText(pattern('common:reward_figure.headline', { amount: euros(65) }))).toBeVisible();
     await expect(finderPage.getByRole('heading', { name: t('stolen:sighting.title') })).toBeVisible();
     await expectAxeClean(finderPage);
 

@@ -75,7 +75,7 @@ test('€200 reward: paid in the test checkout, a Hunter accepts, taps the tag a
   await hunterPage.getByRole('navigation', { name: "Sezioni dell'area Hunter" }).getByRole('link', { name: 'Cacce' }).click();
   await expect(hunterPage).toHaveURL(/\/hunter\/hunts/);
   const offered = hunterPage.getByRole('listitem').filter({ has: hunterPage.getByRole('heading', { name: 'Graziella blu' }) });
-  await expect(offered).toContainText(/Ricevi 130\s€/);
+  await expect(offered).toContainText(/Ricompensa per chi la ritrova: 130\s€/);
   await expectAxeClean(hunterPage);
   await offered.getByRole('button', { name: 'Accetta' }).click();
   await expect(hunterPage.getByText('Hai accettato la caccia a Graziella blu.')).toBeVisible();

@@ -52,7 +52,8 @@ test.describe('without JavaScript', () => {
     const alarm = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Attenzione: questa bici è segnalata come rubata' }) });
     await expect(alarm).toBeVisible();
     await expect(alarm.getByText('Corsa della domenica')).toBeVisible();
-    await expect(alarm.getByText(/^Ricompensa 620\s€ · non ancora versata$/)).toBeVisible();
+    await expect(alarm.getByText(/^Ricompensa per chi la ritrova: 403\s€$/)).toBeVisible();
+    await expect(alarm.getByText(/^65% dei 620\s€ offerti dal proprietario · Non ancora versata dal proprietario$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cosa fare adesso' }).getByRole('listitem')).toHaveCount(4);
 
     // The alarm's button is a link to the form: it works without a script.

@@ -46,7 +46,8 @@ test('an anonymous visitor taps the tag of a stolen bike, sees the alarm and rep
   await expect(alarm).toBeVisible();
   await expect(alarm.getByText('Corsa della domenica')).toBeVisible();
   await expect(alarm.getByText('Pinarello Dogma F')).toBeVisible();
-  await expect(alarm.getByText(/^Ricompensa 620\s€ · non ancora versata$/)).toBeVisible();
+  await expect(alarm.getByText(/^Ricompensa per chi la ritrova: 403\s€$/)).toBeVisible();
+  await expect(alarm.getByText(/^65% dei 620\s€ offerti dal proprietario · Non ancora versata dal proprietario$/)).toBeVisible();
   await expect(alarm.getByRole('link', { name: 'Chiama la polizia' })).toHaveAttribute('href', 'tel:112');
   const steps = page.getByRole('region', { name: 'Cosa fare adesso' });
   await expect(steps.getByRole('listitem')).toHaveCount(4);
@@ -134,7 +135,7 @@ test('/stolen-check finds the demo stolen bike by its serial written loosely, te
   // The demo theft is not published: the check says "stolen" and nothing of the bike, the place or the reward (issue #24).
   await expect(page.getByText(/^Il proprietario non ha reso pubblici i dettagli del furto/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Corsa della domenica' })).toHaveCount(0);
-  await expect(page.getByText(/Ricompensa offerta dal proprietario/)).toHaveCount(0);
+  await expect(page.getByText(/Ricompensa per chi la ritrova/)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   await field.fill(`E2E-${Date.now()}`);

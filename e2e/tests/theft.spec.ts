@@ -108,7 +108,7 @@ test('an owner reports a bike stolen with a reward, is alerted of a sighting, re
   await expect(dialog).toContainText('Passo 2 di 3');
   await dialog.getByRole('button', { name: 'Avanti' }).click();
   await expect(dialog).toContainText('Passo 3 di 3');
-  await expect(dialog.getByText('Ti consigliamo il 10% del valore della bici da nuova: € 130')).toBeVisible();
+  await expect(dialog.getByText(/^Ti consigliamo il 10% del valore della bici da nuova: 130\s€$/)).toBeVisible();
   await expect(dialog).toContainText('il 65% della ricompensa');
   await expect(dialog).toContainText('il 35% come commissione di servizio');
   await expect(dialog).toContainText('recupero fisico della bici è confermato');
@@ -117,7 +117,7 @@ test('an owner reports a bike stolen with a reward, is alerted of a sighting, re
   const reward = dialog.getByLabel('Ricompensa (€)');
   await expect(reward).toHaveAttribute('step', '1');
   await expect(reward).toHaveAttribute('min', '0');
-  await dialog.getByRole('button', { name: 'Usa € 130' }).click();
+  await dialog.getByRole('button', { name: /^Usa 130\s€$/ }).click();
   await expect(reward).toHaveValue('130');
   await reward.fill('150');
   await dialog.getByRole('button', { name: 'Conferma la segnalazione' }).click();

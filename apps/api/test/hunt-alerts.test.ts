@@ -147,13 +147,13 @@ describe('a newly funded theft', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Nuova caccia vicino a te — Ritrova');
     expect(mails[0]?.text).toContain('vicino a Milano (MI)');
-    expect(mails[0]?.text).toContain('130,00'); // the Hunter's 65% of 200 €
+    expect(mails[0]?.text).toContain('Ricompensa per chi la ritrova: 130\u00a0€'); // the Hunter's 65% of 200 €
     expect(mails[0]?.text).toContain(`/hunter/hunts#hunt-${first.report.id}`);
     expect(push.rejected).toEqual([]);
     const [message] = pushesTo(subscription.endpoint);
     expect(message).toEqual({
       title: 'Nuova caccia vicino a te',
-      body: 'Bici rubata vicino a Milano (MI): a chi la ritrova 130,00\u00a0€.',
+      body: 'Bici rubata vicino a Milano (MI). Ricompensa per chi la ritrova: 130\u00a0€.',
       url: `/hunter/hunts#hunt-${first.report.id}`,
       tag: `hunt-${first.report.id}`,
     });

@@ -77,6 +77,7 @@ describe('publishing a theft', () => {
       bike: { name: 'Freccia blu', brand: 'Bianchi', model: 'Spillo', color: 'blu', serialNumber: null },
       theft: { placeName: 'Milano (MI)', area: { lat: 45.46, lng: 9.19 }, circumstances: 'Legata davanti al bar, sparita in venti minuti.' },
       rewardCents: 8450,
+      rewardOfferedCents: 13_000,
       sightingUrl: `${t.ctx.config.publicUrl}/rubate/${publication.publicId}#segnala`,
     });
     const text = page.body;

@@ -87,11 +87,13 @@ describe('POST /api/tags/verify', () => {
     expect(Object.keys(json.bike).sort()).toEqual([
       'brand',
       'color',
+      'finderRewardCents',
       'isStolen',
       'mainPhoto',
       'model',
       'name',
       'reward',
+      'rewardCents',
       'rewardFunded',
       'status',
       'stolenAt',

@@ -1,11 +1,7 @@
 import type { Language } from '@ritrova/shared';
 
+// NOTE: amounts are written by the one formatter of the product, formatMoney (packages/shared/src/money.ts).
 const locales: Record<Language, string> = { it: 'it-IT', en: 'en-IE', zh: 'zh-CN' };
-
-/** Integer cents as euros in the reader's language, e.g. "130,00 €". */
-export function formatEuros(cents: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
 
 /** A calendar day ('YYYY-MM-DD' or a Date) in the reader's language, e.g. "30 dicembre 2026". */
 export function formatDay(day: string | Date, language: Language): string {

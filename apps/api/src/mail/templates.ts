@@ -1,5 +1,6 @@
 import { HUNTER_SHARE_PERCENT, type Language, SERVICE_FEE_PERCENT, sightingAlerts } from '@ritrova/shared';
 import type { MailMessage } from '../lib/mailer.ts';
+import { rewardWording } from '../lib/reward-wording.ts';
 
 /**
  * The texts of every mail the product sends, in Italian, English and Chinese.
@@ -10,7 +11,7 @@ export interface LinkMailParams {
   link: string;
   /** The bike a transfer offers, as "Brand Model “Name”". */
   bike?: string;
-  /** An amount already formatted in the recipient's language, e.g. "130,00 €". */
+  /** An amount already formatted in the recipient's language by formatMoney, e.g. "130 €". */
   amount?: string;
   /** A date already formatted in the recipient's language. */
   date?: string;
@@ -402,7 +403,7 @@ const huntNearby: Record<Language, Texts> = {
     subject: 'Nuova caccia vicino a te — Ritrova',
     greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
     body: (p) =>
-      `una bici è stata rubata vicino a ${p.place ?? 'te'} e la ricompensa è già pagata: a chi la ritrova vanno ${p.amount ?? ''}. Apri la caccia per vedere la bici e la zona:`,
+      `una bici è stata rubata vicino a ${p.place ?? 'te'}. ${rewardWording.it.headline(p.amount ?? '')}. ${rewardWording.it.held}. Apri la caccia per vedere la bici e la zona:`,
     action: 'Apri la caccia',
     footer: 'Ti scriviamo al massimo una volta al giorno; le altre cacce di oggi le trovi nell’app. Puoi cambiare o togliere la tua zona dall’Area Hunter.',
   },
@@ -410,14 +411,14 @@ const huntNearby: Record<Language, Texts> = {
     subject: 'New hunt near you — Ritrova',
     greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
     body: (p) =>
-      `a bike was stolen near ${p.place ?? 'you'} and its reward is already paid: ${p.amount ?? ''} go to whoever finds it. Open the hunt to see the bike and the area:`,
+      `a bike was stolen near ${p.place ?? 'you'}. ${rewardWording.en.headline(p.amount ?? '')}. ${rewardWording.en.held}. Open the hunt to see the bike and the area:`,
     action: 'Open the hunt',
     footer: 'We write at most once a day; today’s other hunts are in the app. You can change or remove your area from the Hunter area.',
   },
   zh: {
     subject: '您附近有新的寻车任务 — Ritrova',
     greeting: (n) => (n ? `${n}，您好：` : '您好：'),
-    body: (p) => `${p.place ?? '您'}附近有一辆自行车被盗，悬赏已支付：找回者可获得 ${p.amount ?? ''}。打开任务查看自行车和区域：`,
+    body: (p) => `${p.place ?? '您'}附近有一辆自行车被盗。${rewardWording.zh.headline(p.amount ?? '')}。${rewardWording.zh.held}。打开任务查看自行车和区域：`,
     action: '打开寻车任务',
     footer: '我们每天最多发送一封此类邮件；今天的其他任务请在应用中查看。您可以在猎人专区更改或删除您的区域。',
   },

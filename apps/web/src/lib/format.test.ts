@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime, formatEuros } from './format';
+import { formatDate, formatDateTime } from './format';
 
 // NOTE: Intl separates the amount from the sign with a no-break space in some languages.
 const plain = (text: string) => text.replace(/\s/g, ' ');
-
-describe('formatEuros', () => {
-  it('writes whole amounts without decimals, in the reader’s language', () => {
-    expect(plain(formatEuros(200, 'it'))).toBe('200 €');
-    expect(formatEuros(1200, 'en')).toBe('€1,200');
-  });
-
-  it('keeps two decimals when there are cents', () => {
-    expect(plain(formatEuros(1299.5, 'it'))).toBe('1299,50 €');
-    expect(formatCents(129_950, 'en')).toBe('€1,299.50');
-  });
-});
 
 describe('formatDate', () => {
   it('shows the day, not the time', () => {

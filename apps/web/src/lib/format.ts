@@ -1,3 +1,4 @@
+import { formatMoney, toLanguage } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
 
 // Making an Intl formatter costs far more than using one (its locale data is loaded): one per language and options.
@@ -15,17 +16,6 @@ const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
 const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
   cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
 
-/** Euros as the language writes them: whole amounts without decimals ("1.200 €", "€1,200"), others with two. */
-export function formatEuros(amount: number, language: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return numberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-}
-
-/** An amount in euro cents (how the API stores prices), formatted in euros. */
-export function formatCents(cents: number, language: string): string {
-  return formatEuros(cents / 100, language);
-}
-
 /** The service's time zone (Italy): a date is the day it was there, on the server's pages and in the browser alike. */
 export const serviceTimeZone = 'Europe/Rome';
 
@@ -39,13 +29,18 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
   return dateFormat(language, { dateStyle: 'long', timeStyle: 'short', ...(timeZone && { timeZone }) }).format(new Date(iso));
 }
 
-/** The formatters above, bound to the language in use. */
+/**
+ * The formatters above, bound to the language in use. Money is written by the product's one
+ * formatter, formatMoney (packages/shared/src/money.ts), as the API's mails and pages write it.
+ */
 export function useFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return {
-    euros: (amount: number) => formatEuros(amount, language),
-    cents: (cents: number) => formatCents(cents, language),
+    /** Integer cents (how the API sends money): "130 €", "€130", "130,50 €". */
+    cents: (cents: number) => formatMoney(cents, toLanguage(language)),
+    /** An amount the API sends in euros with at most two decimals (a maintenance cost): read as cents, then as `cents`. */
+    euros: (amount: number) => formatMoney(Math.round(amount * 100), toLanguage(language)),
     /** A number as the language writes it, with at most `maximumFractionDigits` decimals (Intl's default 3). */
     number: (value: number, maximumFractionDigits?: number) => numberFormat(language, { maximumFractionDigits }).format(value),
     date: (iso: string) => formatDate(iso, language),

@@ -38,6 +38,8 @@ export const stolenCardSchema = z.object({
   placeName: z.string().nullable(),
   /** What the finder (a Hunter) would receive, in cents: the Hunter's share of a funded reward; null without one. */
   rewardCents: z.number().int().nullable(),
+  /** The whole reward the owner offered and paid, in cents (the small print "65% of the 200 € offered"); null without one. */
+  rewardOfferedCents: z.number().int().nullable(),
   photo: stolenPhotoSchema.nullable(),
 });
 export type StolenCard = z.infer<typeof stolenCardSchema>;
@@ -58,7 +60,10 @@ export const stolenPageSchema = z.object({
     serialNumber: z.string().nullable(),
   }),
   theft: publicTheftFactsSchema,
+  /** What the finder would receive, in cents (the Hunter's share of a funded reward); null without one. */
   rewardCents: z.number().int().nullable(),
+  /** The whole reward the owner offered and paid, in cents; null without one. */
+  rewardOfferedCents: z.number().int().nullable(),
   photo: stolenPhotoSchema.nullable(),
   /** The absolute address of the page's sighting form (what the poster's QR code encodes). */
   sightingUrl: z.string(),

@@ -91,6 +91,10 @@ export const publicBikeSchema = z.object({
   reward: z.number(),
   /** Whether the reward has been paid into escrow (issue #5); until then it is a promise. */
   rewardFunded: z.boolean(),
+  /** The reward the owner offered, in integer cents (0 when none): only the small print ("65% of the 200 € offered"). */
+  rewardCents: z.number().int(),
+  /** What the finder would receive, in integer cents: the Hunter's share (splitReward) of `rewardCents`; the headline. */
+  finderRewardCents: z.number().int(),
   mainPhoto: z.string().nullable(),
 });
 export type PublicBike = z.infer<typeof publicBikeSchema>;

@@ -1,7 +1,7 @@
-import { type Language, splitReward } from '@ritrova/shared';
+import { formatMoney, type Language, splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { formatEuros } from '../../lib/money.ts';
+import { finderRewardHeadline } from '../../lib/reward-wording.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { approximatePoint, distanceKm, nearestMunicipality, placeName } from '../places/places.ts';
 import { type PushMessage, queuePushes, registerPushJobs } from '../push/push.service.ts';
@@ -28,10 +28,11 @@ export async function alertHuntersNear(ctx: AppContext, trx: Db, report: { id: s
   await ctx.jobs.send<HuntAlertJob>(HUNT_ALERT_QUEUE, { theftReportId: report.id }, { trx });
 }
 
-const pushTexts: Record<Language, { title: string; body: (place: string, amount: string) => string }> = {
-  it: { title: 'Nuova caccia vicino a te', body: (place, amount) => `Bici rubata vicino a ${place}: a chi la ritrova ${amount}.` },
-  en: { title: 'New hunt near you', body: (place, amount) => `Bike stolen near ${place}: ${amount} to whoever finds it.` },
-  zh: { title: '您附近有新的寻车任务', body: (place, amount) => `${place}附近有一辆自行车被盗：找回者可获得 ${amount}。` },
+/** The push: the place, then the reward's headline as every surface says it ("Ricompensa per chi la ritrova: 130 €"). */
+const pushTexts: Record<Language, { title: string; body: (place: string, reward: string) => string }> = {
+  it: { title: 'Nuova caccia vicino a te', body: (place, reward) => `Bici rubata vicino a ${place}. ${reward}.` },
+  en: { title: 'New hunt near you', body: (place, reward) => `Bike stolen near ${place}. ${reward}.` },
+  zh: { title: '您附近有新的寻车任务', body: (place, reward) => `${place}附近有一辆自行车被盗。${reward}。` },
 };
 
 /** Where a hunt is opened from a mail or a push (the Hunter's hunts, scrolled to this one). */
@@ -70,7 +71,7 @@ export async function runHuntAlert(ctx: AppContext, theftReportId: string): Prom
             template: 'huntNearby',
             language: w.language,
             to: w.email,
-            params: { nome: w.nome, link: `${ctx.config.publicUrl}${huntPath(report.id)}`, place: place(w.language), amount: formatEuros(share, w.language) },
+            params: { nome: w.nome, link: `${ctx.config.publicUrl}${huntPath(report.id)}`, place: place(w.language), amount: formatMoney(share, w.language) },
           },
           { trx },
         );
@@ -79,7 +80,12 @@ export async function runHuntAlert(ctx: AppContext, theftReportId: string): Prom
     await queuePushes(ctx, trx, [...byId.keys()], (userId): PushMessage => {
       const language = byId.get(userId)?.language ?? 'it';
       const texts = pushTexts[language];
-      return { title: texts.title, body: texts.body(place(language), formatEuros(share, language)), url: huntPath(report.id), tag: `hunt-${report.id}` };
+      return {
+        title: texts.title,
+        body: texts.body(place(language), finderRewardHeadline(share, language)),
+        url: huntPath(report.id),
+        tag: `hunt-${report.id}`,
+      };
     });
     return watchers.length;
   });

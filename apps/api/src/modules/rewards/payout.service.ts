@@ -1,5 +1,6 @@
 import {
   type AdminPayout,
+  formatMoney,
   type HunterRewards,
   PAYOUT_BUSINESS_DAYS,
   type PayoutMethod,
@@ -11,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { formatDay, formatEuros } from '../../lib/money.ts';
+import { formatDay } from '../../lib/money.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { owedToHunter, payOut, postingsOf } from '../ledger/ledger.service.ts';
@@ -59,7 +60,7 @@ export async function createPayout(
         nome: hunter.nome,
         link: `${ctx.config.publicUrl}/hunter/rewards`,
         bike: input.bikeLabel,
-        amount: formatEuros(input.amountCents, hunter.language),
+        amount: formatMoney(input.amountCents, hunter.language),
         date: formatDay(dueOn, hunter.language),
       },
     },

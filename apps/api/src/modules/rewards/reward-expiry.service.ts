@@ -1,7 +1,7 @@
-import { type Language, REFUND_NOTICE_DAYS, splitReward } from '@ritrova/shared';
+import { formatMoney, type Language, REFUND_NOTICE_DAYS, splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { formatDay, formatEuros } from '../../lib/money.ts';
+import { formatDay } from '../../lib/money.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { LinkMailParams } from '../../mail/templates.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
@@ -80,7 +80,7 @@ async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Dat
       'expiry_notice',
       'rewardExpiryNotice',
       (language) => ({
-        amount: formatEuros(splitReward(escrowCents).share, language),
+        amount: formatMoney(splitReward(escrowCents).share, language),
         date: formatDay(refundDate(report.stolen_at), language),
       }),
       now,
@@ -114,7 +114,7 @@ async function refundExpired(ctx: AppContext, theftReportId: string, now: Date):
       { trx },
     );
 
-    await tellOwner(ctx, trx, report, 'reward_refunded', 'rewardRefunded', (language) => ({ amount: formatEuros(amountCents, language) }), now);
+    await tellOwner(ctx, trx, report, 'reward_refunded', 'rewardRefunded', (language) => ({ amount: formatMoney(amountCents, language) }), now);
     return true;
   });
 }

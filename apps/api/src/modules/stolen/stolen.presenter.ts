@@ -20,7 +20,13 @@ export const sightingFormUrl = (publicUrl: string, publicId: string) => `${publi
 
 /** What a finder would receive: the Hunter's share of a funded reward (an unpaid one promises nothing). */
 function rewardOf(row: Pick<PublishedTheftRow, 'reward_cents' | 'reward_status'>): number | null {
-  return row.reward_status === 'funded' && row.reward_cents > 0 ? splitReward(row.reward_cents).share : null;
+  const offered = offeredOf(row);
+  return offered === null ? null : splitReward(offered).share;
+}
+
+/** The whole funded reward (the small print beside the finder's share); null when there is none in escrow. */
+function offeredOf(row: Pick<PublishedTheftRow, 'reward_cents' | 'reward_status'>): number | null {
+  return row.reward_status === 'funded' && row.reward_cents > 0 ? row.reward_cents : null;
 }
 
 /** The bike's main photo (the first of its photos: main first), in the sizes the pages use. */
@@ -42,6 +48,7 @@ export function presentStolenCard(row: PublishedTheftRow, photos: PhotoRow[] | u
     stolenAt: facts.stolenAt,
     placeName: facts.placeName,
     rewardCents: rewardOf(row),
+    rewardOfferedCents: offeredOf(row),
     photo: stolenPhoto(photos),
   };
 }
@@ -64,6 +71,7 @@ export function presentStolenPage(row: PublishedTheftRow, photos: PhotoRow[] | u
     },
     theft: publicTheftFacts(row),
     rewardCents: rewardOf(row),
+    rewardOfferedCents: offeredOf(row),
     photo: stolenPhoto(photos),
     sightingUrl: sightingFormUrl(publicUrl, publicId),
   };

@@ -63,6 +63,8 @@ const publicKeys: (keyof PublicBike)[] = [
   'stolenNear',
   'reward',
   'rewardFunded',
+  'rewardCents',
+  'finderRewardCents',
   'mainPhoto',
 ];
 
@@ -82,7 +84,7 @@ describe('presentPublicBike', () => {
     expect(Object.keys(presentPublicBike(loadedRow())).sort()).toEqual([...publicKeys].sort());
   });
 
-  it('gives the reward in euros only while stolen, and the main photo as a medium-size link', () => {
+  it('gives the reward (in euros, in cents and the finder’s share in cents) only while stolen, and the main photo as a medium-size link', () => {
     expect(presentPublicBike(loadedRow())).toEqual({
       name: 'La Rossa',
       brand: 'Bianchi',
@@ -95,10 +97,12 @@ describe('presentPublicBike', () => {
       stolenNear: 'Milano (MI)',
       reward: 150,
       rewardFunded: true,
+      rewardCents: 15_000,
+      finderRewardCents: 9_750,
       mainPhoto: '/media/bike-1/photo-1/medium.jpg',
     });
     expect(
       presentPublicBike(loadedRow({ report_id: null, reward_cents: null, reward_status: null, stolen_at: null, main_photo_id: null, bike_status: 'active' })),
-    ).toMatchObject({ isStolen: false, reward: 0, rewardFunded: false, stolenAt: null, mainPhoto: null });
+    ).toMatchObject({ isStolen: false, reward: 0, rewardFunded: false, rewardCents: 0, finderRewardCents: 0, stolenAt: null, mainPhoto: null });
   });
 });

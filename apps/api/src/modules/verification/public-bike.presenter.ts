@@ -1,4 +1,4 @@
-import type { PublicBike } from '@ritrova/shared';
+import { type PublicBike, splitReward } from '@ritrova/shared';
 import { publicTheftFacts } from '../theft/theft.presenter.ts';
 import type { PublicBikeRow } from './tag-view.repository.ts';
 
@@ -8,6 +8,7 @@ import type { PublicBikeRow } from './tag-view.repository.ts';
  */
 export function presentPublicBike(row: PublicBikeRow): PublicBike {
   const isStolen = row.report_id !== null;
+  const rewardCents = isStolen ? (row.reward_cents ?? 0) : 0;
   return {
     name: row.name,
     brand: row.brand,
@@ -22,8 +23,10 @@ export function presentPublicBike(row: PublicBikeRow): PublicBike {
       isStolen && row.stolen_at
         ? publicTheftFacts({ stolen_at: row.stolen_at, place_lat: row.place_lat, place_lng: row.place_lng, circumstances: null }).placeName
         : null,
-    reward: isStolen ? (row.reward_cents ?? 0) / 100 : 0,
+    reward: rewardCents / 100,
     rewardFunded: row.reward_status === 'funded',
+    rewardCents,
+    finderRewardCents: splitReward(rewardCents).share,
     mainPhoto: row.bike_id && row.main_photo_id ? `/media/${row.bike_id}/${row.main_photo_id}/medium.jpg` : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { PublicBike } from '@ritrova/shared';
-import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RewardFigure } from '@/components/reward/reward-figure';
 import { useFormat } from '@/lib/format';
 
 /**
@@ -44,13 +44,14 @@ export function PublicBikeFacts({ bike, headingLevel = 2 }: { bike: PublicBike; 
               </div>
             ))}
         </dl>
-        {bike.isStolen && bike.reward > 0 && (
-          <p className="mt-4 inline-flex items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 font-semibold text-amber-950">
-            <Gift aria-hidden="true" className="size-5 shrink-0" />
-            {t('bike.reward', { amount: format.euros(bike.reward) })}
-            {/* Only money held in escrow is a promise Ritrova keeps. */}
-            <span className="font-normal">{t(bike.rewardFunded ? 'bike.reward_funded' : 'bike.reward_unfunded')}</span>
-          </p>
+        {bike.isStolen && bike.rewardCents > 0 && (
+          // Only money held in escrow is a promise Ritrova keeps: the figure says whether it is.
+          <RewardFigure
+            finderCents={bike.finderRewardCents}
+            offeredCents={bike.rewardCents}
+            held={bike.rewardFunded}
+            className="mt-4 rounded-lg bg-amber-100 px-3 py-2 text-amber-950"
+          />
         )}
       </div>
     </div>

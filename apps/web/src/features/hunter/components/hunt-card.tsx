@@ -1,7 +1,8 @@
-import { HUNTER_SHARE_PERCENT, type Hunt } from '@ritrova/shared';
+import type { Hunt } from '@ritrova/shared';
 import { Bike as BikeIcon, CalendarX, CircleCheck, CircleDot, CircleSlash, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RewardFigure } from '@/components/reward/reward-figure';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/lib/format';
 import { formatKilometres, huntDistance } from '../hunt-display';
@@ -128,10 +129,13 @@ export function HuntCard({ hunt, actions, distanceFrom = 'you' }: { hunt: Hunt; 
           {hunt.distanceKm !== null && <HuntDistanceText km={hunt.distanceKm} from={distanceFrom} />}
         </div>
       </div>
-      <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-        <span className="text-base font-bold">{t('hunt.you_receive', { amount: format.cents(hunt.hunterShareCents) })}</span>{' '}
-        {t('hunt.share_of', { percent: HUNTER_SHARE_PERCENT, total: format.cents(hunt.rewardCents) })}
-      </p>
+      {/* Held by Ritrova while the hunt is open; a hunt completed or closed has been settled. */}
+      <RewardFigure
+        finderCents={hunt.hunterShareCents}
+        offeredCents={hunt.rewardCents}
+        held={hunt.status === 'offered' || hunt.status === 'active' ? true : null}
+        className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900"
+      />
       {hunt.area && <HuntArea area={hunt.area} />}
       <HuntSightings sightings={hunt.lastSightings} />
       {actions}

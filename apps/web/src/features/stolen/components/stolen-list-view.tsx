@@ -1,9 +1,10 @@
-import { BadgeEuro, LocateFixed, MapPin, Search } from 'lucide-react';
+import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
+import { RewardFigure } from '@/components/reward/reward-figure';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -183,12 +184,8 @@ export function StolenListView() {
                         {card.placeName}
                       </p>
                     )}
-                    {card.rewardCents !== null && (
-                      <p className="flex items-center gap-1 text-sm font-semibold text-ink">
-                        <BadgeEuro aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
-                        {t('list.reward', { amount: format.cents(card.rewardCents) })}
-                      </p>
-                    )}
+                    {/* A card is short: the finder's figure and the escrow; the total is on the theft's page. */}
+                    {card.rewardCents !== null && <RewardFigure finderCents={card.rewardCents} offeredCents={null} held size="small" className="text-ink" />}
                   </div>
                 </Card>
               </li>

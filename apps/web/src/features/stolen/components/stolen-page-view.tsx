@@ -1,16 +1,16 @@
 import { STOLEN_SIGHTING_ANCHOR } from '@ritrova/shared';
-import { BadgeEuro, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
 import { MapOnRequest } from '@/components/map/map-on-request';
+import { RewardFigure } from '@/components/reward/reward-figure';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { useFormat } from '@/lib/format';
 import { usePageData } from '@/lib/page-data';
 import { useStolenPageQuery } from '../api/stolen';
 import { bikeTitle, StolenFacts, StolenPicture } from './stolen-facts';
@@ -29,7 +29,6 @@ const AreaMap = lazy(() => import('@/components/map/area-map'));
  */
 export function StolenPageView({ publicId, sent }: { publicId: string; sent?: { contact: boolean } | null }) {
   const { t } = useTranslation('stolen');
-  const format = useFormat();
   const apiErrorText = useApiErrorText();
   const rendered = usePageData();
   const query = useStolenPageQuery(publicId, rendered?.stolenPage);
@@ -77,10 +76,7 @@ export function StolenPageView({ publicId, sent }: { publicId: string; sent?: { 
         />
         <div className="grid gap-5 p-5 sm:p-6">
           {theft.rewardCents !== null && (
-            <p className="flex items-center gap-2 rounded-lg bg-amber-50 p-3 font-semibold text-ink">
-              <BadgeEuro aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
-              {t('page.reward', { amount: format.cents(theft.rewardCents) })}
-            </p>
+            <RewardFigure finderCents={theft.rewardCents} offeredCents={theft.rewardOfferedCents} held className="rounded-lg bg-amber-50 p-3 text-ink" />
           )}
           <StolenFacts theft={theft} />
           {theft.theft.area && (

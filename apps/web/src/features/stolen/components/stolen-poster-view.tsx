@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
+import { RewardFigure } from '@/components/reward/reward-figure';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useFormat } from '@/lib/format';
 import { useHydrated } from '@/lib/hydration';
 import { usePageData } from '@/lib/page-data';
 import { stolenQrUrl, useStolenPageQuery } from '../api/stolen';
@@ -33,7 +33,6 @@ const printStyles = `
  */
 export function StolenPosterView({ publicId }: { publicId: string }) {
   const { t } = useTranslation('stolen');
-  const format = useFormat();
   const apiErrorText = useApiErrorText();
   const query = useStolenPageQuery(publicId, usePageData()?.stolenPage);
   // Printing from the button needs the script; without it, the browser's own print command prints the same.
@@ -74,9 +73,13 @@ export function StolenPosterView({ publicId }: { publicId: string }) {
         </header>
         <StolenPicture photo={theft.photo} alt={t('page.photo_alt', { bike: title })} sizes="180mm" className="mx-auto max-h-[95mm] w-auto object-contain" />
         {theft.rewardCents !== null && (
-          <p className="rounded-lg border-2 border-amber-500 p-3 text-center text-2xl font-bold">
-            {t('poster.reward', { amount: format.cents(theft.rewardCents) })}
-          </p>
+          <RewardFigure
+            finderCents={theft.rewardCents}
+            offeredCents={theft.rewardOfferedCents}
+            held
+            size="large"
+            className="rounded-lg border-2 border-amber-500 p-3"
+          />
         )}
         <StolenFacts theft={theft} />
         <div className="flex items-center gap-5 border-t border-slate-300 pt-4">

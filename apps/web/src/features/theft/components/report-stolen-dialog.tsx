@@ -202,13 +202,13 @@ export function ReportStolenDialog({ bike }: { bike: Bike }) {
                   max={MAX_REWARD_EUROS}
                   step={1}
                   error={errorText(errors.reward?.message)}
-                  extra={suggestion !== null && <p className="mt-1.5 text-sm text-ink">{t('report.suggestion', { amount: format.number(suggestion) })}</p>}
+                  extra={suggestion !== null && <p className="mt-1.5 text-sm text-ink">{t('report.suggestion', { amount: format.euros(suggestion) })}</p>}
                   {...register('reward')}
                 />
                 {suggestion !== null && (
                   <div className="-mt-2">
                     <Button variant="link" className="text-sm" onClick={() => setValue('reward', String(suggestion), { shouldValidate: true })}>
-                      {t('report.use_suggestion', { amount: format.number(suggestion) })}
+                      {t('report.use_suggestion', { amount: format.euros(suggestion) })}
                     </Button>
                   </div>
                 )}

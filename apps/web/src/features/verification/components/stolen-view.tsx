@@ -1,10 +1,10 @@
 import type { PublicBike, SightingFormState, VerificationResponse } from '@ritrova/shared';
-import { Camera, Gift, MapPin, Phone, ShieldAlert, Siren, UserX } from 'lucide-react';
+import { Camera, MapPin, Phone, ShieldAlert, Siren, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PublicBikeFacts } from '@/components/bike/public-bike-facts';
+import { RewardFigure } from '@/components/reward/reward-figure';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useFormat } from '@/lib/format';
 import { useGeolocation } from '@/lib/tags/geolocation';
 import { SightingForm, sightingSectionId } from './sighting-form';
 
@@ -18,7 +18,6 @@ const steps = [
 /** The bike at a glance inside the alarm: photo, name, make and the reward on one line. */
 function BikeAtAGlance({ bike }: { bike: PublicBike }) {
   const { t } = useTranslation('verify');
-  const format = useFormat();
   return (
     <div className="mt-3 rounded-xl bg-white/70 p-2">
       <div className="flex items-center gap-3">
@@ -37,11 +36,14 @@ function BikeAtAGlance({ bike }: { bike: PublicBike }) {
           <p className="text-sm text-ink">{[bike.brand, bike.model].filter(Boolean).join(' ')}</p>
         </div>
       </div>
-      {bike.reward > 0 && (
-        <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-amber-950">
-          <Gift aria-hidden="true" className="size-4 shrink-0" />
-          {t(bike.rewardFunded ? 'bike.reward_line_funded' : 'bike.reward_line_unfunded', { amount: format.euros(bike.reward) })}
-        </p>
+      {bike.rewardCents > 0 && (
+        <RewardFigure
+          finderCents={bike.finderRewardCents}
+          offeredCents={bike.rewardCents}
+          held={bike.rewardFunded}
+          size="small"
+          className="mt-2 text-amber-950"
+        />
       )}
     </div>
   );
