@@ -4,6 +4,7 @@ export * from './hunter-name.ts';
 export * from './hunter-progress.ts';
 export * from './languages.ts';
 export * from './limits.ts';
+export * from './money.ts';
 export * from './page-render.ts';
 export * from './photo-limits.ts';
 export * from './reward-amount.ts';

@@ -271,5 +271,10 @@ export const notificationSchema = z.object({
       place: z.object({ name: z.string(), at: z.string() }).nullable(),
     })
     .nullable(),
+  /**
+   * What a hunt alert says (null for any other alert): the bike by make and colour, the finder's
+   * share in cents, the distance from the Hunter's area in km and the municipality of the theft.
+   */
+  hunt: z.object({ bike: z.string(), rewardCents: z.number().int().min(0), distanceKm: z.number().min(0), placeName: z.string().nullable() }).nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;

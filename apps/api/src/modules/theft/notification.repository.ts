@@ -52,6 +52,13 @@ const notificationRows = (db: Db, userId: string) =>
     .leftJoin('sightings as s', 's.id', 'n.sighting_id')
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .leftJoinLateral(sightingGroup.as('grp'), (join) => join.onTrue())
+    // A hunt alert: what it said (hunters/hunt-alerts.ts keeps it per theft and Hunter) and the theft's reward.
+    .leftJoin('hunt_alert_recipients as ha', (join) =>
+      join.on('n.type', '=', 'hunt_nearby').onRef('ha.theft_report_id', '=', 'n.theft_report_id').onRef('ha.user_id', '=', 'n.user_id'),
+    )
+    .leftJoin('theft_reports as htr', 'htr.id', 'ha.theft_report_id')
+    .select(['ha.distance_km as hunt_distance_km', 'ha.place_name as hunt_place_name', 'htr.reward_cents as hunt_reward_cents'])
+    .select(['b.brand as bike_brand', 'b.model as bike_model', 'b.color as bike_color'])
     .select([
       'n.id',
       'n.type',

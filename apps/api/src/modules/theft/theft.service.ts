@@ -7,6 +7,7 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike, canViewBike } from '../bikes/bike.policy.ts';
 import { bikeNotFound, findBike, lockBike, saveBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
+import { alertHuntersNear } from '../hunters/hunt-alerts.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.service.ts';
 import { settleRecovery } from '../rewards/recovery.service.ts';
@@ -111,7 +112,11 @@ export async function editTheftFacts(ctx: AppContext, actor: UserRow, bikeId: st
     const locked = bike.status === 'stolen' ? await lockTheft(trx, { openReportOfBike: bike.id }) : undefined;
     if (!locked) throw new AppError(409, 'BIKE_NOT_STOLEN', "The theft's facts can be changed only while the bike is reported stolen");
     const columns = theftFactsColumns(facts, { now, reportedAt: locked.report.created_at, defaultStolenAt: locked.report.stolen_at });
-    return ownerTheftFacts(await theftRepository.updateFacts(trx, locked.report.id, columns));
+    const updated = await theftRepository.updateFacts(trx, locked.report.id, columns);
+    // A funded theft whose place was set or moved may have entered Hunters' areas (each is told once).
+    const moved = updated.place_lat !== locked.report.place_lat || updated.place_lng !== locked.report.place_lng;
+    if (moved && updated.place_lat !== null && updated.reward_status === 'funded') await alertHuntersNear(ctx, trx, updated);
+    return ownerTheftFacts(updated);
   });
 }
 
