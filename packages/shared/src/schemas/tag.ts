@@ -132,6 +132,11 @@ export const verificationResponseSchema = z.object({
   scanId: z.string().nullable(),
   /** What this scan proved (secure tags, and SUN links that are not genuine); null for a plain tag's UID. */
   authenticity: z.enum(scanAuthenticities).nullable(),
+  /**
+   * The bike, when the one asking is its signed-in owner: her own tap leads to her bike's page (its
+   * scan is recorded as hers, never as a sighting). Null for anyone else.
+   */
+  ownBikeId: z.string().nullable().optional(),
 });
 export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
 

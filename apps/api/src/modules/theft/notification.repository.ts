@@ -157,6 +157,33 @@ export const notificationRepository = {
    * Adds a sighting alert, or joins the user's unread sighting alert about the bike (one per bike):
    * its count goes up by one and it takes the new sighting and time.
    */
+  /**
+   * Takes one sighting out of the owner's unread alert about the bike: one fewer counted, pointing at
+   * `previous` when it was the latest; gone when it was the only one.
+   */
+  async removeFromSightingAlert(db: Db, alert: { userId: string; bikeId: string; sightingId: string; previous: { id: string; created_at: Date } | undefined }) {
+    const unread = await db
+      .selectFrom('notifications')
+      .select(['id', 'count', 'sighting_id'])
+      .where('user_id', '=', alert.userId)
+      .where('bike_id', '=', alert.bikeId)
+      .where('type', '=', 'sighting')
+      .where('read_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!unread) return;
+    if (unread.count <= 1) {
+      if (unread.sighting_id === alert.sightingId) await db.deleteFrom('notifications').where('id', '=', unread.id).execute();
+      return;
+    }
+    const latest = unread.sighting_id === alert.sightingId && alert.previous;
+    await db
+      .updateTable('notifications')
+      .set({ count: unread.count - 1, ...(latest && { sighting_id: latest.id, created_at: latest.created_at }) })
+      .where('id', '=', unread.id)
+      .execute();
+  },
+
   async addSightingAlert(db: Db, alert: { userId: string; bikeId: string; sightingId: string; at: Date }): Promise<void> {
     await db
       .insertInto('notifications')

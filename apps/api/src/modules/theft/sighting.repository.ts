@@ -19,6 +19,28 @@ export type SightingListRow = Awaited<ReturnType<ReturnType<typeof sightingRows>
 
 /** SQL for sightings of stolen bikes and their photos. */
 export const sightingRepository = {
+  /** The sighting a scan made, if any (a scan makes at most one). */
+  findByScan(db: Db, scanId: number) {
+    return db.selectFrom('sightings').select(['id', 'bike_id', 'notified']).where('scan_id', '=', scanId).where('source', '=', 'scan').executeTakeFirst();
+  },
+
+  /** The bike's latest sighting that alerted its owner, other than `exceptId`. */
+  latestNotifiedOther(db: Db, bikeId: string, exceptId: string) {
+    return db
+      .selectFrom('sightings')
+      .select(['id', 'created_at'])
+      .where('bike_id', '=', bikeId)
+      .where('notified', '=', true)
+      .where('id', '<>', exceptId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  async delete(db: Db, id: string): Promise<void> {
+    await db.deleteFrom('sightings').where('id', '=', id).execute();
+  },
+
   /** Records a sighting, returning its id. */
   async insert(db: Db, sighting: Insertable<SightingsTable>): Promise<string> {
     const row = await db.insertInto('sightings').values(sighting).returning('id').executeTakeFirstOrThrow();

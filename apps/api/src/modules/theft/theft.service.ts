@@ -16,6 +16,7 @@ import { cancelPendingTransfersOf } from '../transfers/transfer.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { scanOfBike } from '../verification/scans.ts';
 import { loadTagView } from '../verification/tag-view.ts';
+import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
 import { admitSightingAlert, alertOwnerOfSighting } from './sighting-alerts.ts';
 import {
@@ -118,6 +119,21 @@ export async function editTheftFacts(ctx: AppContext, actor: UserRow, bikeId: st
     if (moved && updated.place_lat !== null && updated.reward_status === 'funded') await alertHuntersNear(ctx, trx, updated);
     return ownerTheftFacts(updated);
   });
+}
+
+/**
+ * Withdraws the sighting a scan made when that scan turns out to be the owner's own (the tag page the
+ * server rendered learns it once interactive): the sighting goes, and with it its part of her unread
+ * alert. NOTE: a mail about it may have been queued already (the first of a window goes at once).
+ */
+export async function withdrawScanSighting(trx: Db, scan: { scanId: number; ownerId: string }): Promise<void> {
+  const sighting = await sightingRepository.findByScan(trx, scan.scanId);
+  if (!sighting) return;
+  if (sighting.notified) {
+    const previous = await sightingRepository.latestNotifiedOther(trx, sighting.bike_id, sighting.id);
+    await notificationRepository.removeFromSightingAlert(trx, { userId: scan.ownerId, bikeId: sighting.bike_id, sightingId: sighting.id, previous });
+  }
+  await sightingRepository.delete(trx, sighting.id);
 }
 
 export interface SightingInput {
