@@ -1,8 +1,8 @@
 import type { OwnTag, SightingFormState, VerificationResponse } from '@ritrova/shared';
 import { LogIn, Plus, ShieldCheck, ShieldQuestionMark, UserPlus } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths, registerPath, tagAssociationPath } from '@/app/paths';
 import { PublicBikeFacts } from '@/components/bike/public-bike-facts';
 import { useApiErrorText } from '@/components/form/form-error';
@@ -237,7 +237,14 @@ export function VerificationView({ reading }: { reading: TagReading }) {
   // A page the server rendered has recorded this view's scan already: its answer (or refusal) is shown as it is.
   const rendered = usePageData();
   const verification = useTagVerificationQuery(reading, rendered?.verification, rendered?.verificationError === undefined);
-  useCompleteServerScan(rendered?.verification !== undefined);
+  const { status: sessionStatus } = useAuth();
+  const completedOwnBike = useCompleteServerScan(rendered?.verification !== undefined, sessionStatus !== 'loading');
+  // The signed-in owner's own tap: her bike's page, not the stranger's view of it (issue #27).
+  const ownBikeId = completedOwnBike ?? verification.data?.ownBikeId ?? null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (ownBikeId) void navigate(paths.bike(ownBikeId), { replace: true });
+  }, [ownBikeId, navigate]);
   // A secure tag's link carries no readable UID: the answer names the tag.
   const uid = 'uid' in reading ? reading.uid : (verification.data?.tag?.uid ?? '');
   const error = rendered?.verificationError ? toApiError(400, rendered.verificationError) : verification.error;
