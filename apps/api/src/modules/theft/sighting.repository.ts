@@ -10,7 +10,16 @@ const sightingRows = (db: Db, bikeId: string) =>
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .leftJoin('sighting_photos as p', 'p.sighting_id', 's.id')
     .selectAll('s')
-    .select(['u.nome', 'u.cognome', 'u.role', 'c.id as conversation_id', 'sc.authenticity', 'p.width as photo_width', 'p.height as photo_height'])
+    .select([
+      'u.nome',
+      'u.cognome',
+      'u.hunter_name',
+      'u.role',
+      'c.id as conversation_id',
+      'sc.authenticity',
+      'p.width as photo_width',
+      'p.height as photo_height',
+    ])
     .where('s.bike_id', '=', bikeId)
     .orderBy('s.created_at', 'desc');
 

@@ -11,8 +11,8 @@ import { alertHuntersNear } from '../hunters/hunt-alerts.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.service.ts';
 import { settleRecovery } from '../rewards/recovery.service.ts';
-import { displayName } from '../rewards/reward.service.ts';
 import { cancelPendingTransfersOf } from '../transfers/transfer.service.ts';
+import { publicName } from '../users/public-name.presenter.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { scanOfBike } from '../verification/scans.ts';
 import { loadTagView } from '../verification/tag-view.ts';
@@ -298,7 +298,7 @@ export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: str
     // The owner's own scans are not somebody to thank or write to.
     reporter:
       s.nome !== null && s.cognome !== null && s.reporter_id !== bike.owner_id
-        ? { displayName: displayName({ nome: s.nome, cognome: s.cognome }), badge: s.role ? roleBadgeOf(s.role) : null }
+        ? { displayName: publicName({ nome: s.nome, cognome: s.cognome, hunter_name: s.hunter_name }), badge: s.role ? roleBadgeOf(s.role) : null }
         : null,
     useful: s.useful,
     verifiedPresence: s.authenticity === 'authenticated',
