@@ -180,23 +180,19 @@ export const completePendingSessionSchema = z.object({ sessionId: z.string().min
  * JSON, or as multipart/form-data with the same fields as text parts and an
  * optional photo (see `parseSightingFields` in schemas/sighting.ts).
  */
-export const sightingReportSchema = z
-  .object({
-    uid: tagUidSchema,
-    location: locationSchema.optional(),
-    /** The finder lets the owner see the exact point (otherwise ~100 m). */
-    shareExact: z.boolean().default(false),
-    note: z.string().trim().max(1000, 'validation.max_length').optional(),
-    /** The finder agrees to be contacted through Ritrova (never directly). */
-    contactConsent: z.boolean().default(false),
-    contactEmail: z.email('validation.email_invalid').optional(),
-    scanId: z.string().max(40).optional(),
-  })
-  .refine((report) => !report.contactConsent || report.contactEmail !== undefined, {
-    // Consent to be contacted means an address to write to (the form asks for it; so does the API).
-    path: ['contactEmail'],
-    message: 'validation.required',
-  });
+export const sightingReportSchema = z.object({
+  uid: tagUidSchema,
+  location: locationSchema.optional(),
+  /** The finder lets the owner see the exact point (otherwise ~100 m). */
+  shareExact: z.boolean().default(false),
+  note: z.string().trim().max(1000, 'validation.max_length').optional(),
+  /** The finder agrees to be contacted through Ritrova (never directly). */
+  contactConsent: z.boolean().default(false),
+  contactEmail: z.email('validation.email_invalid').optional(),
+  scanId: z.string().max(40).optional(),
+});
+// NOTE: consent without an address is refused for an anonymous finder only (theft.service
+// requireContactAddress): a signed-in finder is reached through their account (issue #27).
 
 /** A sighting as the owner sees it. */
 export const sightingSchema = z.object({

@@ -1,4 +1,13 @@
-import { type Location, roleBadgeOf, type Sighting, type SightingReport, type TheftFacts, type TheftFactsInput } from '@ritrova/shared';
+import {
+  FieldValidationError,
+  fieldError,
+  type Location,
+  roleBadgeOf,
+  type Sighting,
+  type SightingReport,
+  type TheftFacts,
+  type TheftFactsInput,
+} from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -201,6 +210,16 @@ export interface SightingReporter {
 }
 
 /**
+ * Consent to be contacted means a way to reach the finder: a signed-in finder is reached through
+ * their account (never asked for an e-mail Ritrova has, issue #27); an anonymous one gives an address.
+ */
+export function requireContactAddress(report: { contactConsent: boolean; contactEmail?: string | undefined }, reporterId: string | null): void {
+  if (reporterId === null && report.contactConsent && report.contactEmail === undefined) {
+    throw new FieldValidationError([fieldError('contactEmail', 'validation.required')]);
+  }
+}
+
+/**
  * A finder's report of a stolen bike (`POST /api/sightings`, or a form posted
  * to the server). In order: the tag must be a stolen bike's; a photo passes the
  * cheap checks (hourly limit, size, magic bytes, header) before it is decoded,
@@ -208,6 +227,7 @@ export interface SightingReporter {
  * are written in one transaction (the photo's files are removed if it fails).
  */
 export async function reportSighting(ctx: AppContext, report: SightingReport, by: SightingReporter): Promise<{ sightingId: string }> {
+  requireContactAddress(report, by.reporterId);
   const view = await loadTagView(ctx.db, report.uid);
   if (view.status === 'unregistered') throw new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
   if (view.status !== 'stolen' || !view.theftReportId || !view.bikeId || !view.ownerId) {
