@@ -12,8 +12,11 @@ test('a new owner taps a tag on /nfc-scan, adds it to their tags and puts it on 
   await page.context().clearCookies();
   await page.addInitScript({ content: fakeNfcReader('04:a1:b2:c3:d4:e5:03') });
 
-  // The scan page needs an account, and comes back after sign-in.
+  // Signed out, the scan page says it needs an account (spec §2) and its login comes back after sign-in.
   await page.goto('/nfc-scan');
+  await expect(page.getByText('Accesso richiesto')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fnfc-scan$/);
   await signIn(page, owner.email);
   await expect(page).toHaveURL(/\/nfc-scan$/);
