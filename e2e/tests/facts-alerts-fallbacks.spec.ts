@@ -5,8 +5,16 @@ import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, linkIn, newPers
 // payment, and the server-rendered pages without JavaScript.
 
 const texts = {
-  it: { bikeHeading: 'Bianchi', alert: /Bianchi Impulso, celeste rubata a [\d,]+ km da te, a Milano \(MI\): a chi la ritrova 65\s€\./, checking: 'Verifica del server in corso' },
-  en: { bikeHeading: 'Bianchi', alert: /Bianchi Impulso, celeste stolen [\d.]+ km from you, in Milano \(MI\): €65 to whoever finds it\./, checking: 'Checking the server' },
+  it: {
+    bikeHeading: 'Bianchi',
+    alert: /Bianchi Impulso, celeste rubata a [\d,]+ km da te, a Milano \(MI\): a chi la ritrova 65\s€\./,
+    checking: 'Verifica del server in corso',
+  },
+  en: {
+    bikeHeading: 'Bianchi',
+    alert: /Bianchi Impulso, celeste stolen [\d.]+ km from you, in Milano \(MI\): €65 to whoever finds it\./,
+    checking: 'Checking the server',
+  },
 } as const;
 
 /** Signs in through the page, in its language (the app keeps its session from a sign-in it made itself). */
@@ -21,7 +29,9 @@ async function uiSignIn(page: Page, person: { email: string; password: string },
 /** A fresh inventory tag on a new owner's bike (through the API); the page's context is signed in as the owner. */
 async function ownerWithTaggedBike(page: Page, language: 'it' | 'en', stamp: string) {
   const owner = { ...newPerson(language === 'it' ? 'Ottavia' : 'Olivia'), language };
-  const registered = await page.request.post('/api/auth/register', { data: { ...owner, role: 'owner', acceptTerms: true, acceptPrivacy: true, confirmAge16: true } });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...owner, role: 'owner', acceptTerms: true, acceptPrivacy: true, confirmAge16: true },
+  });
   expect(registered.status()).toBe(201);
   const token = await apiToken(page, owner);
   const bike = await createBikeViaApi(page, token, { name: `Mia ${stamp}`, brand: 'Bianchi', model: 'Impulso', color: 'celeste', type: 'city' });
@@ -66,8 +76,14 @@ for (const language of ['it', 'en'] as const) {
     const hunterPage = await signedInHunter(browser, language, stamp);
     // Stazione Centrale, 5 km: the theft is placed afterwards at the Duomo, 3.4 km away.
     const hunterToken = await apiToken(hunterPage, hunterPage.hunter);
-    expect((await hunterPage.request.put('/api/hunter/area', { headers: bearer(hunterToken), data: { latitude: 45.4781, longitude: 9.2252, radiusKm: 5 } })).status()).toBe(200);
-    expect((await page.request.put(`/api/bikes/${bike.id}/theft-facts`, { headers: bearer(token), data: { place: { lat: 45.464213, lng: 9.189627 } } })).status()).toBe(200);
+    expect(
+      (
+        await hunterPage.request.put('/api/hunter/area', { headers: bearer(hunterToken), data: { latitude: 45.4781, longitude: 9.2252, radiusKm: 5 } })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (await page.request.put(`/api/bikes/${bike.id}/theft-facts`, { headers: bearer(token), data: { place: { lat: 45.464213, lng: 9.189627 } } })).status(),
+    ).toBe(200);
 
     await hunterPage.goto('/dashboard#alerts-heading');
     await expect(async () => {
@@ -85,7 +101,9 @@ async function signedInHunter(browser: Browser, language: 'it' | 'en', stamp: st
   await context.addCookies([{ name: 'ritrova_language', value: language, url: test.info().project.use.baseURL ?? 'http://127.0.0.1' }]);
   const page = await context.newPage();
   const hunter = { ...newPerson(language === 'it' ? 'Ugo' : 'Uma'), language, hunterName: `Occhio-${stamp}` };
-  const registered = await page.request.post('/api/auth/register', { data: { ...hunter, role: 'hunter', acceptTerms: true, acceptPrivacy: true, confirmAge16: true } });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...hunter, role: 'hunter', acceptTerms: true, acceptPrivacy: true, confirmAge16: true },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const verifyLink = new URL(linkIn(await waitForMail(hunter.email), '/verify-email'), 'http://localhost');
   expect((await page.request.post('/api/auth/verify-email', { data: { token: verifyLink.searchParams.get('token') } })).status()).toBe(200);
