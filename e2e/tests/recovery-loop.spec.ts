@@ -250,7 +250,8 @@ for (const run of runs) {
     await mailWithSubject(hunter.email, new RegExp(escapeRegExp(lang === 'it' ? 'Nuova caccia vicino a te' : 'New hunt near you')));
     await open(hunterPage, '/dashboard#avvisi');
     const hunterAlerts = hunterPage.getByRole('region', { name: t('notifications:title'), exact: true });
-    await expect(hunterAlerts.getByRole('listitem').filter({ hasText: t('notifications:item.hunt_nearby') })).toHaveCount(1);
+    // Issue #27: the alert names the bike, the distance, the town and the finder's amount.
+    await expect(hunterAlerts.getByRole('listitem').filter({ hasText: pattern('notifications:item.hunt_nearby_facts', { bike: 'Bianchi' }) })).toHaveCount(1);
     await expectAxeClean(hunterPage);
     await open(hunterPage, '/hunter/hunts');
     const hunt = hunterPage.getByRole('listitem').filter({ has: hunterPage.getByRole('heading', { name: bikeName }) });

@@ -12,8 +12,11 @@ test('a new owner taps a tag on /nfc-scan, adds it to their tags and puts it on 
   await page.context().clearCookies();
   await page.addInitScript({ content: fakeNfcReader('04:a1:b2:c3:d4:e5:03') });
 
-  // The scan page needs an account, and comes back after sign-in.
+  // Signed out, the scan page says it needs an account (spec §2) and its login comes back after sign-in.
   await page.goto('/nfc-scan');
+  await expect(page.getByText('Accesso richiesto')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fnfc-scan$/);
   await signIn(page, owner.email);
   await expect(page).toHaveURL(/\/nfc-scan$/);
@@ -110,7 +113,13 @@ test('an anonymous visitor on a free tag signs in, comes back to the pairing ste
   await expect(page.getByRole('heading', { level: 1, name: 'Gravel di Davide' })).toBeVisible();
   await expect(page.getByText('Protetta').first()).toBeVisible();
 
-  // The tag now tells a stranger that the bike is registered and not stolen.
+  // Her own tap of the tag leads her to her bike's page (issue #27)…
+  const bikeUrl = page.url();
+  await page.goto(`/nfc/verifica?uid=${pairedTag}`);
+  await expect(page).toHaveURL(bikeUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gravel di Davide' })).toBeVisible();
+  // …and the tag tells a stranger that the bike is registered and not stolen.
+  await page.context().clearCookies();
   await page.goto(`/nfc/verifica?uid=${pairedTag}`);
   await expect(page.getByRole('heading', { name: 'Questa bici è registrata e non risulta rubata' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gravel di Davide' })).toBeVisible();
@@ -182,6 +191,8 @@ test('axe finds no serious or critical violation on /nfc-scan, /tag-association 
   const owner = await registerViaApi(page, newPerson('Marta'));
   await page.context().clearCookies();
   await page.goto('/nfc-scan?manual=true');
+  await expect(page.getByText('Accesso richiesto')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Accedi' }).click();
   await signIn(page, owner.email);
   await expect(page).toHaveURL(/\/nfc-scan\?manual=true$/);
   await expect(page.getByText(/Questo browser non può leggere i tag NFC/)).toBeVisible();

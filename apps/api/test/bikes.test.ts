@@ -317,3 +317,20 @@ describe('POST /api/users/sync-bikes', () => {
     expect(res.json()).toEqual({ success: true, biciclette: [mine.id], message: 'Bikes synced' });
   });
 });
+
+describe('whether a bike can be deleted, said before any confirmation (issue #27)', () => {
+  it('is in the bike: deletable, or not while stolen, or never after a reward was paid for it — as DELETE then answers', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/bikes/${bike.id}`, headers: owner.headers })).json().bike.deleteBlockedBy;
+    expect(await read()).toBeNull();
+    const reported = await t.app.inject({ method: 'POST', url: `/api/bikes/${bike.id}/report-stolen`, headers: owner.headers, payload: { reward: 100 } });
+    expect(await read()).toBe('stolen');
+    const paymentId = (reported.json().paymentUrl as string).split('/checkout/')[1] as string;
+    await t.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/confirm`, headers: owner.headers });
+    await t.app.inject({ method: 'POST', url: `/api/bikes/${bike.id}/report-recovered`, headers: owner.headers, payload: {} });
+    expect(await read()).toBe('reward_history');
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/bikes/${bike.id}`, headers: owner.headers });
+    expect(refused.json()).toMatchObject({ success: false, error: 'BIKE_HAS_REWARD' });
+  });
+});

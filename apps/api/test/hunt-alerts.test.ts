@@ -146,14 +146,14 @@ describe('a newly funded theft', () => {
     const mails = await t.mailsTo(near.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Nuova caccia vicino a te — Ritrova');
-    expect(mails[0]?.text).toContain('vicino a Milano (MI)');
+    expect(mails[0]?.text).toContain('a Milano (MI)');
     expect(mails[0]?.text).toContain('Ricompensa per chi la ritrova: 130\u00a0€'); // the Hunter's 65% of 200 €
     expect(mails[0]?.text).toContain(`/hunter/hunts#hunt-${first.report.id}`);
     expect(push.rejected).toEqual([]);
     const [message] = pushesTo(subscription.endpoint);
     expect(message).toEqual({
       title: 'Nuova caccia vicino a te',
-      body: 'Bici rubata vicino a Milano (MI). Ricompensa per chi la ritrova: 130\u00a0€.',
+      body: 'Carnielli rubata a 3,4 km, a Milano (MI). Ricompensa per chi la ritrova: 130\u00a0€.',
       url: `/hunter/hunts#hunt-${first.report.id}`,
       tag: `hunt-${first.report.id}`,
     });
@@ -238,5 +238,61 @@ describe('the hunts on offer', () => {
       farther.report.id,
       nearer.report.id,
     ]);
+  });
+});
+
+describe('a funded theft entering a Hunter’s area (issue #27)', () => {
+  /** A theft reported and paid with no place yet: the owner adds it afterwards, as the theft-facts form lets them. */
+  async function fundedTheftPlacedLater() {
+    const owner = await signedInUser(t.app, t.ctx, { nome: 'Ottavia', email: `ottavia-${crypto.randomUUID()}@example.com` });
+    const bike = await createBike(t.ctx, owner.user.id, { name: 'Corsa della domenica', brand: 'Bianchi', model: 'Impulso', color: 'celeste' });
+    const reported = await request('POST', `/api/bikes/${bike.id}/report-stolen`, owner.headers, { reward: 200 });
+    const paymentId = (reported.json().paymentUrl as string).split('/checkout/')[1] as string;
+    expect((await request('POST', `/api/payments/${paymentId}/confirm`, owner.headers)).statusCode).toBe(200);
+    await t.drainJobs();
+    const report = await t.ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).executeTakeFirstOrThrow();
+    const placeAt = async (place: { lat: number; lng: number }) => {
+      expect((await request('PUT', `/api/bikes/${bike.id}/theft-facts`, owner.headers, { place })).statusCode).toBe(200);
+      await t.drainJobs();
+    };
+    return { owner, bike, report, placeAt };
+  }
+
+  it('alerts the Hunter when the place is added after the payment, naming the bike, the finder’s amount, the distance and the municipality', async () => {
+    const hunter = await hunterWithArea({ latitude: 45.4781, longitude: 9.2252, radiusKm: 5 }); // Stazione Centrale
+    const subscription = push.subscribe();
+    await request('POST', '/api/hunter/push-subscriptions', hunter.headers, subscription);
+    const theft = await fundedTheftPlacedLater();
+    expect(await huntAlerts(hunter.headers)).toEqual([]);
+
+    await theft.placeAt(DUOMO); // 3.4 km from the area's centre (to the ≈1 km point Hunters see)
+    const alerts = (await request('GET', '/api/notifications', hunter.headers)).json().notifications.filter((n: { type: string }) => n.type === 'hunt_nearby');
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        theftReportId: theft.report.id,
+        hunt: { bike: 'Bianchi Impulso, celeste', rewardCents: 13000, distanceKm: 3.4, placeName: 'Milano (MI)' },
+      }),
+    ]);
+    const [mail] = await t.mailsTo(hunter.user.email);
+    expect(mail?.text).toContain('Bianchi Impulso, celeste');
+    expect(mail?.text).toContain('130\u00a0€');
+    expect(mail?.text).toContain('3,4 km');
+    expect(mail?.text).toContain('Milano (MI)');
+    const [message] = pushesTo(subscription.endpoint);
+    expect(message?.body).toBe('Bianchi Impulso, celeste rubata a 3,4 km, a Milano (MI): a chi la ritrova 130\u00a0€.');
+  });
+
+  it('alerts when the place is moved into the area, and never twice for the same theft', async () => {
+    const hunter = await hunterWithArea({ latitude: 45.4781, longitude: 9.2252, radiusKm: 5 });
+    const theft = await fundedTheftPlacedLater();
+    await theft.placeAt({ lat: 41.9028, lng: 12.4964 }); // Rome: outside
+    expect(await huntAlerts(hunter.headers)).toEqual([]);
+    await theft.placeAt(DUOMO); // moved inside
+    expect(await huntAlerts(hunter.headers)).toHaveLength(1);
+    await theft.placeAt({ lat: 45.4699, lng: 9.1805 }); // moved again, still inside
+    await theft.placeAt({ lat: 41.9028, lng: 12.4964 }); // out…
+    await theft.placeAt(DUOMO); // …and back in
+    expect(await huntAlerts(hunter.headers)).toHaveLength(1);
+    expect(await t.mailsTo(hunter.user.email)).toHaveLength(1);
   });
 });

@@ -379,3 +379,56 @@ describe('the client key of a tag’s scans', () => {
     expect(keys.filter((key) => key.includes(address))).toEqual([]);
   });
 });
+
+describe('the owner’s own tap on the page the server rendered (issue #27)', () => {
+  it('once the page knows she is signed in: the sighting the view made is withdrawn with its alert, the scan is hers, and she is led to her bike', async () => {
+    const { owner, bike, tag } = await stolenBike();
+    const page = await t.app.inject({ method: 'GET', url: `/nfc/verifica?uid=${tag.uid}`, remoteAddress: '203.0.113.71' });
+    expect(page.statusCode).toBe(200);
+    const cookie = page.cookies.find((c) => c.name === 'ritrova_view');
+    expect(await sightingsOf(bike.id)).toHaveLength(1);
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/tags/verify/complete',
+      payload: {},
+      headers: { ...owner.headers, cookie: `ritrova_view=${cookie?.value}` },
+    });
+    expect(completed.json()).toMatchObject({ success: true, scanner: true, ownBikeId: bike.id });
+    expect(await sightingsOf(bike.id)).toEqual([]);
+    expect(await alertsOf(owner.user.id)).toEqual([]);
+    const scans = await t.ctx.db.selectFrom('scans').select('scanner_id').where('uid', '=', tag.uid).execute();
+    expect(scans).toEqual([{ scanner_id: owner.user.id }]);
+  });
+
+  it('a stranger’s sighting before hers stays, with its alert', async () => {
+    const { owner, bike, tag } = await stolenBike();
+    expect((await reportFrom(tag.uid, '203.0.113.72')).statusCode).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: `/nfc/verifica?uid=${tag.uid}`, remoteAddress: '203.0.113.73' });
+    const cookie = page.cookies.find((c) => c.name === 'ritrova_view');
+    expect(await alertsOf(owner.user.id)).toEqual([{ type: 'sighting', count: 2 }]);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tags/verify/complete',
+      payload: {},
+      headers: { ...owner.headers, cookie: `ritrova_view=${cookie?.value}` },
+    });
+    expect((await sightingsOf(bike.id)).map((s) => s.source)).toEqual(['report']);
+    expect(await alertsOf(owner.user.id)).toEqual([{ type: 'sighting', count: 1 }]);
+  });
+});
+
+describe('four sightings of one bike in two minutes (issue #27)', () => {
+  it('make one mail to its owner in those two minutes; the window’s end tells the other three in one more', async () => {
+    const { owner, tag } = await stolenBike();
+    for (const [i, address] of ['203.0.113.81', '203.0.113.82', '203.0.113.83', '203.0.113.84'].entries()) {
+      expect((await reportFrom(tag.uid, address)).statusCode).toBe(201);
+      if (i < 3) t.clock.advance(40 * 1000);
+    }
+    expect(await sightingMails(owner.user.email)).toHaveLength(1);
+    t.clock.advance(15 * MINUTE);
+    await digestTick();
+    const mails = await sightingMails(owner.user.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain('3');
+  });
+});

@@ -129,3 +129,24 @@ describe('the reward after the recovery', () => {
     });
   });
 });
+
+describe('a Hunter’s public name (issue #27)', () => {
+  it('is the same in the owner’s sightings, the conversation and the recovery dialog', async () => {
+    const { owner, bike, tag } = await fundedTheft(100);
+    const marco = await signedInUser(t.app, t.ctx, { persona: 'hunter', nome: 'Marco', cognome: 'Ferri', hunter_name: `MarcoOcchioLungo ${++pair}` });
+    clock.advance(60_000);
+    expect((await post('/api/sightings', { uid: tag.uid }, marco.headers)).statusCode).toBe(201);
+    const sightings = (await get(`/api/bikes/${bike.id}/sightings`, owner.headers)).json().sightings as Array<{
+      id: string;
+      reporter: { displayName: string } | null;
+    }>;
+    const his = sightings.find((s) => s.reporter !== null);
+    const started = await post(`/api/sightings/${his?.id}/conversation`, { body: 'Grazie, dove si trova?' }, owner.headers);
+    const candidates = (await get(`/api/bikes/${bike.id}/recovery-candidates`, owner.headers)).json().candidates as Array<{ id: string; displayName: string }>;
+    expect({
+      sighting: his?.reporter?.displayName,
+      conversation: started.json().conversation?.counterpart,
+      recovery: candidates.find((c) => c.id === marco.user.id)?.displayName,
+    }).toEqual({ sighting: `MarcoOcchioLungo ${pair}`, conversation: `MarcoOcchioLungo ${pair}`, recovery: `MarcoOcchioLungo ${pair}` });
+  });
+});

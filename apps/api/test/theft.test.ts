@@ -236,3 +236,31 @@ describe('GET /api/public/stolen', () => {
     expect(res.json().fields[0].field).toBe('serial');
   });
 });
+
+describe('a signed-in finder agreeing to be contacted (issue #27)', () => {
+  it('is not asked for an e-mail Ritrova has: the report is taken without one; an anonymous finder still gives one', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const tag = await createTag(t.ctx, { ownerId: owner.user.id, bikeId: bike.id });
+    await t.app.inject({ method: 'POST', url: `/api/bikes/${bike.id}/report-stolen`, headers: owner.headers, payload: {} });
+    const hunter = await signedInUser(t.app, t.ctx, { persona: 'hunter' });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/sightings',
+      headers: hunter.headers,
+      payload: { uid: tag.uid, contactConsent: true },
+      remoteAddress: '203.0.113.90',
+    });
+    expect(signedIn.statusCode).toBe(201);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/sightings',
+      payload: { uid: tag.uid, contactConsent: true },
+      remoteAddress: '203.0.113.91',
+    });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR', fields: [{ field: 'contactEmail', i18nKey: 'validation.required' }] });
+    const sightings = (await t.app.inject({ method: 'GET', url: `/api/bikes/${bike.id}/sightings`, headers: owner.headers })).json().sightings;
+    expect(sightings).toEqual([expect.objectContaining({ contactConsent: true, reporter: expect.objectContaining({ displayName: expect.any(String) }) })]);
+  });
+});

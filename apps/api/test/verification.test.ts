@@ -251,3 +251,24 @@ describe('GET /api/tags/info/{uid}', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/tags/info/${newTagUid()}` })).json().tag.status).toBe('unregistered');
   });
 });
+
+describe('the owner’s own tap (issue #27)', () => {
+  it('of her stolen bike’s tag, signed in: a scan marked as hers, no sighting, no alert, and the answer leads to her bike', async () => {
+    const { owner, bike, tag } = await taggedBike({ stolenRewardCents: 25_000 });
+    const res = await verify({ uid: tag.uid, location: milan, deviceInfo: device }, owner.headers);
+    expect(res.json()).toMatchObject({ status: 'stolen', ownBikeId: bike.id, scanId: null });
+    expect((await scansOf(tag.uid)).map((s) => s.scanner_id)).toEqual([owner.user.id]);
+    expect(await t.ctx.db.selectFrom('sightings').select('id').where('bike_id', '=', bike.id).execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('notifications').select('type').where('user_id', '=', owner.user.id).where('type', '=', 'sighting').execute()).toEqual([]);
+    await t.drainJobs();
+    expect((await t.mailsTo(owner.user.email)).filter((m) => /sighting/i.test(m.subject ?? ''))).toEqual([]);
+  });
+
+  it('of her bike that is not stolen leads to it too; anyone else’s tap names no bike of theirs', async () => {
+    const { owner, bike, tag } = await taggedBike();
+    expect((await verify({ uid: tag.uid }, owner.headers)).json().ownBikeId).toBe(bike.id);
+    const hunter = await signedInUser(t.app, t.ctx);
+    expect((await verify({ uid: tag.uid }, hunter.headers)).json().ownBikeId).toBeNull();
+    expect((await verify({ uid: tag.uid })).json().ownBikeId).toBeNull();
+  });
+});

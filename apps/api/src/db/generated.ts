@@ -135,6 +135,14 @@ export interface HuntAlertMails {
   user_id: string;
 }
 
+export interface HuntAlertRecipients {
+  created_at: Generated<Timestamp>;
+  distance_km: number;
+  place_name: string | null;
+  theft_report_id: string;
+  user_id: string;
+}
+
 export interface HunterAreas {
   created_at: Generated<Timestamp>;
   /**
@@ -651,6 +659,7 @@ export interface DB {
   conversations: Conversations;
   disputes: Disputes;
   hunt_alert_mails: HuntAlertMails;
+  hunt_alert_recipients: HuntAlertRecipients;
   hunter_areas: HunterAreas;
   hunts: Hunts;
   identity_tickets: IdentityTickets;

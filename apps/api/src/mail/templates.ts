@@ -25,6 +25,8 @@ export interface LinkMailParams {
   place?: string;
   /** How many sightings one grouped mail tells (at least 1). */
   count?: number;
+  /** A distance already formatted in the recipient's language, e.g. "3,4 km". */
+  distance?: string;
 }
 
 /** Facts of the operator the mails quote, from the configuration (SUPPORT_EMAIL), never written in a text. */
@@ -403,7 +405,7 @@ const huntNearby: Record<Language, Texts> = {
     subject: 'Nuova caccia vicino a te — Ritrova',
     greeting: (n) => (n ? `Ciao ${n},` : 'Ciao,'),
     body: (p) =>
-      `una bici è stata rubata vicino a ${p.place ?? 'te'}. ${rewardWording.it.headline(p.amount ?? '')}. ${rewardWording.it.held}. Apri la caccia per vedere la bici e la zona:`,
+      `${p.bike ?? 'una bici'} è stata rubata a ${p.distance ?? ''} da te, a ${p.place ?? 'te'}. ${rewardWording.it.headline(p.amount ?? '')}. ${rewardWording.it.held}. Apri la caccia per vedere la bici e la zona:`,
     action: 'Apri la caccia',
     footer: 'Ti scriviamo al massimo una volta al giorno; le altre cacce di oggi le trovi nell’app. Puoi cambiare o togliere la tua zona dall’Area Hunter.',
   },
@@ -411,14 +413,15 @@ const huntNearby: Record<Language, Texts> = {
     subject: 'New hunt near you — Ritrova',
     greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
     body: (p) =>
-      `a bike was stolen near ${p.place ?? 'you'}. ${rewardWording.en.headline(p.amount ?? '')}. ${rewardWording.en.held}. Open the hunt to see the bike and the area:`,
+      `${p.bike ?? 'a bike'} was stolen ${p.distance ?? ''} from you, in ${p.place ?? 'your area'}. ${rewardWording.en.headline(p.amount ?? '')}. ${rewardWording.en.held}. Open the hunt to see the bike and the area:`,
     action: 'Open the hunt',
     footer: 'We write at most once a day; today’s other hunts are in the app. You can change or remove your area from the Hunter area.',
   },
   zh: {
     subject: '您附近有新的寻车任务 — Ritrova',
     greeting: (n) => (n ? `${n}，您好：` : '您好：'),
-    body: (p) => `${p.place ?? '您'}附近有一辆自行车被盗。${rewardWording.zh.headline(p.amount ?? '')}。${rewardWording.zh.held}。打开任务查看自行车和区域：`,
+    body: (p) =>
+      `${p.bike ?? '一辆自行车'}在${p.place ?? '您的区域'}被盗，距您 ${p.distance ?? ''}。${rewardWording.zh.headline(p.amount ?? '')}。${rewardWording.zh.held}。打开任务查看自行车和区域：`,
     action: '打开寻车任务',
     footer: '我们每天最多发送一封此类邮件；今天的其他任务请在应用中查看。您可以在猎人专区更改或删除您的区域。',
   },

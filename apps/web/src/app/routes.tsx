@@ -148,6 +148,8 @@ export const routes: RouteObject[] = [
   at('privacy', pages.privacy),
   at('terms', pages.terms),
   at('contact', pages.contact),
+  // Signed out it shows its own notice (spec §2), so it is outside the guard.
+  at('nfc-scan', pages.nfcScan),
   {
     element: <RequireAuth />,
     children: [
@@ -160,7 +162,6 @@ export const routes: RouteObject[] = [
       at('bikes/:bikeId', pages.bikeDetail),
       at('bikes/:bikeId/maintenance/add', pages.maintenanceAdd),
       at('transfers/:transferId', pages.transfer),
-      at('nfc-scan', pages.nfcScan),
       at('checkout/:paymentId', pages.checkout),
       at('hunter/dashboard', pages.hunterDashboard),
       at('hunter/hunts', pages.hunterHunts),

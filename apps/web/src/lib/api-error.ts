@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly i18nKey: string;
   readonly fields: FieldError[];
   readonly retryAfterSeconds: number | undefined;
+  /** The answer's body as it came (a failed verification may carry partial tag data, spec §4). */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     i18nKey?: string;
     fields?: FieldError[];
     retryAfterSeconds?: number;
+    body?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.i18nKey = init.i18nKey ?? `errors.${init.code}`;
     this.fields = init.fields ?? [];
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.body = init.body;
   }
 }
 
@@ -56,6 +60,7 @@ export function toApiError(status: number, body: unknown): ApiError {
       i18nKey: apiBody.i18nKey,
       fields: apiBody.fields,
       retryAfterSeconds: apiBody.retryAfterSeconds,
+      body,
     });
   }
   return new ApiError({ status, code: status >= 500 ? 'SERVER_ERROR' : 'REQUEST_ERROR', message: extractServerMessage(body) });

@@ -151,6 +151,12 @@ export const bikeSchema = z.object({
   ownershipHistory: z.array(z.object({ startedAt: z.string(), endedAt: z.string().nullable(), via: z.enum(['registration', 'transfer']) })),
   /** The transfer this owner started and nobody has answered yet. */
   pendingTransfer: z.object({ id: z.string(), toEmail: z.string(), expiresAt: z.string(), createdAt: z.string() }).nullable(),
+  /**
+   * Why *Elimina* would be refused, said before any confirmation (issue #27): `stolen` while it is
+   * reported stolen (mark it recovered first), `reward_history` once a reward was paid for it (the
+   * ledger keeps it); null when it can be deleted. The same rules as DELETE.
+   */
+  deleteBlockedBy: z.enum(['stolen', 'reward_history']).nullable(),
 });
 export type Bike = z.infer<typeof bikeSchema>;
 

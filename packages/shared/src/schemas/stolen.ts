@@ -140,15 +140,14 @@ export type PublishTheftBody = z.input<typeof publishTheftSchema>;
  * A sighting reported on a published theft's page: the tag page's report without the tag (the page
  * names the bike). Same fields, same rules.
  */
-export const stolenSightingSchema = z
-  .object({
-    location: locationSchema.optional(),
-    shareExact: z.boolean().default(false),
-    note: z.string().trim().max(1000, 'validation.max_length').optional(),
-    contactConsent: z.boolean().default(false),
-    contactEmail: z.email('validation.email_invalid').optional(),
-  })
-  .refine((report) => !report.contactConsent || report.contactEmail !== undefined, { path: ['contactEmail'], message: 'validation.required' });
+export const stolenSightingSchema = z.object({
+  location: locationSchema.optional(),
+  shareExact: z.boolean().default(false),
+  note: z.string().trim().max(1000, 'validation.max_length').optional(),
+  contactConsent: z.boolean().default(false),
+  contactEmail: z.email('validation.email_invalid').optional(),
+});
+// NOTE: an address is required with consent only from an anonymous finder (theft.service requireContactAddress).
 export type StolenSighting = z.output<typeof stolenSightingSchema>;
 
 /** Any well-formed tag UID: it stands in for the tag this form has not, so the tag form's checks apply unchanged. */

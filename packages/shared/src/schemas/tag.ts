@@ -119,6 +119,11 @@ export const verificationResponseSchema = z.object({
   scanId: z.string().nullable(),
   /** What this scan proved (secure tags, and SUN links that are not genuine); null for a plain tag's UID. */
   authenticity: z.enum(scanAuthenticities).nullable(),
+  /**
+   * The bike, when the one asking is its signed-in owner: her own tap leads to her bike's page (its
+   * scan is recorded as hers, never as a sighting). Null for anyone else.
+   */
+  ownBikeId: z.string().nullable().optional(),
 });
 export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
 
@@ -162,23 +167,19 @@ export const completePendingSessionSchema = z.object({ sessionId: z.string().min
  * JSON, or as multipart/form-data with the same fields as text parts and an
  * optional photo (see `parseSightingFields` in schemas/sighting.ts).
  */
-export const sightingReportSchema = z
-  .object({
-    uid: tagUidSchema,
-    location: locationSchema.optional(),
-    /** The finder lets the owner see the exact point (otherwise ~100 m). */
-    shareExact: z.boolean().default(false),
-    note: z.string().trim().max(1000, 'validation.max_length').optional(),
-    /** The finder agrees to be contacted through Ritrova (never directly). */
-    contactConsent: z.boolean().default(false),
-    contactEmail: z.email('validation.email_invalid').optional(),
-    scanId: z.string().max(40).optional(),
-  })
-  .refine((report) => !report.contactConsent || report.contactEmail !== undefined, {
-    // Consent to be contacted means an address to write to (the form asks for it; so does the API).
-    path: ['contactEmail'],
-    message: 'validation.required',
-  });
+export const sightingReportSchema = z.object({
+  uid: tagUidSchema,
+  location: locationSchema.optional(),
+  /** The finder lets the owner see the exact point (otherwise ~100 m). */
+  shareExact: z.boolean().default(false),
+  note: z.string().trim().max(1000, 'validation.max_length').optional(),
+  /** The finder agrees to be contacted through Ritrova (never directly). */
+  contactConsent: z.boolean().default(false),
+  contactEmail: z.email('validation.email_invalid').optional(),
+  scanId: z.string().max(40).optional(),
+});
+// NOTE: consent without an address is refused for an anonymous finder only (theft.service
+// requireContactAddress): a signed-in finder is reached through their account (issue #27).
 
 /** A sighting as the owner sees it. */
 export const sightingSchema = z.object({
@@ -258,5 +259,10 @@ export const notificationSchema = z.object({
       place: z.object({ name: z.string(), at: z.string() }).nullable(),
     })
     .nullable(),
+  /**
+   * What a hunt alert says (null for any other alert): the bike by make and colour, the finder's
+   * share in cents, the distance from the Hunter's area in km and the municipality of the theft.
+   */
+  hunt: z.object({ bike: z.string(), rewardCents: z.number().int().min(0), distanceKm: z.number().min(0), placeName: z.string().nullable() }).nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;

@@ -86,7 +86,7 @@ export const adminTheftsRepository = {
     return db
       .selectFrom('sightings as s')
       .leftJoin('users as u', 'u.id', 's.reporter_id')
-      .select(['s.id', 's.created_at', 's.source', 's.latitude', 's.longitude', 's.useful', 'u.nome', 'u.cognome', 'u.role'])
+      .select(['s.id', 's.created_at', 's.source', 's.latitude', 's.longitude', 's.useful', 'u.nome', 'u.cognome', 'u.hunter_name', 'u.role'])
       .where('s.theft_report_id', '=', theftReportId)
       .orderBy('s.created_at', 'desc')
       .limit(200)
@@ -97,7 +97,7 @@ export const adminTheftsRepository = {
     return db
       .selectFrom('hunts as h')
       .innerJoin('users as u', 'u.id', 'h.hunter_id')
-      .select(['h.status', 'h.updated_at', 'u.nome', 'u.cognome', 'u.role'])
+      .select(['h.status', 'h.updated_at', 'u.nome', 'u.cognome', 'u.hunter_name', 'u.role'])
       .where('h.theft_report_id', '=', theftReportId)
       .orderBy('h.updated_at', 'desc')
       .execute();
@@ -108,7 +108,7 @@ export const adminTheftsRepository = {
   },
 
   user(db: Db, id: string) {
-    return db.selectFrom('users').select(['id', 'nome', 'cognome', 'role']).where('id', '=', id).executeTakeFirst();
+    return db.selectFrom('users').select(['id', 'nome', 'cognome', 'hunter_name', 'role']).where('id', '=', id).executeTakeFirst();
   },
 
   /** What the release credited the Hunter (the ledger's answer: the ledger module alone reads its tables). */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DisputesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { displayName } from '../rewards/reward.service.ts';
+import { publicName } from '../users/public-name.presenter.ts';
 import { adminTheftsRepository as repo, type TheftRow } from './admin-thefts.repository.ts';
 
 type DisputeRow = Selectable<DisputesTable>;
@@ -59,7 +59,7 @@ export async function getTheft(ctx: AppContext, id: string): Promise<AdminTheftD
   ]);
   return {
     ...presentTheft(row, dispute),
-    returnedBy: returnedBy ? { id: returnedBy.id, displayName: displayName(returnedBy), badge: roleBadgeOf(returnedBy.role) } : null,
+    returnedBy: returnedBy ? { id: returnedBy.id, displayName: publicName(returnedBy), badge: roleBadgeOf(returnedBy.role) } : null,
     hunterShareCents,
     payout: payout ? { id: payout.id, status: payout.status, amountCents: payout.amount_cents, dueOn: payout.due_on } : null,
     disputeDetail: dispute
@@ -80,9 +80,9 @@ export async function getTheft(ctx: AppContext, id: string): Promise<AdminTheftD
       source: s.source,
       place: s.latitude !== null && s.longitude !== null ? { latitude: roughly(s.latitude), longitude: roughly(s.longitude) } : null,
       useful: s.useful,
-      reporter: s.nome !== null && s.cognome !== null ? displayName({ nome: s.nome, cognome: s.cognome }) : null,
+      reporter: s.nome !== null && s.cognome !== null ? publicName({ nome: s.nome, cognome: s.cognome, hunter_name: s.hunter_name }) : null,
       reporterBadge: s.role ? roleBadgeOf(s.role) : null,
     })),
-    hunts: hunts.map((h) => ({ hunter: displayName(h), hunterBadge: roleBadgeOf(h.role), status: h.status, updatedAt: h.updated_at.toISOString() })),
+    hunts: hunts.map((h) => ({ hunter: publicName(h), hunterBadge: roleBadgeOf(h.role), status: h.status, updatedAt: h.updated_at.toISOString() })),
   };
 }

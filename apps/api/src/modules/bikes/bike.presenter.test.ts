@@ -24,9 +24,10 @@ const bike = (id: string): BikeRow => ({
   updated_at: at('2026-01-02T00:00:00Z'),
 });
 
-const none: BikeExtrasRows = { ownerships: [], transfers: [], tags: [], thefts: [], photos: [] };
+const none: BikeExtrasRows = { ownerships: [], transfers: [], tags: [], thefts: [], photos: [], rewardHistory: [] };
 
 const loaded: BikeExtrasRows = {
+  rewardHistory: [],
   ownerships: [{ bike_id: 'b1', via: 'registration', started_at: at('2026-01-01T00:00:00Z'), ended_at: null }],
   transfers: [{ id: 't1', bike_id: 'b2', to_email: 'next@example.com', expires_at: at('2026-02-01T00:00:00Z'), created_at: at('2026-01-25T00:00:00Z') }],
   tags: [

@@ -9,9 +9,11 @@ interface BikeExtras {
   tags: Bike['tags'];
   theft: { stolenAt: Date; rewardCents: number } | null;
   photos: Bike['photos'];
+  /** A reward was paid for it once (bike.service.ts deleteBike refuses it for good). */
+  rewardHistory: boolean;
 }
 
-const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: null, tags: [], theft: null, photos: [] });
+const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: null, tags: [], theft: null, photos: [], rewardHistory: false });
 
 /** Sorts the loaded extras (bikeRepository.extrasOf) by bike. */
 export function groupBikeExtras(bikeIds: string[], loaded: BikeExtrasRows): Map<string, BikeExtras> {
@@ -24,6 +26,10 @@ export function groupBikeExtras(bikeIds: string[], loaded: BikeExtrasRows): Map<
   for (const r of loaded.thefts) {
     const entry = extras.get(r.bike_id);
     if (entry) entry.theft = { stolenAt: r.stolen_at, rewardCents: r.reward_cents };
+  }
+  for (const r of loaded.rewardHistory) {
+    const entry = extras.get(r.bike_id);
+    if (entry) entry.rewardHistory = true;
   }
   for (const o of loaded.ownerships) {
     extras.get(o.bike_id)?.ownershipHistory.push({ startedAt: o.started_at.toISOString(), endedAt: o.ended_at?.toISOString() ?? null, via: o.via });
@@ -67,6 +73,8 @@ export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bik
     updatedAt: bike.updated_at.toISOString(),
     ownershipHistory: extras.ownershipHistory,
     pendingTransfer: extras.pendingTransfer,
+    // The rules of deleteBike, in its order, so the page can say why before any confirmation.
+    deleteBlockedBy: bike.status === 'stolen' ? 'stolen' : extras.rewardHistory ? 'reward_history' : null,
   };
 }
 

@@ -18,6 +18,8 @@ export interface BikeExtrasRows {
   tags: { uid: string; bike_id: string | null }[];
   thefts: { bike_id: string; stolen_at: Date; reward_cents: number }[];
   photos: Selectable<BikePhotosTable>[];
+  /** The bikes, among those asked, with a reward payment in their history (they can never be deleted). */
+  rewardHistory: { bike_id: string }[];
 }
 
 type ListFilter = Omit<z.output<typeof bikeListQuerySchema>, 'owner'> & { owner?: string | undefined };
@@ -119,10 +121,10 @@ export const bikeRepository = {
     await db.insertInto('bike_ownerships').values({ bike_id: bikeId, owner_id: ownerId, via, started_at: now }).execute();
   },
 
-  /** The extras of many bikes in five queries run side by side, whatever the number of bikes. */
+  /** The extras of many bikes in six queries run side by side, whatever the number of bikes. */
   async extrasOf(db: Db, bikeIds: string[], now: Date): Promise<BikeExtrasRows> {
-    if (bikeIds.length === 0) return { ownerships: [], transfers: [], tags: [], thefts: [], photos: [] };
-    const [ownerships, transfers, tags, thefts, photos] = await Promise.all([
+    if (bikeIds.length === 0) return { ownerships: [], transfers: [], tags: [], thefts: [], photos: [], rewardHistory: [] };
+    const [ownerships, transfers, tags, thefts, photos, rewardHistory] = await Promise.all([
       db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).orderBy('started_at').execute(),
       db
         .selectFrom('bike_transfers')
@@ -137,8 +139,15 @@ export const bikeRepository = {
       db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute(),
       // As photos/photo.service.ts `photosOf` orders them: main first, then oldest first.
       db.selectFrom('bike_photos').selectAll().where('bike_id', 'in', bikeIds).orderBy('is_main', 'desc').orderBy('created_at').orderBy('id').execute(),
+      db
+        .selectFrom('reward_payments as p')
+        .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
+        .select('t.bike_id')
+        .distinct()
+        .where('t.bike_id', 'in', bikeIds)
+        .execute(),
     ]);
-    return { ownerships, transfers, tags, thefts, photos };
+    return { ownerships, transfers, tags, thefts, photos, rewardHistory };
   },
 
   async endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<void> {

@@ -8,7 +8,8 @@ import { type PushMessage, queuePushes, registerPushJobs } from '../push/push.se
 import { italianDate } from '../rewards/business-days.ts';
 import { notify } from '../theft/notification.service.ts';
 import { isHuntOffered } from './hunt.policy.ts';
-import { type AreaWatcherRow, hunterAreaRepository } from './hunter-area.repository.ts';
+import { huntBikeLabel } from './hunt.presenter.ts';
+import { hunterAreaRepository } from './hunter-area.repository.ts';
 
 /** One job per newly funded theft: tells the Hunters whose area holds it. */
 export const HUNT_ALERT_QUEUE = 'hunt-alert';
@@ -20,19 +21,42 @@ interface HuntAlertJob {
 const MAX_RADIUS_KM = 100;
 
 /**
- * Queues the alert of a theft whose reward was just funded, in the caller's
- * transaction (rewards/funding.service.ts): it exists only if the funding commits,
- * and its failure, retried by the queue, never touches the payment.
+ * Queues the alert of a theft that may have entered Hunters' areas — its reward was just funded
+ * (rewards/funding.service.ts), or its place was set or moved (theft.service.ts editTheftFacts) —
+ * in the caller's transaction: it exists only if that change commits, and its failure, retried by
+ * the queue, never touches the payment or the facts.
  */
 export async function alertHuntersNear(ctx: AppContext, trx: Db, report: { id: string }): Promise<void> {
   await ctx.jobs.send<HuntAlertJob>(HUNT_ALERT_QUEUE, { theftReportId: report.id }, { trx });
 }
 
-/** The push: the place, then the reward's headline as every surface says it ("Ricompensa per chi la ritrova: 130 €"). */
-const pushTexts: Record<Language, { title: string; body: (place: string, reward: string) => string }> = {
-  it: { title: 'Nuova caccia vicino a te', body: (place, reward) => `Bici rubata vicino a ${place}. ${reward}.` },
-  en: { title: 'New hunt near you', body: (place, reward) => `Bike stolen near ${place}. ${reward}.` },
-  zh: { title: '您附近有新的寻车任务', body: (place, reward) => `${place}附近有一辆自行车被盗。${reward}。` },
+/** A distance as the reader's language writes it, to a tenth of a km ("3,4 km"). */
+export function formatDistanceKm(km: number, language: Language): string {
+  const n = new Intl.NumberFormat(language === 'it' ? 'it-IT' : language === 'en' ? 'en-IE' : 'zh-CN', { maximumFractionDigits: 1 }).format(km);
+  return `${n} km`;
+}
+
+/** What a Hunter's alert says, in their language: the bike, how far, where, and what the finder receives. */
+export interface HuntAlertFacts {
+  bike: string;
+  distance: string;
+  place: string;
+  amount: string;
+}
+
+/** The push: the bike, how far, where, then the reward's headline as every surface says it ("Ricompensa per chi la ritrova: 130 €"). */
+const pushTexts: Record<Language, { title: string; body: (f: HuntAlertFacts & { reward: string }) => string; somewhere: string }> = {
+  it: {
+    title: 'Nuova caccia vicino a te',
+    body: (f) => `${f.bike} rubata a ${f.distance}, a ${f.place}. ${f.reward}.`,
+    somewhere: 'nella tua zona',
+  },
+  en: {
+    title: 'New hunt near you',
+    body: (f) => `${f.bike} stolen ${f.distance} away, in ${f.place}. ${f.reward}.`,
+    somewhere: 'your area',
+  },
+  zh: { title: '您附近有新的寻车任务', body: (f) => `${f.bike}在${f.place}被盗，距您 ${f.distance}。${f.reward}。`, somewhere: '您的区域' },
 };
 
 /** Where a hunt is opened from a mail or a push (the Hunter's hunts, scrolled to this one). */
@@ -41,11 +65,16 @@ export const huntPath = (theftReportId: string) => `/hunter/hunts#hunt-${theftRe
 /**
  * The alert itself, in one transaction: for every Hunter (not the owner) whose
  * area holds the theft's approximate place — the 0.01° point Hunters may see, so
- * the area's edge reveals nothing finer — an in-app alert, a mail if they were not
- * mailed yet this Italian day, and a Web Push to each of their browsers. What
- * leaves names only the municipality nearest the approximate point and the
- * Hunter's share: never the exact point, never the owner. A theft without a
- * place, or no longer on offer, reaches nobody. Returns how many were told.
+ * the area's edge reveals nothing finer — and who was never alerted about this
+ * theft, an in-app alert, a mail if they were not mailed yet this Italian day,
+ * and a Web Push to each of their browsers. It runs whenever a funded theft may
+ * have entered an area: at the funding, and when its place is set or moved
+ * afterwards; `hunt_alert_recipients` makes it once per theft and Hunter. What
+ * leaves names the bike (brand, model, colour: what a Hunter recognises in the
+ * street), the distance from the area's centre, the municipality nearest the
+ * approximate point and the Hunter's share: never the exact point, never the
+ * owner. A theft without a place, or no longer on offer, reaches nobody. Returns
+ * how many were told.
  */
 export async function runHuntAlert(ctx: AppContext, theftReportId: string): Promise<number> {
   return runTransaction(ctx.db, async (trx) => {
@@ -53,39 +82,52 @@ export async function runHuntAlert(ctx: AppContext, theftReportId: string): Prom
     if (!report || !isHuntOffered(report) || report.place_lat === null || report.place_lng === null) return 0;
     const point = approximatePoint({ lat: report.place_lat, lng: report.place_lng });
     const town = nearestMunicipality(point);
+    const townName = town ? placeName(town) : null;
     const candidates = await hunterAreaRepository.listAround(trx, point, MAX_RADIUS_KM);
-    const watchers = candidates.filter((a) => a.user_id !== report.owner_id && distanceKm({ lat: a.lat, lng: a.lng }, point) <= a.radius_km);
+    const now = ctx.clock.now();
+    const inArea = candidates
+      .filter((a) => a.user_id !== report.owner_id)
+      .map((a) => ({ ...a, distance: Math.round(distanceKm({ lat: a.lat, lng: a.lng }, point) * 10) / 10 }))
+      .filter((a) => distanceKm({ lat: a.lat, lng: a.lng }, point) <= a.radius_km);
+    // Once per theft and Hunter, whoever runs this at the same time: the row is the claim.
+    const watchers: Array<(typeof inArea)[number]> = [];
+    for (const w of inArea) {
+      if (await hunterAreaRepository.claimAlert(trx, { theftReportId: report.id, userId: w.user_id, distanceKm: w.distance, placeName: townName, at: now })) {
+        watchers.push(w);
+      }
+    }
     if (watchers.length === 0) return 0;
 
-    const now = ctx.clock.now();
     const day = italianDate(now);
     const share = splitReward(report.reward_cents).share;
-    const place = (language: Language) => (town ? placeName(town) : language === 'it' ? 'te' : language === 'en' ? 'you' : '您');
-    const byId = new Map<string, AreaWatcherRow>();
+    const factsFor = (language: Language, distance: number): HuntAlertFacts => ({
+      bike: huntBikeLabel(report),
+      distance: formatDistanceKm(distance, language),
+      place: townName ?? pushTexts[language].somewhere,
+      amount: formatMoney(share, language),
+    });
+    const byId = new Map<string, (typeof watchers)[number]>();
     for (const w of watchers) {
       byId.set(w.user_id, w);
       await notify(trx, { userId: w.user_id, type: 'hunt_nearby', at: now, bikeId: report.bike_id, theftReportId: report.id });
       if (w.email_verified && (await hunterAreaRepository.claimMailDay(trx, w.user_id, day, now))) {
+        const facts = factsFor(w.language, w.distance);
         await ctx.jobs.sendMail(
           {
             template: 'huntNearby',
             language: w.language,
             to: w.email,
-            params: { nome: w.nome, link: `${ctx.config.publicUrl}${huntPath(report.id)}`, place: place(w.language), amount: formatMoney(share, w.language) },
+            params: { nome: w.nome, link: `${ctx.config.publicUrl}${huntPath(report.id)}`, ...facts },
           },
           { trx },
         );
       }
     }
     await queuePushes(ctx, trx, [...byId.keys()], (userId): PushMessage => {
-      const language = byId.get(userId)?.language ?? 'it';
+      const w = byId.get(userId);
+      const language = w?.language ?? 'it';
       const texts = pushTexts[language];
-      return {
-        title: texts.title,
-        body: texts.body(place(language), finderRewardHeadline(share, language)),
-        url: huntPath(report.id),
-        tag: `hunt-${report.id}`,
-      };
+      return { title: texts.title, body: texts.body({ ...factsFor(language, w?.distance ?? 0), reward: finderRewardHeadline(share, language) }), url: huntPath(report.id), tag: `hunt-${report.id}` };
     });
     return watchers.length;
   });

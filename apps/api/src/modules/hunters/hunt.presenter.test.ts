@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentHunts } from './hunt.presenter.ts';
+import { huntBikeLabel, presentHunts } from './hunt.presenter.ts';
 import type { HuntRow, PlacedSightingRow } from './hunt.repository.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -86,5 +86,13 @@ describe('presentHunts', () => {
     const sightings = [sighting('r1', '2026-03-06T00:00:00Z', 50, 9.0)];
     const [hunt] = presentHunts([row('r1', { place_lat: 45.104, place_lng: 9.0 })], sightings, () => 'offered', { latitude: 45.0, longitude: 9.0 });
     expect(hunt?.distanceKm).toBe(11.1);
+  });
+});
+
+describe('huntBikeLabel', () => {
+  it('is brand and model, then the colour, skipping what is missing', () => {
+    expect(huntBikeLabel({ brand: 'Bianchi', model: 'Impulso', color: 'celeste' })).toBe('Bianchi Impulso, celeste');
+    expect(huntBikeLabel({ brand: 'Carnielli', model: null, color: null })).toBe('Carnielli');
+    expect(huntBikeLabel({ brand: 'Carnielli', model: ' ', color: 'rossa' })).toBe('Carnielli, rossa');
   });
 });

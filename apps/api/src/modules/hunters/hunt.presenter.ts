@@ -57,3 +57,12 @@ export function presentHunts(rows: HuntRow[], sightings: PlacedSightingRow[], st
     };
   });
 }
+
+/**
+ * A stolen bike as a Hunter's alert names it: brand and model, then the colour ("Bianchi Impulso,
+ * celeste") — what one recognises in the street —, never the owner's own name for it.
+ */
+export function huntBikeLabel(bike: { brand: string | null; model: string | null; color: string | null }): string {
+  const make = [bike.brand, bike.model].filter((x): x is string => Boolean(x?.trim())).join(' ');
+  return [make, bike.color?.trim()].filter(Boolean).join(', ');
+}

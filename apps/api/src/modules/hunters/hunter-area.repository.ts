@@ -57,13 +57,30 @@ export const hunterAreaRepository = {
       .execute();
   },
 
-  /** A theft as an alert needs it: whether it is on offer, where, whose, and its reward. */
+  /** A theft as an alert needs it: whether it is on offer, where, whose, its reward and the bike's make and colour. */
   findTheft(db: Db, theftReportId: string) {
     return db
-      .selectFrom('theft_reports')
-      .select(['id', 'owner_id', 'bike_id', 'status', 'reward_status', 'reward_cents', 'place_lat', 'place_lng'])
-      .where('id', '=', theftReportId)
+      .selectFrom('theft_reports as r')
+      .innerJoin('bikes as b', 'b.id', 'r.bike_id')
+      .select(['r.id', 'r.owner_id', 'r.bike_id', 'r.status', 'r.reward_status', 'r.reward_cents', 'r.place_lat', 'r.place_lng'])
+      .select(['b.brand', 'b.model', 'b.color'])
+      .where('r.id', '=', theftReportId)
       .executeTakeFirst();
+  },
+
+  /** Records that the Hunter is alerted about this theft, with what the alert says; false when they already were. */
+  async claimAlert(db: Db, row: { theftReportId: string; userId: string; distanceKm: number; placeName: string | null; at: Date }): Promise<boolean> {
+    const inserted = await db
+      .insertInto('hunt_alert_recipients')
+      .values({ theft_report_id: row.theftReportId, user_id: row.userId, distance_km: row.distanceKm, place_name: row.placeName, created_at: row.at })
+      .onConflict((oc) => oc.columns(['theft_report_id', 'user_id']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+
+  async deleteAlerts(db: Db, userId: string): Promise<void> {
+    await db.deleteFrom('hunt_alert_recipients').where('user_id', '=', userId).execute();
   },
 
   /** Records that the Hunter is mailed today; false when they already were (one mail a day). */

@@ -63,6 +63,7 @@ export function unsubscribeBrowser(ctx: AppContext, actor: UserRow, endpoint: st
 export async function forgetHunterArea(trx: Db, userId: string): Promise<void> {
   await hunterAreaRepository.delete(trx, userId);
   await hunterAreaRepository.deleteMailDays(trx, userId);
+  await hunterAreaRepository.deleteAlerts(trx, userId);
   await forgetPushSubscriptions(trx, userId);
 }
 

@@ -8,7 +8,14 @@ const conversationRows = (db: Db, actorId: string) =>
     .innerJoin('bikes as b', 'b.id', 't.bike_id')
     .innerJoin('users as f', 'f.id', 'c.finder_id')
     .selectAll('c')
-    .select(['b.id as bike_id', 'b.name as bike_name', 'f.nome as finder_nome', 'f.cognome as finder_cognome', 'f.role as finder_role'])
+    .select([
+      'b.id as bike_id',
+      'b.name as bike_name',
+      'f.nome as finder_nome',
+      'f.cognome as finder_cognome',
+      'f.hunter_name as finder_hunter_name',
+      'f.role as finder_role',
+    ])
     .select((eb) =>
       eb
         .selectFrom('notifications as n')

@@ -6,8 +6,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { canHunt } from '../hunters/hunt.policy.ts';
-import { displayName } from '../rewards/reward.service.ts';
 import { hadAlertSince, notify } from '../theft/notification.service.ts';
+import { publicName } from '../users/public-name.presenter.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canBlockFinder, canMessageFinder, canMessageOwner, canWriteInConversation, finderToWrite, isConversationOwner } from './message.policy.ts';
 import { type ConversationRow, messageRepository } from './message.repository.ts';
@@ -26,8 +26,8 @@ function present(row: ConversationRow, actorId: string): Conversation {
     bikeId: row.bike_id,
     bikeName: row.bike_name,
     role: isOwner ? 'owner' : 'finder',
-    // The owner sees the finder's first name and initial; the finder sees "owner" (the web app translates it).
-    counterpart: isOwner ? displayName({ nome: row.finder_nome, cognome: row.finder_cognome }) : 'owner',
+    // The owner sees the finder's public name (users/public-name.presenter.ts); the finder sees "owner" (the web app translates it).
+    counterpart: isOwner ? publicName({ nome: row.finder_nome, cognome: row.finder_cognome, hunter_name: row.finder_hunter_name }) : 'owner',
     // Issue #24: a finder who is a shop or Ritrova staff says so beside the name; nobody else can.
     counterpartBadge: isOwner ? roleBadgeOf(row.finder_role) : null,
     blocked: row.blocked_at !== null,

@@ -12,24 +12,11 @@ import {
 import type { Selectable } from 'kysely';
 import type { TheftReportsTable } from '../../db/schema.ts';
 import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
+import { publicName } from '../users/public-name.presenter.ts';
 import { addItalianBusinessDays } from './business-days.ts';
 import type { CandidateRow, RewardDetails } from './reward.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "Giulia R.": how Hunters and finders are shown to owners (never their e-mail). */
-export function displayName(user: { nome: string; cognome: string }): string {
-  const initial = user.cognome.trim().charAt(0);
-  return initial ? `${user.nome} ${initial.toUpperCase()}.` : user.nome;
-}
-
-/**
- * How a Hunter is named to owners: their unique public Hunter name, else (an account that never
- * chose one) first name and initial.
- */
-export function hunterLabel(user: { nome: string; cognome: string; hunter_name: string | null }): string {
-  return user.hunter_name ?? displayName(user);
-}
 
 /** A point named as the public may see it: the municipality nearest the point rounded to ~1 km, never the point. */
 export function approximatePlace(latitude: number | null, longitude: number | null): string | null {
@@ -42,7 +29,7 @@ export function approximatePlace(latitude: number | null, longitude: number | nu
 export function presentCandidate(row: CandidateRow, level: number, secureTag: boolean): RecoveryCandidate {
   return {
     id: row.user_id,
-    displayName: hunterLabel(row),
+    displayName: publicName(row),
     hunterName: row.hunter_name,
     badge: roleBadgeOf(row.role),
     level,
@@ -112,7 +99,7 @@ export function presentReward(
     refundOn: refundDate(report.stolen_at).toISOString(),
     paymentUrl: payment?.url ?? null,
     recoveredAt: report.recovered_at?.toISOString() ?? null,
-    returnedBy: returnedBy ? { id: returnedBy.id, displayName: hunterLabel(returnedBy), badge: roleBadgeOf(returnedBy.role) } : null,
+    returnedBy: returnedBy ? { id: returnedBy.id, displayName: publicName(returnedBy), badge: roleBadgeOf(returnedBy.role) } : null,
     disputeUntil: report.recovered_at ? disputeDeadline(report.recovered_at).toISOString() : null,
     dispute: dispute ? { id: dispute.id, status: dispute.status, outcome: dispute.outcome } : null,
   };

@@ -16,7 +16,7 @@ import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type Th
 import { presentCandidate, presentRecoverySettlement, presentReward } from './reward.presenter.ts';
 import { rewardRepository } from './reward.repository.ts';
 
-export { displayName, disputeDeadline, hunterLabel, refundDate } from './reward.presenter.ts';
+export { disputeDeadline, refundDate } from './reward.presenter.ts';
 
 /** The theft report of a bike the actor owns: the open one, else the latest. */
 function latestReport(db: Db, bikeId: string): Promise<TheftReportRow | undefined> {

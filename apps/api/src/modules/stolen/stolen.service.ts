@@ -11,7 +11,7 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { bikeNotFound, findBike, lockBike } from '../bikes/bike.service.ts';
 import { type PhotoRow, photosOf } from '../photos/photo.service.ts';
 import { admitSightingPhoto, type StoredSightingPhoto, storeSightingPhoto } from '../theft/sighting-photo.service.ts';
-import { type SightingReporter, saveReportedSighting } from '../theft/theft.service.ts';
+import { requireContactAddress, type SightingReporter, saveReportedSighting } from '../theft/theft.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { findMunicipality, suggestMunicipalities } from './municipality-search.ts';
 import { canPublishTheft } from './stolen.policy.ts';
@@ -150,6 +150,7 @@ export type StolenSightingReporter = SightingReporter;
  */
 export async function reportStolenSighting(ctx: AppContext, publicId: string, report: StolenSighting, by: StolenSightingReporter): Promise<void> {
   const theft = await publishedTheft(ctx, publicId);
+  requireContactAddress(report, by.reporterId);
   // A photo refused by the cheap checks does not spend the client's one report of the 10 minutes.
   if (by.photo) await admitSightingPhoto(ctx, by.clientKey, by.photo);
   await enforceLimit(ctx.db, `stolen-sighting:${by.clientKey}`, 1, SIGHTING_INTERVAL_MS, ctx.clock.now());

@@ -32,6 +32,12 @@ const row = (overrides: Partial<NotificationListRow>): NotificationListRow => ({
   place_lat: 45.4642,
   place_lng: 9.19,
   place_at: new Date('2026-11-21T09:00:00Z'),
+  hunt_distance_km: null,
+  hunt_place_name: null,
+  hunt_reward_cents: null,
+  bike_brand: 'Bianchi',
+  bike_model: 'Impulso',
+  bike_color: 'celeste',
   ...overrides,
 });
 
@@ -101,5 +107,21 @@ describe('presentNotification', () => {
       }),
     );
     expect(funded).toMatchObject({ tone: 'success', sighting: null, group: null });
+  });
+});
+
+describe('a hunt alert', () => {
+  it('names the bike by make and colour, the finder’s 65% share, the distance and the municipality; other alerts carry none', () => {
+    const hunt = row({
+      type: 'hunt_nearby',
+      sighting_id: null,
+      first_at: null,
+      hunt_distance_km: 3.4,
+      hunt_place_name: 'Milano (MI)',
+      hunt_reward_cents: 20000,
+    });
+    expect(presentNotification(hunt).hunt).toEqual({ bike: 'Bianchi Impulso, celeste', rewardCents: 13000, distanceKm: 3.4, placeName: 'Milano (MI)' });
+    expect(JSON.stringify(presentNotification(hunt).hunt)).not.toContain('Corsa della domenica');
+    expect(presentNotification(row({})).hunt).toBeNull();
   });
 });

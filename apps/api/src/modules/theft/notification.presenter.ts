@@ -1,5 +1,6 @@
-import type { AppNotification, NotificationTone } from '@ritrova/shared';
+import { type AppNotification, type NotificationTone, splitReward } from '@ritrova/shared';
 import type { NotificationType } from '../../db/schema.ts';
+import { huntBikeLabel } from '../hunters/hunt.presenter.ts';
 import { nearestMunicipality, placeName } from '../places/places.ts';
 import type { NotificationListRow } from './notification.repository.ts';
 
@@ -47,6 +48,17 @@ function sightingGroup(row: NotificationListRow): AppNotification['group'] {
   };
 }
 
+/** A hunt alert's facts: the bike, the finder's share, the distance from the Hunter's area and the municipality. */
+function huntFacts(row: NotificationListRow): AppNotification['hunt'] {
+  if (row.type !== 'hunt_nearby' || row.hunt_distance_km === null || row.hunt_reward_cents === null) return null;
+  return {
+    bike: huntBikeLabel({ brand: row.bike_brand, model: row.bike_model, color: row.bike_color }),
+    rewardCents: splitReward(row.hunt_reward_cents).share,
+    distanceKm: row.hunt_distance_km,
+    placeName: row.hunt_place_name,
+  };
+}
+
 /** One alert as its user sees it. */
 export function presentNotification(row: NotificationListRow): AppNotification {
   return {
@@ -63,5 +75,6 @@ export function presentNotification(row: NotificationListRow): AppNotification {
     sighting: row.source ? { source: row.source, kind: sightingKind(row), located: row.latitude !== null } : null,
     tone: notificationTones[row.type],
     group: sightingGroup(row),
+    hunt: huntFacts(row),
   };
 }

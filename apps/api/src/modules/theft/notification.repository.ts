@@ -52,6 +52,13 @@ const notificationRows = (db: Db, userId: string) =>
     .leftJoin('sightings as s', 's.id', 'n.sighting_id')
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .leftJoinLateral(sightingGroup.as('grp'), (join) => join.onTrue())
+    // A hunt alert: what it said (hunters/hunt-alerts.ts keeps it per theft and Hunter) and the theft's reward.
+    .leftJoin('hunt_alert_recipients as ha', (join) =>
+      join.on('n.type', '=', 'hunt_nearby').onRef('ha.theft_report_id', '=', 'n.theft_report_id').onRef('ha.user_id', '=', 'n.user_id'),
+    )
+    .leftJoin('theft_reports as htr', 'htr.id', 'ha.theft_report_id')
+    .select(['ha.distance_km as hunt_distance_km', 'ha.place_name as hunt_place_name', 'htr.reward_cents as hunt_reward_cents'])
+    .select(['b.brand as bike_brand', 'b.model as bike_model', 'b.color as bike_color'])
     .select([
       'n.id',
       'n.type',
@@ -150,6 +157,33 @@ export const notificationRepository = {
    * Adds a sighting alert, or joins the user's unread sighting alert about the bike (one per bike):
    * its count goes up by one and it takes the new sighting and time.
    */
+  /**
+   * Takes one sighting out of the owner's unread alert about the bike: one fewer counted, pointing at
+   * `previous` when it was the latest; gone when it was the only one.
+   */
+  async removeFromSightingAlert(db: Db, alert: { userId: string; bikeId: string; sightingId: string; previous: { id: string; created_at: Date } | undefined }) {
+    const unread = await db
+      .selectFrom('notifications')
+      .select(['id', 'count', 'sighting_id'])
+      .where('user_id', '=', alert.userId)
+      .where('bike_id', '=', alert.bikeId)
+      .where('type', '=', 'sighting')
+      .where('read_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!unread) return;
+    if (unread.count <= 1) {
+      if (unread.sighting_id === alert.sightingId) await db.deleteFrom('notifications').where('id', '=', unread.id).execute();
+      return;
+    }
+    const latest = unread.sighting_id === alert.sightingId && alert.previous;
+    await db
+      .updateTable('notifications')
+      .set({ count: unread.count - 1, ...(latest && { sighting_id: latest.id, created_at: latest.created_at }) })
+      .where('id', '=', unread.id)
+      .execute();
+  },
+
   async addSightingAlert(db: Db, alert: { userId: string; bikeId: string; sightingId: string; at: Date }): Promise<void> {
     await db
       .insertInto('notifications')

@@ -10,7 +10,16 @@ const sightingRows = (db: Db, bikeId: string) =>
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .leftJoin('sighting_photos as p', 'p.sighting_id', 's.id')
     .selectAll('s')
-    .select(['u.nome', 'u.cognome', 'u.role', 'c.id as conversation_id', 'sc.authenticity', 'p.width as photo_width', 'p.height as photo_height'])
+    .select([
+      'u.nome',
+      'u.cognome',
+      'u.hunter_name',
+      'u.role',
+      'c.id as conversation_id',
+      'sc.authenticity',
+      'p.width as photo_width',
+      'p.height as photo_height',
+    ])
     .where('s.bike_id', '=', bikeId)
     .orderBy('s.created_at', 'desc');
 
@@ -19,6 +28,28 @@ export type SightingListRow = Awaited<ReturnType<ReturnType<typeof sightingRows>
 
 /** SQL for sightings of stolen bikes and their photos. */
 export const sightingRepository = {
+  /** The sighting a scan made, if any (a scan makes at most one). */
+  findByScan(db: Db, scanId: number) {
+    return db.selectFrom('sightings').select(['id', 'bike_id', 'notified']).where('scan_id', '=', scanId).where('source', '=', 'scan').executeTakeFirst();
+  },
+
+  /** The bike's latest sighting that alerted its owner, other than `exceptId`. */
+  latestNotifiedOther(db: Db, bikeId: string, exceptId: string) {
+    return db
+      .selectFrom('sightings')
+      .select(['id', 'created_at'])
+      .where('bike_id', '=', bikeId)
+      .where('notified', '=', true)
+      .where('id', '<>', exceptId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  async delete(db: Db, id: string): Promise<void> {
+    await db.deleteFrom('sightings').where('id', '=', id).execute();
+  },
+
   /** Records a sighting, returning its id. */
   async insert(db: Db, sighting: Insertable<SightingsTable>): Promise<string> {
     const row = await db.insertInto('sightings').values(sighting).returning('id').executeTakeFirstOrThrow();

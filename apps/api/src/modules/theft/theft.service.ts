@@ -1,4 +1,13 @@
-import { type Location, roleBadgeOf, type Sighting, type SightingReport, type TheftFacts, type TheftFactsInput } from '@ritrova/shared';
+import {
+  FieldValidationError,
+  fieldError,
+  type Location,
+  roleBadgeOf,
+  type Sighting,
+  type SightingReport,
+  type TheftFacts,
+  type TheftFactsInput,
+} from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,14 +16,16 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike, canViewBike } from '../bikes/bike.policy.ts';
 import { bikeNotFound, findBike, lockBike, saveBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
+import { alertHuntersNear } from '../hunters/hunt-alerts.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.service.ts';
 import { settleRecovery } from '../rewards/recovery.service.ts';
-import { displayName } from '../rewards/reward.service.ts';
 import { cancelPendingTransfersOf } from '../transfers/transfer.service.ts';
+import { publicName } from '../users/public-name.presenter.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { scanOfBike } from '../verification/scans.ts';
 import { loadTagView } from '../verification/tag-view.ts';
+import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
 import { admitSightingAlert, alertOwnerOfSighting } from './sighting-alerts.ts';
 import {
@@ -111,8 +122,27 @@ export async function editTheftFacts(ctx: AppContext, actor: UserRow, bikeId: st
     const locked = bike.status === 'stolen' ? await lockTheft(trx, { openReportOfBike: bike.id }) : undefined;
     if (!locked) throw new AppError(409, 'BIKE_NOT_STOLEN', "The theft's facts can be changed only while the bike is reported stolen");
     const columns = theftFactsColumns(facts, { now, reportedAt: locked.report.created_at, defaultStolenAt: locked.report.stolen_at });
-    return ownerTheftFacts(await theftRepository.updateFacts(trx, locked.report.id, columns));
+    const updated = await theftRepository.updateFacts(trx, locked.report.id, columns);
+    // A funded theft whose place was set or moved may have entered Hunters' areas (each is told once).
+    const moved = updated.place_lat !== locked.report.place_lat || updated.place_lng !== locked.report.place_lng;
+    if (moved && updated.place_lat !== null && updated.reward_status === 'funded') await alertHuntersNear(ctx, trx, updated);
+    return ownerTheftFacts(updated);
   });
+}
+
+/**
+ * Withdraws the sighting a scan made when that scan turns out to be the owner's own (the tag page the
+ * server rendered learns it once interactive): the sighting goes, and with it its part of her unread
+ * alert. NOTE: a mail about it may have been queued already (the first of a window goes at once).
+ */
+export async function withdrawScanSighting(trx: Db, scan: { scanId: number; ownerId: string }): Promise<void> {
+  const sighting = await sightingRepository.findByScan(trx, scan.scanId);
+  if (!sighting) return;
+  if (sighting.notified) {
+    const previous = await sightingRepository.latestNotifiedOther(trx, sighting.bike_id, sighting.id);
+    await notificationRepository.removeFromSightingAlert(trx, { userId: scan.ownerId, bikeId: sighting.bike_id, sightingId: sighting.id, previous });
+  }
+  await sightingRepository.delete(trx, sighting.id);
 }
 
 export interface SightingInput {
@@ -180,6 +210,16 @@ export interface SightingReporter {
 }
 
 /**
+ * Consent to be contacted means a way to reach the finder: a signed-in finder is reached through
+ * their account (never asked for an e-mail Ritrova has, issue #27); an anonymous one gives an address.
+ */
+export function requireContactAddress(report: { contactConsent: boolean; contactEmail?: string | undefined }, reporterId: string | null): void {
+  if (reporterId === null && report.contactConsent && report.contactEmail === undefined) {
+    throw new FieldValidationError([fieldError('contactEmail', 'validation.required')]);
+  }
+}
+
+/**
  * A finder's report of a stolen bike (`POST /api/sightings`, or a form posted
  * to the server). In order: the tag must be a stolen bike's; a photo passes the
  * cheap checks (hourly limit, size, magic bytes, header) before it is decoded,
@@ -187,6 +227,7 @@ export interface SightingReporter {
  * are written in one transaction (the photo's files are removed if it fails).
  */
 export async function reportSighting(ctx: AppContext, report: SightingReport, by: SightingReporter): Promise<{ sightingId: string }> {
+  requireContactAddress(report, by.reporterId);
   const view = await loadTagView(ctx.db, report.uid);
   if (view.status === 'unregistered') throw new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
   if (view.status !== 'stolen' || !view.theftReportId || !view.bikeId || !view.ownerId) {
@@ -277,7 +318,7 @@ export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: str
     // The owner's own scans are not somebody to thank or write to.
     reporter:
       s.nome !== null && s.cognome !== null && s.reporter_id !== bike.owner_id
-        ? { displayName: displayName({ nome: s.nome, cognome: s.cognome }), badge: s.role ? roleBadgeOf(s.role) : null }
+        ? { displayName: publicName({ nome: s.nome, cognome: s.cognome, hunter_name: s.hunter_name }), badge: s.role ? roleBadgeOf(s.role) : null }
         : null,
     useful: s.useful,
     verifiedPresence: s.authenticity === 'authenticated',

@@ -192,7 +192,10 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
         tags: ['public'],
         summary: "Complete the scan a server-rendered tag page recorded (who scanned, where): by the page view's cookie, once",
         body: completeViewSchema,
-        response: { 200: z.object({ success: z.literal(true), scanner: z.boolean(), location: z.boolean() }), ...errorResponses(400, 404, 429) },
+        response: {
+          200: z.object({ success: z.literal(true), scanner: z.boolean(), location: z.boolean(), ownBikeId: z.string().nullable() }),
+          ...errorResponses(400, 404, 429),
+        },
       },
       onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
       preHandler: app.identify,

@@ -4,8 +4,9 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { parseSunParams } from '../tags/sun/index.ts';
-import { recordSighting } from '../theft/theft.service.ts';
+import { recordSighting, withdrawScanSighting } from '../theft/theft.service.ts';
 import type { DeviceSummary } from './device-summary.ts';
 import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.ts';
 import { SunChecker } from './sun-check.ts';
@@ -76,7 +77,7 @@ function sunInvalid(): AppError {
 }
 
 /** The answer of a verification: what a stranger may know of the tag and its bike, and what the tap proved. */
-function answerOf(view: TagView, authenticity: ScanAuthenticity | null, scanId: string | null): VerificationResponse {
+function answerOf(view: TagView, authenticity: ScanAuthenticity | null, scanId: string | null, scannerId: string | null = null): VerificationResponse {
   return {
     success: true,
     status: view.status,
@@ -86,8 +87,13 @@ function answerOf(view: TagView, authenticity: ScanAuthenticity | null, scanId: 
     isStolen: view.status === 'stolen',
     scanId,
     authenticity,
+    ownBikeId: isOwnTap(view, scannerId) ? view.bikeId : null,
   };
 }
+
+/** The signed-in owner tapping her own bike's tag: her scan, never a sighting (issue #27). */
+export const isOwnTap = (view: Pick<TagView, 'ownerId' | 'bikeId'>, scannerId: string | null): boolean =>
+  scannerId !== null && view.bikeId !== null && view.ownerId === scannerId;
 
 /** The scan row of a request, whichever way it is written. */
 function scanRow(view: TagView, input: VerifyInput, proof: Proof, now: Date): ScanRow {
@@ -266,7 +272,7 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
    * (returned); anything else goes through group commit (null).
    */
   async function record(view: TagView, input: VerifyInput, proof: Proof, now: Date): Promise<RecordedScan | null> {
-    if (isStolenView(view) && proof.authenticity !== 'forged') return recordStolenScan(view, input, proof, now);
+    if (isStolenView(view) && proof.authenticity !== 'forged' && !isOwnTap(view, input.scannerId)) return recordStolenScan(view, input, proof, now);
     return recordPlainScan(view, input, proof, now);
   }
 
@@ -282,8 +288,8 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
       await checkTravel(ctx.db, view.tagId, scan, proof.counter, input.location, now);
     }
     // Only a stolen bike's scan can carry a sighting report.
-    const scanId = scan && isStolenView(view) && proof.authenticity !== 'forged' ? String(scan.id) : null;
-    return { answer: answerOf(view, authenticity, scanId), view };
+    const scanId = scan && isStolenView(view) && proof.authenticity !== 'forged' && !isOwnTap(view, input.scannerId) ? String(scan.id) : null;
+    return { answer: answerOf(view, authenticity, scanId, input.scannerId), view };
   }
 
   return {
@@ -309,15 +315,23 @@ export function findViewScan(ctx: AppContext, viewToken: string): Promise<ViewSc
  * summarised when the page was rendered: nothing of it is added. Says whether
  * the scanner and a position are now recorded.
  */
-export function completeViewScan(
+export async function completeViewScan(
   ctx: AppContext,
   scan: ViewScan,
   facts: { scannerId: string | null; location: Location | undefined },
-): Promise<{ scanner: boolean; location: boolean }> {
+): Promise<{ scanner: boolean; location: boolean; ownBikeId: string | null }> {
   const { location } = facts;
-  return viewScanRepository.complete(ctx.db, scan, {
-    scannerId: facts.scannerId,
-    location: location ? { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null } : null,
+  const view = await loadTagView(ctx.db, scan.uid);
+  const own = isOwnTap(view, facts.scannerId);
+  return runTransaction(ctx.db, async (trx) => {
+    const recorded = await viewScanRepository.complete(trx, scan, {
+      scannerId: facts.scannerId,
+      location: location ? { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null } : null,
+    });
+    // The page did not know, when the server rendered it, that its visitor is the owner: the sighting
+    // her view made, and the alert it raised to herself, are withdrawn (issue #27).
+    if (own && view.ownerId) await withdrawScanSighting(trx, { scanId: scan.id, ownerId: view.ownerId });
+    return { ...recorded, ownBikeId: own ? view.bikeId : null };
   });
 }
 export { loadTagView };

@@ -118,9 +118,11 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <LanguageSwitcher tone="dark" className="mt-6" />
-          <div className="mt-4">
-            <ServerStatusIndicator />
+          <div data-needs-js="">
+            <LanguageSwitcher tone="dark" className="mt-6" />
+            <div className="mt-4">
+              <ServerStatusIndicator />
+            </div>
           </div>
         </div>
       </div>

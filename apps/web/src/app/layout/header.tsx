@@ -83,7 +83,9 @@ export function Header() {
         )}
 
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher compact className="hidden md:flex" />
+          <div data-needs-js="" className="hidden md:flex">
+            <LanguageSwitcher compact />
+          </div>
           <AdminDebuggerMount />
           {user ? (
             <Suspense fallback={<UserMenuPlaceholder />}>
@@ -96,6 +98,7 @@ export function Header() {
           )}
           <button
             type="button"
+            data-needs-js=""
             className={cn('rounded-md p-2 text-ink hover:bg-slate-100', user ? 'lg:hidden' : 'md:hidden')}
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}

@@ -12,6 +12,13 @@ import { ScrollManager } from './scroll-manager';
 
 export const mainContentId = 'main-content';
 
+/**
+ * Without JavaScript, what only a script makes work is not shown (issue #27): the menu button, the
+ * language switches and the server indicator (marked `data-needs-js`). Plain HTML and CSS in the
+ * server's markup — a browser without scripts reads <noscript>; one with scripts ignores it.
+ */
+const NO_SCRIPT_CSS = '[data-needs-js]{display:none!important}';
+
 // The toasts' library (sonner) stays out of the entry: it loads once the page is up.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -22,6 +29,9 @@ export function RootLayout() {
   const hydrated = useHydrated();
   return (
     <AuthProvider>
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
       <ScrollManager />
       <a
         href={`#${mainContentId}`}

@@ -219,10 +219,10 @@ export function SightingDetailsFields({ ns, form }: { ns: string; form: Sighting
             <label htmlFor={`${id}-consent`} className="text-ink">
               {t('sighting.contact_consent')}
             </label>
-            <span className="block text-muted">{t('sighting.contact_consent_hint')}</span>
+            <span className="block text-muted">{t(form.signedIn ? 'sighting.contact_signed_in' : 'sighting.contact_consent_hint')}</span>
           </div>
         </div>
-        <div className={cn('mt-3', contactConsent || errors.contactEmail ? 'block' : 'hidden group-has-[:checked]:block')}>
+        <div className={cn('mt-3', form.signedIn ? 'hidden' : contactConsent || errors.contactEmail ? 'block' : 'hidden group-has-[:checked]:block')}>
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
             {t('sighting.contact_email')}
           </label>

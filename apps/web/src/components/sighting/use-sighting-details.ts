@@ -2,6 +2,7 @@ import { PHOTO_LIMITS, type SightingFormState } from '@ritrova/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/use-auth';
 import { photoForUpload } from '@/lib/photos/compression';
 import type { SightingDetails } from '@/lib/sighting-report';
 
@@ -17,6 +18,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function useSightingDetails(initial: SightingFormState | undefined) {
   const { t } = useTranslation(['validation', 'photos', 'errors']);
   const id = useId();
+  // A signed-in finder is reached through their account: never asked for an e-mail Ritrova has (issue #27).
+  const signedIn = useAuth().status === 'authenticated';
   const [shareExact, setShareExact] = useState(initial?.values.shareExact ?? false);
   const [note, setNote] = useState(initial?.values.note ?? '');
   const [contactConsent, setContactConsent] = useState(initial?.values.contactConsent ?? false);
@@ -45,7 +48,7 @@ export function useSightingDetails(initial: SightingFormState | undefined) {
   /** The details to send, or null when the e-mail is missing or wrong (said under it, and the field focused). */
   const details = (): Omit<SightingDetails, 'location'> | null => {
     const contactEmail = email.trim();
-    if (contactConsent && !emailPattern.test(contactEmail)) {
+    if (contactConsent && !signedIn && !emailPattern.test(contactEmail)) {
       setErrors((current) => ({ ...current, contactEmail: contactEmail ? 'validation.email_invalid' : 'validation.required' }));
       document.getElementById(`${id}-email`)?.focus();
       return null;
@@ -55,7 +58,7 @@ export function useSightingDetails(initial: SightingFormState | undefined) {
       shareExact,
       ...(note.trim() && { note: note.trim() }),
       contactConsent,
-      ...(contactConsent && { contactEmail }),
+      ...(contactConsent && !signedIn && { contactEmail }),
       photo: photo?.file ?? null,
     };
   };
@@ -74,6 +77,7 @@ export function useSightingDetails(initial: SightingFormState | undefined) {
 
   return {
     id,
+    signedIn,
     shareExact,
     setShareExact,
     note,

@@ -2,7 +2,7 @@ import { type AppNotification, notificationSchema } from '@ritrova/shared';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@/locales/catalogues';
-import { notificationLink, notificationTextKey, relativeTime, sightingGroupText, toneStyles } from './notification-view';
+import { huntAlertParams, notificationLink, notificationTextKey, relativeTime, sightingGroupText, toneStyles } from './notification-view';
 
 const alert = (overrides: Partial<AppNotification>): AppNotification => ({
   id: 'n-1',
@@ -18,6 +18,7 @@ const alert = (overrides: Partial<AppNotification>): AppNotification => ({
   sighting: null,
   tone: 'alert',
   group: null,
+  hunt: null,
   ...overrides,
 });
 
@@ -168,5 +169,14 @@ describe('sightingGroupText', () => {
 
   it('has nothing to say for an alert without grouped figures', () => {
     expect(text('it', alert({ type: 'reward_funded', tone: 'success' }))).toBeNull();
+  });
+});
+
+describe('a hunt alert’s words', () => {
+  const hunt = { bike: 'Bianchi Impulso, celeste', rewardCents: 13000, distanceKm: 3.4, placeName: 'Milano (MI)' };
+  it('say the bike, the distance, the place and the finder’s amount in the reader’s language', () => {
+    expect(notificationTextKey({ type: 'hunt_nearby', bikeName: 'x', count: 1, group: null, hunt })).toBe('hunt_nearby_facts');
+    expect(huntAlertParams(hunt, 'it')).toEqual({ bike: 'Bianchi Impulso, celeste', distance: '3,4 km', place: 'Milano (MI)', amount: '130\u00a0€' });
+    expect(huntAlertParams(hunt, 'en')).toMatchObject({ distance: '3.4 km', amount: '€130' });
   });
 });

@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationTone } from '@ritrova/shared';
+import { type AppNotification, formatMoney, type Language, type NotificationTone } from '@ritrova/shared';
 import type { TFunction } from 'i18next';
 import { conversationPath, paths } from '@/app/paths';
 
@@ -38,9 +38,19 @@ export function notificationLink(notification: Pick<AppNotification, 'type' | 'b
  * form without it; a sighting alert standing for several, without the grouped
  * figures (an older answer), says how many.
  */
-export function notificationTextKey(notification: Pick<AppNotification, 'type' | 'bikeName' | 'count' | 'group'>): string {
+export function notificationTextKey(notification: Pick<AppNotification, 'type' | 'bikeName' | 'count' | 'group'> & { hunt?: AppNotification['hunt'] }): string {
+  if (notification.hunt) return notification.hunt.placeName ? 'hunt_nearby_facts' : 'hunt_nearby_facts_unnamed';
   const base = notification.bikeName ? notification.type : `${notification.type}_unnamed`;
   return notification.type === 'sighting' && notification.count > 1 && !notification.group ? `${base}_many` : base;
+}
+
+/**
+ * The words a hunt alert's sentence fills in: the bike, the distance ("3,4 km"), the municipality
+ * and the finder's amount, each formatted in the reader's language (amounts by `formatMoney`).
+ */
+export function huntAlertParams(hunt: NonNullable<AppNotification['hunt']>, language: Language) {
+  const distance = `${new Intl.NumberFormat(language === 'it' ? 'it-IT' : language === 'en' ? 'en-IE' : 'zh-CN', { maximumFractionDigits: 1 }).format(hunt.distanceKm)} km`;
+  return { bike: hunt.bike, distance, place: hunt.placeName ?? '', amount: formatMoney(hunt.rewardCents, language) };
 }
 
 /** How each tone looks: only a theft is in the alert colour (and only its accent); good news is green. */

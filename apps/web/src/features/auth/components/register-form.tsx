@@ -21,7 +21,7 @@ import { afterLoginPath, safeRedirect } from '@/lib/auth/redirect';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useHunterNameAvailability } from '@/lib/hunter-name';
 import { currentLanguage } from '@/lib/i18n/i18n';
-import { useEmailAvailability } from '../hooks/use-email-availability';
+import { type EmailAvailability, useEmailAvailability } from '../hooks/use-email-availability';
 import { ConsentFields } from './consent-fields';
 import { EmailAvailabilityStatus } from './email-availability-status';
 import { RoleChoice } from './role-choice';
@@ -60,9 +60,13 @@ export function RegisterForm() {
   const email = useWatch({ control, name: 'email' }) ?? '';
   const password = useWatch({ control, name: 'password' }) ?? '';
   const availability = useEmailAvailability(email);
+  // From the moment the form is sent, the line under the e-mail stays as it was: the new account makes
+  // the address "taken", and its check, refetched as the session starts, must not say so (issue #27).
+  const [sentWith, setSentWith] = useState<EmailAvailability | null>(null);
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setFailure(null);
+    setSentWith(null);
     if (availability === 'taken') {
       setError('email', { message: 'errors.EMAIL_TAKEN' }, { shouldFocus: true });
       return;
@@ -71,12 +75,14 @@ export function RegisterForm() {
       setError('hunterName', { message: 'errors.HUNTER_NAME_TAKEN' }, { shouldFocus: true });
       return;
     }
+    setSentWith(availability);
     try {
       // An owner's Hunter name is chosen later, in the profile.
       await signUp({ ...values, hunterName: values.role === 'hunter' ? values.hunterName : undefined, language: currentLanguage() });
       toast.success(t('register.success_toast'));
       await navigate(afterLoginPath(redirectUrl, { persona: values.role, role: 'user' }), { replace: true });
     } catch (err) {
+      setSentWith(null);
       if (isApiError(err) && err.code === 'EMAIL_TAKEN') {
         setError('email', { message: err.i18nKey }, { shouldFocus: true });
       } else if (!applyServerFieldErrors(err, setError, serverFields)) {
@@ -99,7 +105,7 @@ export function RegisterForm() {
         autoComplete="email"
         inputMode="email"
         error={errorText(errors.email?.message)}
-        extra={errors.email ? undefined : <EmailAvailabilityStatus availability={availability} />}
+        extra={errors.email ? undefined : <EmailAvailabilityStatus availability={sentWith ?? availability} />}
         {...register('email')}
       />
       <NewPasswordFields

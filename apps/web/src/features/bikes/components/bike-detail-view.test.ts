@@ -38,6 +38,7 @@ const bike: Bike = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   ownershipHistory: [{ startedAt: '2026-01-01T00:00:00.000Z', endedAt: null, via: 'registration' }],
   pendingTransfer: null,
+  deleteBlockedBy: null,
 };
 
 const user = { id: 'u1', nome: 'Giulia' } as PublicUser;

@@ -8,10 +8,10 @@ import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useDeleteBikeMutation } from '../api/delete-bike';
 
-/** Elimina: a confirmation dialog, then the dashboard (spec §2). */
+/** Elimina: a confirmation dialog, then the dashboard (spec §2); a bike that cannot be deleted says why instead. */
 export function DeleteBikeDialog({ bike }: { bike: Bike }) {
   const { t } = useTranslation('bikes');
   const apiErrorText = useApiErrorText();
@@ -42,16 +42,30 @@ export function DeleteBikeDialog({ bike }: { bike: Bike }) {
           {t('actions.delete')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('delete.dialog_title', { name: bike.name })} description={t('delete.dialog_text')}>
-        <ConfirmActions
-          error={remove.isError && apiErrorText(remove.error)}
-          errorTitle={t('delete.failed')}
-          cancelLabel={t('delete.cancel')}
-          confirmLabel={t('delete.confirm')}
-          pending={remove.isPending}
-          onConfirm={confirm}
-        />
-      </DialogContent>
+      {bike.deleteBlockedBy ? (
+        // Why it cannot go, before any confirmation (issue #27): no "Elimina definitivamente" to refuse afterwards.
+        <DialogContent
+          title={t('delete.blocked_title', { name: bike.name })}
+          description={t(bike.deleteBlockedBy === 'stolen' ? 'delete.blocked_stolen' : 'delete.blocked_reward_history')}
+        >
+          <div className="flex justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">{t('delete.close')}</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      ) : (
+        <DialogContent title={t('delete.dialog_title', { name: bike.name })} description={t('delete.dialog_text')}>
+          <ConfirmActions
+            error={remove.isError && apiErrorText(remove.error)}
+            errorTitle={t('delete.failed')}
+            cancelLabel={t('delete.cancel')}
+            confirmLabel={t('delete.confirm')}
+            pending={remove.isPending}
+            onConfirm={confirm}
+          />
+        </DialogContent>
+      )}
     </Dialog>
   );
 }

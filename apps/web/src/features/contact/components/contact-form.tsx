@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessageInput, contactLimits, contactMessageSchema } from '@ritrova/shared';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { translateKey } from '@/lib/translate-key';
@@ -37,13 +38,20 @@ export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation(['contact', 'validation', 'errors']);
   const send = useSendContactMessageMutation();
   const trapId = useId();
+  const signedInEmail = useRef<string | null>(null);
+  signedInEmail.current = useAuth().user?.email ?? null;
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: emptyMessage });
+  } = useForm<ContactMessageInput>({
+    // Signed in: the account's address stands in for the field the form does not show.
+    resolver: (values, context, options) =>
+      zodResolver(contactMessageSchema)({ ...values, ...(signedInEmail.current && { email: signedInEmail.current }) }, context, options),
+    defaultValues: emptyMessage,
+  });
 
   /** A field's error in the visitor's language; a length error names its bound. */
   const errorText = (field: ContactFields): string | undefined => {
@@ -53,9 +61,11 @@ export function ContactForm({ className }: { className?: string }) {
     return translateKey(t, message, message, count === undefined ? {} : { count });
   };
 
+  // A signed-in visitor is never asked for an e-mail Ritrova has (issue #27): the answer goes to their account's.
+  const { user } = useAuth();
   const onSubmit = handleSubmit((values) => {
     send.mutate(
-      { ...values, language: currentLanguage() },
+      { ...values, ...(user && { email: user.email }), language: currentLanguage() },
       {
         onSuccess: () => reset(emptyMessage),
         onError: (error) => {
@@ -72,7 +82,11 @@ export function ContactForm({ className }: { className?: string }) {
       {send.isSuccess && <Alert tone="success">{t('form.success')}</Alert>}
       {send.isError && !fieldErrorsFromServer && <Alert tone="error">{t('form.failure')}</Alert>}
       <TextField label={t('form.name')} autoComplete="name" required error={errorText('name')} {...register('name')} />
-      <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" required error={errorText('email')} {...register('email')} />
+      {user ? (
+        <p className="text-sm text-muted">{t('form.signed_in_email', { email: user.email })}</p>
+      ) : (
+        <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" required error={errorText('email')} {...register('email')} />
+      )}
       <TextareaField
         label={t('form.message')}
         rows={6}

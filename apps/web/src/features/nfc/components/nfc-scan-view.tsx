@@ -1,5 +1,5 @@
 import type { Location, OwnTag } from '@ritrova/shared';
-import { CircleCheck, Keyboard, Lock, Nfc, ScanLine, Smartphone, X } from 'lucide-react';
+import { CircleCheck, Keyboard, Lock, LogIn, Nfc, ScanLine, Smartphone, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { loginPath } from '@/lib/auth/redirect';
 import { cn } from '@/lib/cn';
 import { useAssociateTagMutation } from '@/lib/tags/associate-tag';
 import { formatCoordinate, useGeolocation } from '@/lib/tags/geolocation';
@@ -106,6 +107,25 @@ function ConfirmPanel({ uid, location, onCancel, onDone }: { uid: string; locati
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * /nfc-scan signed out (spec §2): the "authentication required" notice, with a login button that
+ * comes back here (the same address, `?manual=true` included).
+ */
+export function NfcScanSignedOut({ back }: { back: string }) {
+  const { t } = useTranslation('nfc');
+  return (
+    <Page>
+      <Alert tone="info" title={t('auth_required.title')}>
+        <p>{t('auth_required.text')}</p>
+        <Link to={loginPath(back)} className={cn(buttonClasses('primary'), 'mt-3')}>
+          <LogIn aria-hidden="true" className="size-4" />
+          {t('auth_required.login')}
+        </Link>
+      </Alert>
+    </Page>
   );
 }
 

@@ -14,6 +14,7 @@ const base = {
   sightingId: null,
   conversationId: null,
   sighting: null,
+  hunt: null,
 } as const;
 const sighting: AppNotification = {
   ...base,

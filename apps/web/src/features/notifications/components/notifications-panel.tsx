@@ -1,4 +1,4 @@
-import { type AppNotification, HUNTER_SHARE_PERCENT, REFUND_NOTICE_DAYS } from '@ritrova/shared';
+import { type AppNotification, HUNTER_SHARE_PERCENT, REFUND_NOTICE_DAYS, toLanguage } from '@ritrova/shared';
 import {
   Banknote,
   Bell,
@@ -26,7 +26,7 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useNotificationsQuery } from '../api/get-notifications';
 import { useMarkReadMutation } from '../api/mark-read';
-import { notificationLink, notificationTextKey, sightingGroupText, toneStyles } from '../notification-view';
+import { huntAlertParams, notificationLink, notificationTextKey, sightingGroupText, toneStyles } from '../notification-view';
 
 /** Each alert's icon: what it is about (its colour is its tone's). */
 const icons: Record<AppNotification['type'], LucideIcon> = {
@@ -69,6 +69,7 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
                 count: notification.count,
                 percent: HUNTER_SHARE_PERCENT,
                 days: REFUND_NOTICE_DAYS,
+                ...(notification.hunt && huntAlertParams(notification.hunt, toLanguage(i18n.language))),
               })}
             </p>
             {grouped ? (

@@ -1,8 +1,8 @@
 import type { OwnTag, SightingFormState, VerificationResponse } from '@ritrova/shared';
 import { LogIn, Plus, ShieldCheck, ShieldQuestionMark, UserPlus } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths, registerPath, tagAssociationPath } from '@/app/paths';
 import { PublicBikeFacts } from '@/components/bike/public-bike-facts';
 import { useApiErrorText } from '@/components/form/form-error';
@@ -21,6 +21,7 @@ import { isAlarming, type TagReading } from '@/lib/tags/verify-tag';
 import { useCompleteServerScan } from '../api/complete-view-scan';
 import { usePendingSessionQuery } from '../api/create-pending-session';
 import { useTagVerificationQuery } from '../api/verify-tag';
+import { verificationFallback } from '../verification-fallback';
 import { AuthenticityNotice } from './authenticity-notice';
 import { StolenView } from './stolen-view';
 import { VerifyPage } from './verify-page';
@@ -237,13 +238,62 @@ export function VerificationView({ reading }: { reading: TagReading }) {
   // A page the server rendered has recorded this view's scan already: its answer (or refusal) is shown as it is.
   const rendered = usePageData();
   const verification = useTagVerificationQuery(reading, rendered?.verification, rendered?.verificationError === undefined);
-  useCompleteServerScan(rendered?.verification !== undefined);
+  const { status: sessionStatus } = useAuth();
+  const completedOwnBike = useCompleteServerScan(rendered?.verification !== undefined, sessionStatus !== 'loading');
+  // The signed-in owner's own tap: her bike's page, not the stranger's view of it (issue #27).
+  const ownBikeId = completedOwnBike ?? verification.data?.ownBikeId ?? null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (ownBikeId) void navigate(paths.bike(ownBikeId), { replace: true });
+  }, [ownBikeId, navigate]);
   // A secure tag's link carries no readable UID: the answer names the tag.
   const uid = 'uid' in reading ? reading.uid : (verification.data?.tag?.uid ?? '');
   const error = rendered?.verificationError ? toApiError(400, rendered.verificationError) : verification.error;
 
+  const retry = (
+    <Button variant="secondary" size="sm" disabled={verification.isFetching} onClick={() => void verification.refetch()}>
+      {verification.isFetching && <ButtonSpinner />}
+      {t('retry')}
+    </Button>
+  );
+  const fallback = error ? verificationFallback(error, reading) : null;
+
   let content: ReactNode;
-  if (error) {
+  if (fallback?.kind === 'partial') {
+    // Spec §4: partial tag data in a failed answer is a success with warnings.
+    content = (
+      <>
+        <Alert tone="warning" title={t('fallback.partial_title')} action={retry}>
+          {t('fallback.partial_text')}
+        </Alert>
+        <VerificationResult result={fallback.result} uid={fallback.result.tag?.uid ?? uid} />
+      </>
+    );
+  } else if (fallback?.kind === 'unverified') {
+    // Spec §4: nothing usable came back — a tag built here, status `unverified`.
+    content = (
+      <section aria-labelledby="unverified-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+        <h2 id="unverified-title" className="flex items-start gap-2 text-xl font-bold">
+          <ShieldQuestionMark aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700" />
+          {t('fallback.unverified_title')}
+        </h2>
+        <p className="mt-2">{t('fallback.unverified_text')}</p>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          {fallback.tag.uid && (
+            <div>
+              <dt className="text-amber-900/80">{t('fallback.uid')}</dt>
+              <dd className="font-mono font-semibold break-all">{fallback.tag.uid}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-amber-900/80">{t('fallback.status')}</dt>
+            <dd className="font-semibold">{t(`tag_status.${fallback.tag.status}`)}</dd>
+          </div>
+        </dl>
+        <div className="mt-4">{retry}</div>
+      </section>
+    );
+  } else if (error) {
     const invalid = isApiError(error) && error.status === 400;
     // A secure tag's link that lost part of its signed message: say so, not "some fields are invalid".
     const damaged = invalid && isApiError(error) && error.fields.some((field) => field.field === 'sun');
