@@ -56,6 +56,8 @@ export const paths = {
   /** The Hunter area (signed in; `/hunter` alone is the public audience page). */
   hunter: {
     dashboard: '/hunter/dashboard',
+    /** The Hunter dashboard's alerts (a Hunter's "Avvisi"; the panel's heading id, features/notifications). */
+    alerts: '/hunter/dashboard#alerts-heading',
     hunts: '/hunter/hunts',
     rewards: '/hunter/rewards',
     profile: '/hunter/profile',

@@ -129,9 +129,9 @@ export async function stolenRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['public'],
-        summary: "A published theft's public page: 404 when unknown, withdrawn or recovered",
+        summary: "A published theft's public page: 410 THEFT_RECOVERED or THEFT_WITHDRAWN once it ended, 404 when unknown",
         params: publicParams,
-        response: { 200: z.object({ success: z.literal(true), theft: stolenPageSchema }), ...errorResponses(404) },
+        response: { 200: z.object({ success: z.literal(true), theft: stolenPageSchema }), ...errorResponses(404, 410) },
       },
     },
     async (request, reply) => {
@@ -165,7 +165,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         consumes: ['application/json', 'multipart/form-data'],
         params: publicParams,
         body: stolenSightingSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 403, 404, 413, 429) },
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 403, 404, 410, 413, 429) },
       },
       // Another site's form (multipart needs no CORS preflight) is refused before anything is read.
       onRequest: apiReportsFromOwnPages(app.ctx.config),
