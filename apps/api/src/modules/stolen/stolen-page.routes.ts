@@ -98,7 +98,12 @@ export async function stolenPageRoutes(app: FastifyInstance, pages: Pages) {
         throw new AppError(400, 'VALIDATION_ERROR', 'The report must be sent as multipart/form-data or application/x-www-form-urlencoded');
       }
       const report = parseStolenSightingFields(fields);
-      await stolen.reportStolenSighting(app.ctx, publicId, report, { reporterId: null, clientKey: await clientKey(app.ctx.keys, request.ip), photo });
+      await stolen.reportStolenSighting(app.ctx, publicId, report, {
+        reporterId: null,
+        clientKey: await clientKey(app.ctx.keys, request.ip),
+        photo,
+        language: pages.language(request),
+      });
       const contact = report.contactConsent ? '&contatto=1' : '';
       return reply.redirect(`${stolenPagePath(publicId)}?${SIGHTING_SENT_QUERY}${contact}#${STOLEN_SIGHTING_ANCHOR}`, 303);
     } catch (err) {

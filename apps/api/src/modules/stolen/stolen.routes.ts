@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { visitorLanguage } from '../../lib/pages/visitor-language.ts';
 import { clientKey, clientNetwork } from '../../lib/client-network.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { apiReportsFromOwnPages } from '../../lib/same-origin.ts';
@@ -179,6 +180,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         reporterId: request.currentUser?.id ?? null,
         clientKey: await clientKey(app.ctx.keys, request.ip),
         photo: photos.get(request) ?? null,
+        language: visitorLanguage(request),
       });
       return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });
     },

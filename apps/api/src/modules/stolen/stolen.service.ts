@@ -153,5 +153,11 @@ export async function reportStolenSighting(ctx: AppContext, publicId: string, re
   if (by.photo) await admitSightingPhoto(ctx, by.clientKey, by.photo);
   await enforceLimit(ctx.db, `stolen-sighting:${by.clientKey}`, 1, SIGHTING_INTERVAL_MS, ctx.clock.now());
   const photo: StoredSightingPhoto | null = by.photo ? await storeSightingPhoto(ctx, theft.bike_id, by.photo) : null;
-  await saveReportedSighting(ctx, { theftReportId: theft.theft_report_id, bikeId: theft.bike_id, ownerId: theft.owner_id }, report, by.reporterId, photo);
+  await saveReportedSighting(
+    ctx,
+    { theftReportId: theft.theft_report_id, bikeId: theft.bike_id, ownerId: theft.owner_id },
+    { ...report, contactLanguage: by.language ?? null },
+    by.reporterId,
+    photo,
+  );
 }

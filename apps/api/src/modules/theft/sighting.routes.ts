@@ -3,6 +3,7 @@ import { PHOTO_LIMITS, parseSightingFields, SIGHTING_PHOTO_FIELD, sightingReport
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { visitorLanguage } from '../../lib/pages/visitor-language.ts';
 import { clientKey, clientNetwork } from '../../lib/client-network.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -63,6 +64,7 @@ export async function sightingRoutes(app: FastifyInstance) {
         reporterId: request.currentUser?.id ?? null,
         clientKey: await clientKey(app.ctx.keys, request.ip),
         photo: photos.get(request) ?? null,
+        language: visitorLanguage(request),
       });
       return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });
     },
