@@ -74,7 +74,11 @@ describe("the owner's reply to an anonymous finder", () => {
 
     const thread = await get(`/api/finder-conversations/${token}`);
     expect(thread.statusCode).toBe(200);
-    expect(thread.json()).toMatchObject({ success: true, bike: 'Bianchi Via Nirone “Rossa”', messages: [{ mine: false, body: 'Thank you! Is it still there?' }] });
+    expect(thread.json()).toMatchObject({
+      success: true,
+      bike: 'Bianchi Via Nirone “Rossa”',
+      messages: [{ mine: false, body: 'Thank you! Is it still there?' }],
+    });
     expect(thread.body).not.toContain(owner.user.email);
     expect(thread.body).not.toContain(owner.user.nome);
 

@@ -64,6 +64,8 @@ export const paths = {
   },
   /** Relayed finder–owner conversations. */
   messages: '/messages',
+  /** An anonymous finder's conversation, by the link mailed to them (`/risposta/{token}`; the API builds it). */
+  finderConversation: '/risposta',
   admin: {
     overview: '/admin',
     tags: '/admin/tags',

@@ -89,7 +89,14 @@ export const messageRepository = {
   async openAnonymousConversation(db: Db, row: { theftReportId: string; ownerId: string; sightingId: string; now: Date }): Promise<string> {
     const created = await db
       .insertInto('conversations')
-      .values({ theft_report_id: row.theftReportId, owner_id: row.ownerId, finder_id: null, sighting_id: row.sightingId, created_at: row.now, last_message_at: row.now })
+      .values({
+        theft_report_id: row.theftReportId,
+        owner_id: row.ownerId,
+        finder_id: null,
+        sighting_id: row.sightingId,
+        created_at: row.now,
+        last_message_at: row.now,
+      })
       .onConflict((oc) => oc.column('sighting_id').where('finder_id', 'is', null).doUpdateSet({ sighting_id: row.sightingId }))
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -117,7 +124,12 @@ export const messageRepository = {
 
   /** Whether a link of the conversation was mailed after `since` (the finder's mails are spaced as everyone's). */
   async linkMailedSince(db: Db, conversationId: string, since: Date): Promise<boolean> {
-    const row = await db.selectFrom('finder_links').select('token_hash').where('conversation_id', '=', conversationId).where('created_at', '>', since).executeTakeFirst();
+    const row = await db
+      .selectFrom('finder_links')
+      .select('token_hash')
+      .where('conversation_id', '=', conversationId)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
     return row !== undefined;
   },
 

@@ -120,7 +120,7 @@ export async function messageRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "An anonymous finder answers the owner through their link (rate limited; refused once blocked)",
+        summary: 'An anonymous finder answers the owner through their link (rate limited; refused once blocked)',
         params: tokenParams,
         body: messageInputSchema,
         response: { 200: z.object({ success: ok, message: messageSchema }), ...errorResponses(400, 403, 404, 429) },

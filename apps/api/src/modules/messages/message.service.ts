@@ -42,7 +42,11 @@ function present(row: ConversationRow, actorId: string): Conversation {
     role: isOwner ? 'owner' : 'finder',
     // The owner sees the finder's first name and initial, or "finder" for an anonymous one (issue #27);
     // the finder sees "owner" (the web app translates both words).
-    counterpart: isOwner ? (row.finder_nome !== null && row.finder_cognome !== null ? displayName({ nome: row.finder_nome, cognome: row.finder_cognome }) : 'finder') : 'owner',
+    counterpart: isOwner
+      ? row.finder_nome !== null && row.finder_cognome !== null
+        ? displayName({ nome: row.finder_nome, cognome: row.finder_cognome })
+        : 'finder'
+      : 'owner',
     // Issue #24: a finder who is a shop or Ritrova staff says so beside the name; nobody else can.
     counterpartBadge: isOwner && row.finder_role ? roleBadgeOf(row.finder_role) : null,
     blocked: row.blocked_at !== null,

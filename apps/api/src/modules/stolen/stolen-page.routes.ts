@@ -4,8 +4,8 @@ import {
   parseStolenSightingFields,
   STOLEN_SIGHTING_ANCHOR,
   type StolenPage,
-  type TheftOutcome,
   stolenListQuerySchema,
+  type TheftOutcome,
 } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey, clientNetwork } from '../../lib/client-network.ts';

@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { visitorLanguage } from '../../lib/pages/visitor-language.ts';
 import { clientKey, clientNetwork } from '../../lib/client-network.ts';
+import { visitorLanguage } from '../../lib/pages/visitor-language.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { apiReportsFromOwnPages } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';

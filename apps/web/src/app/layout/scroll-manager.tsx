@@ -48,7 +48,10 @@ function landOnSection(id: string): () => void {
       window.addEventListener(type, stop, { once: true, passive: true });
       stops.push(() => window.removeEventListener(type, stop));
     }
-    stops.push(() => resized.disconnect(), () => window.clearTimeout(timer));
+    stops.push(
+      () => resized.disconnect(),
+      () => window.clearTimeout(timer),
+    );
   };
   const found = document.getElementById(id);
   if (found) {
@@ -63,7 +66,10 @@ function landOnSection(id: string): () => void {
   });
   waiting.observe(document.body, { childList: true, subtree: true });
   const timer = window.setTimeout(() => waiting.disconnect(), FIND_FOR_MS);
-  stops.push(() => waiting.disconnect(), () => window.clearTimeout(timer));
+  stops.push(
+    () => waiting.disconnect(),
+    () => window.clearTimeout(timer),
+  );
   return stop;
 }
 

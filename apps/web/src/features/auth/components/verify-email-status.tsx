@@ -7,8 +7,8 @@ import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth/use-auth';
 import { homePath } from '@/lib/auth/redirect';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { useVerifyEmailQuery } from '../api/verify-email';
 
