@@ -97,7 +97,7 @@ export const pages = {
   transfer: page('transfer', [...forms, 'bikes', 'transfers']),
   nfcScan: page('nfc-scan', [...forms, 'nfc', 'verify']),
   checkout: page('checkout', [...forms, 'rewards']),
-  hunterDashboard: page('hunter-dashboard', ['common', 'hunter', 'notifications']),
+  hunterDashboard: page('hunter-dashboard', [...forms, 'hunter', 'notifications']),
   hunterHunts: page('hunter-hunts', [...forms, 'hunter', 'bikes']),
   hunterRewards: page('hunter-rewards', [...forms, 'hunter']),
   hunterProfile: page('hunter-profile', ['common', 'hunter']),
