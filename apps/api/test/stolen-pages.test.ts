@@ -122,23 +122,54 @@ describe("a published theft's public page", () => {
     expect(dataBlock(res.body).language).toBe('en');
   });
 
-  it('answers 404 with the not-found page for an unknown, a withdrawn and a recovered theft', async () => {
-    const withdrawn = await publishedTheft();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/bikes/${withdrawn.bike.id}/publication`, headers: withdrawn.owner.headers })).statusCode).toBe(
-      200,
-    );
-    const recovered = await publishedTheft();
-    const back = await t.app.inject({ method: 'POST', url: `/api/bikes/${recovered.bike.id}/report-recovered`, payload: {}, headers: recovered.owner.headers });
-    expect(back.statusCode).toBe(200);
-
-    for (const id of ['zzzzzzzzzz', 'not-an-id', withdrawn.publicId, recovered.publicId]) {
+  it('answers 404 with the not-found page for an unknown theft', async () => {
+    for (const id of ['zzzzzzzzzz', 'not-an-id']) {
       const res = await get(`/rubate/${id}`, { 'accept-language': 'it' });
       expect(res.statusCode, id).toBe(404);
       expect(res.headers['content-type'], id).toMatch(/^text\/html/);
       expect(res.body, id).toContain('Pagina non trovata');
-      expect(res.body, id).not.toContain('Freccia blu');
       expect(dataBlock(res.body).notFound, id).toBe(true);
     }
+  });
+
+  it("answers a recovered theft's page and poster with 410 and the thanks, in the visitor's language, nothing about the owner or the place, not indexed", async () => {
+    const recovered = await publishedTheft();
+    const back = await t.app.inject({ method: 'POST', url: `/api/bikes/${recovered.bike.id}/report-recovered`, payload: {}, headers: recovered.owner.headers });
+    expect(back.statusCode).toBe(200);
+    const thanks = { it: 'Ritrovata — grazie a chi ha aiutato', en: 'Found — thank you to everyone who helped', zh: '已找回——感谢所有帮助过的人' };
+    for (const path of [`/rubate/${recovered.publicId}`, `/rubate/${recovered.publicId}/poster`]) {
+      for (const [language, text] of Object.entries(thanks)) {
+        const res = await get(path, { 'accept-language': language });
+        expect(res.statusCode, `${path} ${language}`).toBe(410);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['x-robots-tag']).toBe('noindex');
+        expect(res.body).toContain(`<html lang="${language}">`);
+        expect(res.body).toContain(text);
+        expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+        expect(res.body).not.toContain('Pagina non trovata');
+        expect(res.body).not.toContain('Freccia blu');
+        expect(res.body).not.toContain('Milano (MI)');
+        expect(dataBlock(res.body)).toMatchObject({ theftEnded: { outcome: 'recovered' } });
+        expect(dataBlock(res.body).notFound).toBeUndefined();
+        for (const secret of secretsOf(recovered.owner, recovered.bike.id)) expect(res.body).not.toContain(secret);
+      }
+    }
+    // The app's own request for it says the same, as an error the page reads.
+    const api = await get(`/api/stolen/${recovered.publicId}`);
+    expect(api.statusCode).toBe(410);
+    expect(api.json()).toMatchObject({ success: false, error: 'THEFT_RECOVERED', i18nKey: 'errors.THEFT_RECOVERED' });
+  });
+
+  it('answers a withdrawn theft with 410 and "no longer searched for", nothing about the bike', async () => {
+    const withdrawn = await publishedTheft();
+    const down = await t.app.inject({ method: 'DELETE', url: `/api/bikes/${withdrawn.bike.id}/publication`, headers: withdrawn.owner.headers });
+    expect(down.statusCode).toBe(200);
+    const res = await get(`/rubate/${withdrawn.publicId}`, { 'accept-language': 'it' });
+    expect(res.statusCode).toBe(410);
+    expect(res.body).toContain('Questa bici non è più cercata');
+    expect(res.body).not.toContain('Freccia blu');
+    expect(dataBlock(res.body)).toMatchObject({ theftEnded: { outcome: 'withdrawn' } });
+    expect((await get(`/api/stolen/${withdrawn.publicId}`)).json()).toMatchObject({ error: 'THEFT_WITHDRAWN' });
   });
 });
 
@@ -211,7 +242,7 @@ describe('the sighting form without JavaScript', () => {
     expect((await get(`/api/bikes/${bike.id}/sightings`, owner.headers)).json().sightings).toEqual([]);
   });
 
-  it('answers 404 with the not-found page for a report on a theft no longer published', async () => {
+  it('answers 410 with the "no longer searched" page for a report on a theft no longer published', async () => {
     const { owner, bike, publicId } = await publishedTheft();
     await t.app.inject({ method: 'DELETE', url: `/api/bikes/${bike.id}/publication`, headers: owner.headers });
     const res = await t.app.inject({
@@ -220,8 +251,8 @@ describe('the sighting form without JavaScript', () => {
       payload: 'note=Tardi',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'it', ...fromOwnPage() },
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('Pagina non trovata');
+    expect(res.statusCode).toBe(410);
+    expect(res.body).toContain('Questa bici non è più cercata');
   });
 });
 

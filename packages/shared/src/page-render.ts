@@ -45,6 +45,9 @@ export interface SightingFormState {
   formError?: string;
 }
 
+/** Why a theft's public page ended: found, or taken down by its owner. */
+export type TheftOutcome = 'recovered' | 'withdrawn';
+
 /** What a server-rendered page was rendered from; the browser hydrates from the same (a JSON block, never executed). */
 export interface ServerRenderData {
   language: Language;
@@ -59,6 +62,11 @@ export interface ServerRenderData {
   stolenPage?: StolenPage;
   /** The stolen listing (`/rubate`) without filters: its first page, as `GET /api/stolen` gives it. */
   stolenList?: StolenList;
+  /**
+   * A theft's public page or poster once it is no longer searched for (issue #27): `recovered` (the bike
+   * was found: the thanks) or `withdrawn` (the owner took it down); sent with 410 and nothing about the theft.
+   */
+  theftEnded?: { outcome: TheftOutcome };
   /** What the page shows does not exist (an unknown, withdrawn or recovered theft): the not-found page, sent with 404. */
   notFound?: true;
 }

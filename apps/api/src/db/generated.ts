@@ -103,7 +103,7 @@ export interface ContactMessages {
 export interface Conversations {
   blocked_at: Timestamp | null;
   created_at: Generated<Timestamp>;
-  finder_id: string;
+  finder_id: string | null;
   id: Generated<string>;
   last_message_at: Generated<Timestamp>;
   owner_id: string;
@@ -127,6 +127,13 @@ export interface Disputes {
   resolved_by: string | null;
   status: Generated<'open' | 'resolved'>;
   theft_report_id: string;
+}
+
+export interface FinderLinks {
+  conversation_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  token_hash: Buffer;
 }
 
 export interface HuntAlertMails {
@@ -247,7 +254,7 @@ export interface Messages {
   conversation_id: string;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
-  sender_id: string;
+  sender_id: string | null;
 }
 
 export interface Notifications {
@@ -464,6 +471,10 @@ export interface Sightings {
   client_key: string | null;
   contact_consent: Generated<boolean>;
   contact_email: string | null;
+  /**
+   * The language of an anonymous finder who agreed to be contacted: their relayed mails are in it.
+   */
+  contact_language: 'it' | 'en' | 'zh' | null;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
   latitude: number | null;
@@ -658,6 +669,7 @@ export interface DB {
   contact_messages: ContactMessages;
   conversations: Conversations;
   disputes: Disputes;
+  finder_links: FinderLinks;
   hunt_alert_mails: HuntAlertMails;
   hunt_alert_recipients: HuntAlertRecipients;
   hunter_areas: HunterAreas;

@@ -59,6 +59,7 @@ const OVERRIDES: Record<string, string> = {
     "Generated<'general_maintenance' | 'repair' | 'component_upgrade' | 'tune_up' | 'inspection' | 'tire_replacement' | 'brake_service' | 'drivetrain_service' | 'wheel_service' | 'suspension_service' | 'other'>",
   'maintenance_records.created_by_type': "'user' | 'shop'",
   'contact_messages.language': LANGUAGE,
+  'sightings.contact_language': `${LANGUAGE} | null`,
   'user_identities.provider': "'google'",
   'identity_tickets.purpose': "'signup' | 'link'",
   'identity_tickets.provider': "'google'",

@@ -250,6 +250,34 @@ const newMessage: Record<Language, Texts> = {
   },
 };
 
+/** Issue #27: the owner answered an anonymous finder who agreed to be contacted; the link opens the conversation (30 days). */
+const finderReply: Record<Language, Texts> = {
+  it: {
+    subject: 'Il proprietario della bici ti ha risposto su Ritrova',
+    greeting: () => 'Ciao,',
+    body: (p) =>
+      `hai segnalato la bicicletta rubata ${p.bike} e hai accettato di essere contattato. Il proprietario ti ha scritto tramite Ritrova: leggi il messaggio e rispondi dal link, senza account (vale 30 giorni). Lui non vede il tuo indirizzo email, tu non vedi il suo.`,
+    action: 'Leggi e rispondi',
+    footer: 'Non affrontare nessuno e non pagare né chiedere mai denaro fuori da Ritrova. Se non vuoi più messaggi, ignora questa mail.',
+  },
+  en: {
+    subject: 'The owner of the bike answered you on Ritrova',
+    greeting: () => 'Hello,',
+    body: (p) =>
+      `you reported the stolen bicycle ${p.bike} and agreed to be contacted. The owner wrote to you through Ritrova: read the message and answer from the link, no account needed (valid for 30 days). They do not see your e-mail address, nor you theirs.`,
+    action: 'Read and answer',
+    footer: 'Do not confront anyone, and never pay or ask for money outside Ritrova. If you want no more messages, ignore this mail.',
+  },
+  zh: {
+    subject: '自行车车主在 Ritrova 上回复了你',
+    greeting: () => '您好：',
+    body: (p) =>
+      `你报告了失窃自行车 ${p.bike} 并同意被联系。车主通过 Ritrova 给你写了消息：请通过链接阅读并回复，无需账户（30 天内有效）。车主看不到你的电子邮件地址，你也看不到车主的。`,
+    action: '阅读并回复',
+    footer: '不要与任何人对峙，切勿在 Ritrova 之外付款或索要钱款。如果不想再收到消息，请忽略此邮件。',
+  },
+};
+
 const rewardReleased: Record<Language, Texts> = {
   it: {
     subject: 'Hai ricevuto una ricompensa — Ritrova',
@@ -528,6 +556,8 @@ export const mailTemplates = {
   rewardRefunded: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(rewardRefunded[language], to, params, facts),
   rewardReleased: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(rewardReleased[language], to, params, facts),
   newMessage: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(newMessage[language], to, params, facts),
+  /** The owner's message to an anonymous finder (`bike`): the link to the conversation, without an account. */
+  finderReply: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(finderReply[language], to, params, facts),
   inactivityWarning: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(inactivityWarning[language], to, params, facts),
   /** Security notices: the second factor of the account was turned on or off. */
   twoFactorEnabled: (language: Language, to: string, params: LinkMailParams, facts: MailFacts) => render(twoFactorEnabled[language], to, params, facts),

@@ -56,12 +56,16 @@ export const paths = {
   /** The Hunter area (signed in; `/hunter` alone is the public audience page). */
   hunter: {
     dashboard: '/hunter/dashboard',
+    /** The Hunter dashboard's alerts (a Hunter's "Avvisi"; the panel's heading id, features/notifications). */
+    alerts: '/hunter/dashboard#alerts-heading',
     hunts: '/hunter/hunts',
     rewards: '/hunter/rewards',
     profile: '/hunter/profile',
   },
   /** Relayed finder–owner conversations. */
   messages: '/messages',
+  /** An anonymous finder's conversation, by the link mailed to them (`/risposta/{token}`; the API builds it). */
+  finderConversation: '/risposta',
   admin: {
     overview: '/admin',
     tags: '/admin/tags',

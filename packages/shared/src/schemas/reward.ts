@@ -302,7 +302,7 @@ export const conversationSchema = z.object({
   bikeName: z.string(),
   /** The caller's side. */
   role: z.enum(['owner', 'finder']),
-  /** The other side as shown: the finder's first name and initial, or "owner". */
+  /** The other side as shown: the finder's first name and initial, "finder" (an anonymous finder), or "owner". */
   counterpart: z.string(),
   /** The finder's badge when the owner sees them: a shop or Ritrova staff account (role-badge.ts); else null. */
   counterpartBadge: roleBadgeSchema,
@@ -314,6 +314,13 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const messageSchema = z.object({ id: z.string(), mine: z.boolean(), body: z.string(), createdAt: z.string() });
 export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * What an anonymous finder reads through the link mailed to them (issue #27): the bike (brand and model,
+ * as they saw it), whether the owner blocked them, and the thread (`mine`: the finder's). Nothing of the owner.
+ */
+export const finderConversationSchema = z.object({ bike: z.string(), blocked: z.boolean(), messages: z.array(messageSchema) });
+export type FinderConversation = z.infer<typeof finderConversationSchema>;
 
 /** Body of `POST /api/conversations/{id}/messages` and of starting one from a sighting or hunt. */
 export const messageInputSchema = z.object({ body: z.string().trim().min(1, 'validation.required').max(2000, 'validation.message_too_long') });

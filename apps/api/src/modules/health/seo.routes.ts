@@ -36,6 +36,8 @@ export async function seoRoutes(app: FastifyInstance) {
       '/verify-email',
       '/tag-association',
       '/nfc/',
+      // An anonymous finder's conversation (a capability link, issue #27).
+      '/risposta/',
     ];
     const body = ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canBlockFinder, canMessageFinder, canMessageOwner, canWriteInConversation, finderToWrite, isConversationOwner } from './message.policy.ts';
+import {
+  canAnonymousFinderWrite,
+  canBlockFinder,
+  canMessageFinder,
+  canMessageOwner,
+  canRelayToAnonymousFinder,
+  canWriteInConversation,
+  finderToWrite,
+  isConversationOwner,
+} from './message.policy.ts';
 
 const owner = { id: 'owner' };
 const finder = { id: 'finder' };
@@ -53,5 +62,19 @@ describe('canMessageOwner', () => {
   it('refuses a user with neither, and the owner themselves', () => {
     expect(canMessageOwner(stranger, report, { hunting: false, sighted: false })).toBe(false);
     expect(canMessageOwner(owner, report, { hunting: true, sighted: true })).toBe(false);
+  });
+});
+
+describe('an anonymous finder (issue #27)', () => {
+  it('is written to only with consent and an address, never a signed-in finder that way', () => {
+    expect(canRelayToAnonymousFinder({ reporter_id: null, contact_consent: true, contact_email: 'f@example.org' })).toBe(true);
+    expect(canRelayToAnonymousFinder({ reporter_id: null, contact_consent: false, contact_email: null })).toBe(false);
+    expect(canRelayToAnonymousFinder({ reporter_id: null, contact_consent: true, contact_email: null })).toBe(false);
+    expect(canRelayToAnonymousFinder({ reporter_id: 'u1', contact_consent: true, contact_email: 'f@example.org' })).toBe(false);
+  });
+
+  it('writes until the owner blocks them', () => {
+    expect(canAnonymousFinderWrite({ blocked_at: null })).toBe(true);
+    expect(canAnonymousFinderWrite({ blocked_at: new Date() })).toBe(false);
   });
 });

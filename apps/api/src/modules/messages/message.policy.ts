@@ -26,6 +26,19 @@ export function canMessageFinder(actor: Actor, sighting: { owner_id: string }): 
   return sighting.owner_id === actor.id;
 }
 
+/**
+ * The owner may answer an anonymous finder (issue #27) only when they agreed to be contacted and left
+ * an address (relayed, never shown); not a signed-in finder's sighting (that one has an account to write to).
+ */
+export function canRelayToAnonymousFinder(sighting: { reporter_id: string | null; contact_consent: boolean; contact_email: string | null }): boolean {
+  return sighting.reporter_id === null && sighting.contact_consent && sighting.contact_email !== null;
+}
+
+/** An anonymous finder writes through their link unless the owner blocked them. */
+export function canAnonymousFinderWrite(conversation: Pick<ConversationRow, 'blocked_at'>): boolean {
+  return conversation.blocked_at === null;
+}
+
 /** Whom the owner's message about a sighting goes to: its signed-in reporter, or nobody (anonymous, or the owner's own). */
 export function finderToWrite(actor: Actor, sighting: { reporter_id: string | null }): string | null {
   return sighting.reporter_id && sighting.reporter_id !== actor.id ? sighting.reporter_id : null;

@@ -6,7 +6,8 @@ const conversationRows = (db: Db, actorId: string) =>
     .selectFrom('conversations as c')
     .innerJoin('theft_reports as t', 't.id', 'c.theft_report_id')
     .innerJoin('bikes as b', 'b.id', 't.bike_id')
-    .innerJoin('users as f', 'f.id', 'c.finder_id')
+    // An anonymous finder (issue #27) has no account: no name, the web app says "the finder".
+    .leftJoin('users as f', 'f.id', 'c.finder_id')
     .selectAll('c')
     .select([
       'b.id as bike_id',
@@ -27,7 +28,7 @@ const conversationRows = (db: Db, actorId: string) =>
     )
     .where((eb) => eb.or([eb('c.owner_id', '=', actorId), eb('c.finder_id', '=', actorId)]));
 
-/** A conversation as its owner or finder sees it: the bike, the finder's name and the caller's unread alerts. */
+/** A conversation as its owner or finder sees it: the bike, the finder's name (none for an anonymous finder) and the caller's unread alerts. */
 export type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>['execute']>>[number];
 
 /** SQL for conversations between owners and finders, and their messages. */
@@ -47,7 +48,8 @@ export const messageRepository = {
     return db.selectFrom('conversations').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
   },
 
-  insertMessage(db: Db, row: { conversationId: string; senderId: string; body: string; createdAt: Date }) {
+  /** A message; `senderId` null: the anonymous finder's. */
+  insertMessage(db: Db, row: { conversationId: string; senderId: string | null; body: string; createdAt: Date }) {
     return db
       .insertInto('messages')
       .values({ conversation_id: row.conversationId, sender_id: row.senderId, body: row.body, created_at: row.createdAt })
@@ -91,12 +93,82 @@ export const messageRepository = {
     return created.id;
   },
 
-  /** A sighting with the report it belongs to. */
+  /** An anonymous finder's conversation about their sighting: opened once, then found again; returns its id. */
+  async openAnonymousConversation(db: Db, row: { theftReportId: string; ownerId: string; sightingId: string; now: Date }): Promise<string> {
+    const created = await db
+      .insertInto('conversations')
+      .values({
+        theft_report_id: row.theftReportId,
+        owner_id: row.ownerId,
+        finder_id: null,
+        sighting_id: row.sightingId,
+        created_at: row.now,
+        last_message_at: row.now,
+      })
+      .onConflict((oc) => oc.column('sighting_id').where('finder_id', 'is', null).doUpdateSet({ sighting_id: row.sightingId }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
+  },
+
+  /** Where an anonymous finder's mail goes: their sighting's address and language (none once erased), and the bike. */
+  anonymousFinderContact(db: Db, conversationId: string) {
+    return db
+      .selectFrom('conversations as c')
+      .innerJoin('sightings as s', 's.id', 'c.sighting_id')
+      .innerJoin('bikes as b', 'b.id', 's.bike_id')
+      .select(['s.contact_email', 's.contact_consent', 's.contact_language', 'b.name', 'b.brand', 'b.model'])
+      .where('c.id', '=', conversationId)
+      .where('c.finder_id', 'is', null)
+      .executeTakeFirst();
+  },
+
+  async insertFinderLink(db: Db, row: { tokenHash: Buffer; conversationId: string; now: Date; expiresAt: Date }): Promise<void> {
+    await db
+      .insertInto('finder_links')
+      .values({ token_hash: row.tokenHash, conversation_id: row.conversationId, created_at: row.now, expires_at: row.expiresAt })
+      .execute();
+  },
+
+  /** Whether a link of the conversation was mailed after `since` (the finder's mails are spaced as everyone's). */
+  async linkMailedSince(db: Db, conversationId: string, since: Date): Promise<boolean> {
+    const row = await db
+      .selectFrom('finder_links')
+      .select('token_hash')
+      .where('conversation_id', '=', conversationId)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The anonymous finder's conversation a link opens, while it has not expired (and its finder still reachable). */
+  conversationOfLink(db: Db, tokenHash: Buffer, now: Date) {
+    return db
+      .selectFrom('finder_links as l')
+      .innerJoin('conversations as c', 'c.id', 'l.conversation_id')
+      .innerJoin('theft_reports as t', 't.id', 'c.theft_report_id')
+      .innerJoin('bikes as b', 'b.id', 't.bike_id')
+      .innerJoin('sightings as s', 's.id', 'c.sighting_id')
+      .select(['c.id', 'c.blocked_at', 'b.name', 'b.brand', 'b.model'])
+      .where('l.token_hash', '=', tokenHash)
+      .where('l.expires_at', '>', now)
+      .where('c.finder_id', 'is', null)
+      .where('s.contact_consent', '=', true)
+      .executeTakeFirst();
+  },
+
+  /** Expired finder links (housekeeping): they open nothing any more. */
+  async deleteExpiredFinderLinks(db: Db, now: Date): Promise<number> {
+    const result = await db.deleteFrom('finder_links').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** A sighting with the report it belongs to, and whether its anonymous finder may be written to. */
   findSighting(db: Db, sightingId: string) {
     return db
       .selectFrom('sightings as s')
       .innerJoin('theft_reports as t', 't.id', 's.theft_report_id')
-      .select(['s.id', 's.reporter_id', 't.id as theft_report_id', 't.owner_id'])
+      .select(['s.id', 's.reporter_id', 's.contact_consent', 's.contact_email', 't.id as theft_report_id', 't.owner_id'])
       .where('s.id', '=', sightingId)
       .executeTakeFirst();
   },

@@ -1,4 +1,4 @@
-import { conversationSchema, messageInputSchema, messageSchema } from '@ritrova/shared';
+import { conversationSchema, finderConversationSchema, messageInputSchema, messageSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,6 +92,42 @@ export async function messageRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => ({ success: true as const, message: await messages.sendMessage(app.ctx, actor(request), request.params.id, request.body.body) }),
+  );
+
+  // Issue #27: an anonymous finder's side, opened by the link mailed to them (no account). The token is
+  // in the path; the request log names only the route pattern, never the URL (decision 040).
+  const tokenParams = z.object({ token: z.string().max(200) });
+  const finderLimit = { rateLimit: { max: 60, timeWindow: 10 * 60 * 1000 } };
+  r.get(
+    '/api/finder-conversations/:token',
+    {
+      schema: {
+        tags,
+        summary: "An anonymous finder's conversation, by the link mailed to them (valid 30 days): the bike and the owner's messages; 404 otherwise",
+        params: tokenParams,
+        response: { 200: finderConversationSchema.extend({ success: ok }), ...errorResponses(404, 429) },
+      },
+      config: finderLimit,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...(await messages.readAsAnonymousFinder(app.ctx, request.params.token)) };
+    },
+  );
+
+  r.post(
+    '/api/finder-conversations/:token/messages',
+    {
+      schema: {
+        tags,
+        summary: 'An anonymous finder answers the owner through their link (rate limited; refused once blocked)',
+        params: tokenParams,
+        body: messageInputSchema,
+        response: { 200: z.object({ success: ok, message: messageSchema }), ...errorResponses(400, 403, 404, 429) },
+      },
+      config: finderLimit,
+    },
+    async (request) => ({ success: true as const, message: await messages.writeAsAnonymousFinder(app.ctx, request.params.token, request.body.body) }),
   );
 
   for (const [action, blocked] of [

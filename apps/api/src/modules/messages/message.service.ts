@@ -1,18 +1,32 @@
-import { type Conversation, type Message, roleBadgeOf } from '@ritrova/shared';
+import { type Conversation, defaultLanguage, type FinderConversation, type Message, roleBadgeOf } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
+import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { canHunt } from '../hunters/hunt.policy.ts';
 import { hadAlertSince, notify } from '../theft/notification.service.ts';
 import { publicName } from '../users/public-name.presenter.ts';
 import type { UserRow } from '../users/user-row.ts';
-import { canBlockFinder, canMessageFinder, canMessageOwner, canWriteInConversation, finderToWrite, isConversationOwner } from './message.policy.ts';
+import {
+  canAnonymousFinderWrite,
+  canBlockFinder,
+  canMessageFinder,
+  canMessageOwner,
+  canRelayToAnonymousFinder,
+  canWriteInConversation,
+  finderToWrite,
+  isConversationOwner,
+} from './message.policy.ts';
 import { type ConversationRow, messageRepository } from './message.repository.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
+/** An anonymous finder's link opens the conversation for 30 days after its mail (each mail brings a new one). */
+const FINDER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A token as randomToken makes it (32 bytes, base64url): anything else is not looked up. */
+const FINDER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** A new-message mail at most this often per conversation and recipient; the in-app alert always. */
 const MAIL_INTERVAL_MS = 30 * 60 * 1000;
 
@@ -26,10 +40,15 @@ function present(row: ConversationRow, actorId: string): Conversation {
     bikeId: row.bike_id,
     bikeName: row.bike_name,
     role: isOwner ? 'owner' : 'finder',
-    // The owner sees the finder's public name (users/public-name.presenter.ts); the finder sees "owner" (the web app translates it).
-    counterpart: isOwner ? publicName({ nome: row.finder_nome, cognome: row.finder_cognome, hunter_name: row.finder_hunter_name }) : 'owner',
+    // The owner sees the finder's public name (users/public-name.presenter.ts), or "finder" for an anonymous
+    // one (issue #27); the finder sees "owner" (the web app translates both words).
+    counterpart: isOwner
+      ? row.finder_nome !== null && row.finder_cognome !== null
+        ? publicName({ nome: row.finder_nome, cognome: row.finder_cognome, hunter_name: row.finder_hunter_name })
+        : 'finder'
+      : 'owner',
     // Issue #24: a finder who is a shop or Ritrova staff says so beside the name; nobody else can.
-    counterpartBadge: isOwner ? roleBadgeOf(row.finder_role) : null,
+    counterpartBadge: isOwner && row.finder_role ? roleBadgeOf(row.finder_role) : null,
     blocked: row.blocked_at !== null,
     lastMessageAt: row.last_message_at.toISOString(),
     unread: Number(row.unread ?? 0),
@@ -61,6 +80,8 @@ async function write(ctx: AppContext, actor: UserRow, conversationId: string, bo
     const message = await messageRepository.insertMessage(trx, { conversationId: conversation.id, senderId: actor.id, body, createdAt: now });
     await messageRepository.touchConversation(trx, conversation.id, message.created_at);
     const recipientId = isConversationOwner(actor, conversation) ? conversation.finder_id : conversation.owner_id;
+    // An anonymous finder (issue #27) has no account to alert: the mail with their link is all they get.
+    if (recipientId === null) return { message, recipientId, mail: null };
     const report = await messageRepository.reportBikeId(trx, conversation.theft_report_id);
     const recent = await hadAlertSince(trx, recipientId, { conversationId: conversation.id }, new Date(now.getTime() - MAIL_INTERVAL_MS));
     await notify(trx, {
@@ -73,17 +94,46 @@ async function write(ctx: AppContext, actor: UserRow, conversationId: string, bo
     });
     return { message, recipientId, mail: recent ? null : report.bike_id };
   });
-  if (mail) {
-    const [recipient, bike] = await Promise.all([messageRepository.mailRecipient(ctx.db, recipientId), messageRepository.mailBike(ctx.db, mail)]);
-    if (!recipient.deleted_at)
-      await ctx.jobs.sendMail({
-        template: 'newMessage',
-        language: recipient.language,
-        to: recipient.email,
-        params: { nome: recipient.nome, link: `${ctx.config.publicUrl}/messages/${conversationId}`, bike: bikeLabel(bike) },
-      });
-  }
+  if (recipientId === null) await mailAnonymousFinder(ctx, conversationId, now);
+  else if (mail) await mailUser(ctx, recipientId, mail, conversationId);
   return { id: message.id, mine: true, body: message.body, createdAt: message.created_at.toISOString() };
+}
+
+/** The new-message mail to an account: a link to the conversation in the app, no address of the sender. */
+async function mailUser(ctx: AppContext, recipientId: string, bikeId: string, conversationId: string): Promise<void> {
+  const [recipient, bike] = await Promise.all([messageRepository.mailRecipient(ctx.db, recipientId), messageRepository.mailBike(ctx.db, bikeId)]);
+  if (recipient.deleted_at) return;
+  await ctx.jobs.sendMail({
+    template: 'newMessage',
+    language: recipient.language,
+    to: recipient.email,
+    params: { nome: recipient.nome, link: `${ctx.config.publicUrl}/messages/${conversationId}`, bike: bikeLabel(bike) },
+  });
+}
+
+/**
+ * The owner's message to an anonymous finder (issue #27): a mail to the sighting's address, in the
+ * finder's language, with a link of its own (a random token, only its hash stored, valid 30 days).
+ * At most one every 30 minutes per conversation, as for accounts: the last link still works meanwhile.
+ */
+async function mailAnonymousFinder(ctx: AppContext, conversationId: string, now: Date): Promise<void> {
+  const contact = await messageRepository.anonymousFinderContact(ctx.db, conversationId);
+  // Erased or withdrawn consent: nobody to write to any more.
+  if (!contact?.contact_email || !contact.contact_consent) return;
+  if (await messageRepository.linkMailedSince(ctx.db, conversationId, new Date(now.getTime() - MAIL_INTERVAL_MS))) return;
+  const token = randomToken();
+  await messageRepository.insertFinderLink(ctx.db, {
+    tokenHash: hashToken(token),
+    conversationId,
+    now,
+    expiresAt: new Date(now.getTime() + FINDER_LINK_TTL_MS),
+  });
+  await ctx.jobs.sendMail({
+    template: 'finderReply',
+    language: contact.contact_language ?? defaultLanguage,
+    to: contact.contact_email,
+    params: { nome: '', link: `${ctx.config.publicUrl}/risposta/${token}`, bike: bikeLabel(contact) },
+  });
 }
 
 /** `POST /api/conversations/{id}/messages`. */
@@ -104,13 +154,81 @@ async function startConversation(
   return present(await findConversation(ctx.db, actor, conversationId), actor.id);
 }
 
-/** The owner writes to the signed-in finder of one of their sightings. */
+/**
+ * The owner writes to the finder of one of their sightings: a signed-in finder in the app, an anonymous
+ * one who agreed to be contacted through a mailed link (issue #27); nobody else.
+ */
 export async function messageFinder(ctx: AppContext, actor: UserRow, sightingId: string, body: string): Promise<Conversation> {
   const sighting = isUuid(sightingId) ? await messageRepository.findSighting(ctx.db, sightingId) : undefined;
   if (!sighting || !canMessageFinder(actor, sighting)) throw new AppError(404, 'NOT_FOUND', 'Sighting not found');
   const finderId = finderToWrite(actor, sighting);
-  if (!finderId) throw new AppError(400, 'VALIDATION_ERROR', 'This sighting was reported anonymously: there is nobody to write to');
-  return startConversation(ctx, actor, { theftReportId: sighting.theft_report_id, ownerId: actor.id, finderId, sightingId: sighting.id }, body);
+  if (finderId) return startConversation(ctx, actor, { theftReportId: sighting.theft_report_id, ownerId: actor.id, finderId, sightingId: sighting.id }, body);
+  if (!canRelayToAnonymousFinder(sighting)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'This sighting was reported anonymously, without consent to be contacted: there is nobody to write to');
+  }
+  const now = ctx.clock.now();
+  const conversationId = await messageRepository.openAnonymousConversation(ctx.db, {
+    theftReportId: sighting.theft_report_id,
+    ownerId: actor.id,
+    sightingId: sighting.id,
+    now,
+  });
+  await write(ctx, actor, conversationId, body, now);
+  return present(await findConversation(ctx.db, actor, conversationId), actor.id);
+}
+
+const linkNotValid = () => new AppError(404, 'FINDER_LINK_INVALID', 'This conversation link is invalid or has expired');
+
+async function conversationOfLink(ctx: AppContext, token: string, now: Date) {
+  const row = FINDER_TOKEN.test(token) ? await messageRepository.conversationOfLink(ctx.db, hashToken(token), now) : undefined;
+  if (!row) throw linkNotValid();
+  return row;
+}
+
+/** `GET /api/finder-conversations/{token}`: what an anonymous finder reads through their link: the bike and the thread. */
+export async function readAsAnonymousFinder(ctx: AppContext, token: string): Promise<FinderConversation> {
+  const row = await conversationOfLink(ctx, token, ctx.clock.now());
+  const messages = await messageRepository.listMessages(ctx.db, row.id);
+  return {
+    bike: bikeLabel(row),
+    blocked: row.blocked_at !== null,
+    messages: messages.map((m) => ({ id: m.id, mine: m.sender_id === null, body: m.body, createdAt: m.created_at.toISOString() })),
+  };
+}
+
+/**
+ * `POST /api/finder-conversations/{token}/messages`: the anonymous finder answers. Limited per
+ * conversation as any sender is; refused once the owner blocked them; the owner gets the in-app alert
+ * and (at most every 30 minutes) the mail.
+ */
+export async function writeAsAnonymousFinder(ctx: AppContext, token: string, body: string): Promise<Message> {
+  const now = ctx.clock.now();
+  const link = await conversationOfLink(ctx, token, now);
+  await enforceLimit(ctx.db, `finder-messages:${link.id}`, ctx.config.rateLimits.messagesPer10Minutes, TEN_MINUTES_MS, now);
+  const { message, ownerId, mail } = await ctx.db.transaction().execute(async (trx) => {
+    const conversation = await messageRepository.lockConversation(trx, link.id);
+    if (!canAnonymousFinderWrite(conversation)) throw new AppError(403, 'CONVERSATION_BLOCKED', 'The owner has blocked messages in this conversation');
+    const message = await messageRepository.insertMessage(trx, { conversationId: conversation.id, senderId: null, body, createdAt: now });
+    await messageRepository.touchConversation(trx, conversation.id, message.created_at);
+    const report = await messageRepository.reportBikeId(trx, conversation.theft_report_id);
+    const recent = await hadAlertSince(trx, conversation.owner_id, { conversationId: conversation.id }, new Date(now.getTime() - MAIL_INTERVAL_MS));
+    await notify(trx, {
+      userId: conversation.owner_id,
+      type: 'message',
+      at: now,
+      bikeId: report.bike_id,
+      theftReportId: conversation.theft_report_id,
+      conversationId: conversation.id,
+    });
+    return { message, ownerId: conversation.owner_id, mail: recent ? null : report.bike_id };
+  });
+  if (mail) await mailUser(ctx, ownerId, mail, link.id);
+  return { id: message.id, mine: true, body: message.body, createdAt: message.created_at.toISOString() };
+}
+
+/** Housekeeping: removes the finder links that expired (they open nothing; their rows go). */
+export function deleteExpiredFinderLinks(db: Db, now: Date): Promise<number> {
+  return messageRepository.deleteExpiredFinderLinks(db, now);
 }
 
 /** A Hunter writes to the owner of a stolen bike they are hunting, scanned or reported. */

@@ -5,6 +5,7 @@ import {
   STOLEN_SIGHTING_ANCHOR,
   type StolenPage,
   stolenListQuerySchema,
+  type TheftOutcome,
 } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey, clientNetwork } from '../../lib/client-network.ts';
@@ -31,11 +32,13 @@ const URLENCODED_BODY_LIMIT = 64 * 1024;
 
 type Params = { publicId: string };
 
-/** The theft's public page data, or null when it is not published (unknown, withdrawn, recovered). */
-async function publishedOrNull(app: FastifyInstance, publicId: string): Promise<StolenPage | null> {
+/** The theft's public page data; else why it has none: it ended (recovered, withdrawn), or null (unknown). */
+async function publishedOrEnded(app: FastifyInstance, publicId: string): Promise<StolenPage | { outcome: TheftOutcome } | null> {
   try {
     return await stolen.stolenPage(app.ctx, publicId);
   } catch (err) {
+    if (err instanceof AppError && err.code === 'THEFT_RECOVERED') return { outcome: 'recovered' };
+    if (err instanceof AppError && err.code === 'THEFT_WITHDRAWN') return { outcome: 'withdrawn' };
     if (err instanceof AppError && err.statusCode === 404) return null;
     throw err;
   }
@@ -45,8 +48,10 @@ async function publishedOrNull(app: FastifyInstance, publicId: string): Promise<
  * The public stolen pages rendered on the server per request (issue #19, decision 029): the listing's
  * first page, a published theft's page and its poster carry their data in the first HTML (the browser
  * hydrates from it and does not fetch it again), in the visitor's language. Nothing is kept: a
- * withdrawal or a recovery takes the page down at once. An unknown, withdrawn or recovered theft
- * answers 404 with the not-found page. The page's sighting form works without JavaScript:
+ * withdrawal or a recovery takes the page down at once. A recovered theft's page and poster (still on
+ * lamp posts) answer 410 with the thanks, a withdrawn one 410 with "no longer searched for", neither
+ * saying anything of the theft and both kept out of search engines (issue #27); an unknown one 404
+ * with the not-found page. The page's sighting form works without JavaScript:
  * `POST /rubate/:publicId` (multipart with its photo, or urlencoded), read by the same service as
  * `POST /api/stolen/:publicId/sightings`; a 303 to the page's thanks, or the page again (400) with the
  * form as it was sent and what was wrong. Only the page itself may send it: a post from another site
@@ -58,11 +63,16 @@ export async function stolenPageRoutes(app: FastifyInstance, pages: Pages) {
     const document = await pages.render({ url: request.url, language: pages.language(request), ...data });
     return pages.send(request, reply, document, 'no-store', status);
   }
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, { notFound: true }, 404);
+  /** An unknown theft: the not-found page (404); one that ended: its page (410), not indexed. */
+  const noPage = (request: FastifyRequest, reply: FastifyReply, ended: { outcome: TheftOutcome } | null) => {
+    if (!ended) return sendPage(request, reply, { notFound: true }, 404);
+    reply.header('x-robots-tag', 'noindex');
+    return sendPage(request, reply, { theftEnded: ended }, 410);
+  };
 
   async function theftPage(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
-    const theft = await publishedOrNull(app, request.params.publicId);
-    return theft ? sendPage(request, reply, { stolenPage: theft }) : notFound(request, reply);
+    const theft = await publishedOrEnded(app, request.params.publicId);
+    return theft && 'publicId' in theft ? sendPage(request, reply, { stolenPage: theft }) : noPage(request, reply, theft);
   }
 
   /** Without filters in its address, the listing's first page (newest thefts) is in the HTML; with them, the browser lists. */
@@ -88,12 +98,17 @@ export async function stolenPageRoutes(app: FastifyInstance, pages: Pages) {
         throw new AppError(400, 'VALIDATION_ERROR', 'The report must be sent as multipart/form-data or application/x-www-form-urlencoded');
       }
       const report = parseStolenSightingFields(fields);
-      await stolen.reportStolenSighting(app.ctx, publicId, report, { reporterId: null, clientKey: await clientKey(app.ctx.keys, request.ip), photo });
+      await stolen.reportStolenSighting(app.ctx, publicId, report, {
+        reporterId: null,
+        clientKey: await clientKey(app.ctx.keys, request.ip),
+        photo,
+        language: pages.language(request),
+      });
       const contact = report.contactConsent ? '&contatto=1' : '';
       return reply.redirect(`${stolenPagePath(publicId)}?${SIGHTING_SENT_QUERY}${contact}#${STOLEN_SIGHTING_ANCHOR}`, 303);
     } catch (err) {
-      const theft = await publishedOrNull(app, publicId);
-      if (!theft) return notFound(request, reply);
+      const theft = await publishedOrEnded(app, publicId);
+      if (!theft || !('publicId' in theft)) return noPage(request, reply, theft);
       const sightingForm = refusedSightingForm(fields, err);
       return sendPage(request, reply, { stolenPage: theft, sightingForm }, 400);
     }

@@ -13,3 +13,12 @@ export function canPublishTheft(actor: Actor, bike: Pick<BikeRow, 'owner_id'>): 
 export function isPublic(report: { status: 'open' | 'recovered'; published_at: Date | null }): boolean {
   return report.status === 'open' && report.published_at !== null;
 }
+
+/**
+ * Why a theft that had a public page no longer shows it (issue #27): found (its thanks page), or still
+ * open but taken down by its owner ("no longer searched for"); null while it is public.
+ */
+export function endedOutcome(report: { status: 'open' | 'recovered'; published_at: Date | null }): 'recovered' | 'withdrawn' | null {
+  if (report.status === 'recovered') return 'recovered';
+  return isPublic(report) ? null : 'withdrawn';
+}

@@ -118,6 +118,13 @@ export const stolenRepository = {
     return publishedColumns(publishedRows(db)).where('t.public_id', '=', publicId).executeTakeFirst();
   },
 
+  /** What became of a theft with this public id that is no longer published: its status and publication (undefined when unknown). */
+  endedById(db: Db, publicId: string): Promise<{ status: 'open' | 'recovered'; published_at: Date | null } | undefined> {
+    return db.selectFrom('theft_reports').select(['status', 'published_at']).where('public_id', '=', publicId).executeTakeFirst() as Promise<
+      { status: 'open' | 'recovered'; published_at: Date | null } | undefined
+    >;
+  },
+
   /** One page of published thefts, newest theft first. */
   listPublished(db: Db, filter: PublishedFilter, page: { limit: number; offset: number }): Promise<PublishedTheftRow[]> {
     return publishedColumns(publishedRows(db, filter)).orderBy('t.stolen_at', 'desc').orderBy('t.id', 'desc').limit(page.limit).offset(page.offset).execute();

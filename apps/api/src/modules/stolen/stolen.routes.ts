@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey, clientNetwork } from '../../lib/client-network.ts';
+import { visitorLanguage } from '../../lib/pages/visitor-language.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { apiReportsFromOwnPages } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
@@ -129,9 +130,9 @@ export async function stolenRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['public'],
-        summary: "A published theft's public page: 404 when unknown, withdrawn or recovered",
+        summary: "A published theft's public page: 410 THEFT_RECOVERED or THEFT_WITHDRAWN once it ended, 404 when unknown",
         params: publicParams,
-        response: { 200: z.object({ success: z.literal(true), theft: stolenPageSchema }), ...errorResponses(404) },
+        response: { 200: z.object({ success: z.literal(true), theft: stolenPageSchema }), ...errorResponses(404, 410) },
       },
     },
     async (request, reply) => {
@@ -165,7 +166,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         consumes: ['application/json', 'multipart/form-data'],
         params: publicParams,
         body: stolenSightingSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 403, 404, 413, 429) },
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 403, 404, 410, 413, 429) },
       },
       // Another site's form (multipart needs no CORS preflight) is refused before anything is read.
       onRequest: apiReportsFromOwnPages(app.ctx.config),
@@ -179,6 +180,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         reporterId: request.currentUser?.id ?? null,
         clientKey: await clientKey(app.ctx.keys, request.ip),
         photo: photos.get(request) ?? null,
+        language: visitorLanguage(request),
       });
       return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });
     },

@@ -14,7 +14,7 @@ import { admitSightingPhoto, type StoredSightingPhoto, storeSightingPhoto } from
 import { requireContactAddress, type SightingReporter, saveReportedSighting } from '../theft/theft.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { findMunicipality, suggestMunicipalities } from './municipality-search.ts';
-import { canPublishTheft } from './stolen.policy.ts';
+import { canPublishTheft, endedOutcome } from './stolen.policy.ts';
 import { presentPublication, presentStolenCard, presentStolenPage, sightingFormUrl } from './stolen.presenter.ts';
 import { type PublishedFilter, stolenRepository } from './stolen.repository.ts';
 
@@ -121,13 +121,22 @@ export function placeSuggestions(typed: string): string[] {
   return suggestMunicipalities(typed);
 }
 
+/**
+ * A published theft by its public id. One that had a page and no longer has one answers 410 saying why
+ * (`THEFT_RECOVERED`, `THEFT_WITHDRAWN`: the page thanks, or says it is no longer searched for); unknown, 404.
+ */
 async function publishedTheft(ctx: AppContext, publicId: string) {
-  const row = /^[a-z0-9]{10}$/.test(publicId) ? await stolenRepository.publishedById(ctx.db, publicId) : undefined;
-  if (!row) throw notPublished();
-  return row;
+  if (!/^[a-z0-9]{10}$/.test(publicId)) throw notPublished();
+  const row = await stolenRepository.publishedById(ctx.db, publicId);
+  if (row) return row;
+  const ended = await stolenRepository.endedById(ctx.db, publicId);
+  const outcome = ended ? endedOutcome(ended) : null;
+  if (outcome === 'recovered') throw new AppError(410, 'THEFT_RECOVERED', 'This bike was found');
+  if (outcome === 'withdrawn') throw new AppError(410, 'THEFT_WITHDRAWN', 'This bike is no longer searched for');
+  throw notPublished();
 }
 
-/** A published theft's public page; 404 when unknown, withdrawn or recovered. */
+/** A published theft's public page; 410 when recovered or withdrawn, 404 when unknown. */
 export async function stolenPage(ctx: AppContext, publicId: string): Promise<StolenPage> {
   const row = await publishedTheft(ctx, publicId);
   const photos = await photosOf(ctx.db, [row.bike_id]);
@@ -155,5 +164,11 @@ export async function reportStolenSighting(ctx: AppContext, publicId: string, re
   if (by.photo) await admitSightingPhoto(ctx, by.clientKey, by.photo);
   await enforceLimit(ctx.db, `stolen-sighting:${by.clientKey}`, 1, SIGHTING_INTERVAL_MS, ctx.clock.now());
   const photo: StoredSightingPhoto | null = by.photo ? await storeSightingPhoto(ctx, theft.bike_id, by.photo) : null;
-  await saveReportedSighting(ctx, { theftReportId: theft.theft_report_id, bikeId: theft.bike_id, ownerId: theft.owner_id }, report, by.reporterId, photo);
+  await saveReportedSighting(
+    ctx,
+    { theftReportId: theft.theft_report_id, bikeId: theft.bike_id, ownerId: theft.owner_id },
+    { ...report, contactLanguage: by.language ?? null },
+    by.reporterId,
+    photo,
+  );
 }

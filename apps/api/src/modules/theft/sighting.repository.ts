@@ -6,7 +6,15 @@ const sightingRows = (db: Db, bikeId: string) =>
   db
     .selectFrom('sightings as s')
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.reporter_id').on('u.deleted_at', 'is', null))
-    .leftJoin('conversations as c', (join) => join.onRef('c.theft_report_id', '=', 's.theft_report_id').onRef('c.finder_id', '=', 's.reporter_id'))
+    // A signed-in finder's conversation about this theft, or an anonymous finder's about this very sighting (issue #27).
+    .leftJoin('conversations as c', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([eb('c.theft_report_id', '=', eb.ref('s.theft_report_id')), eb('c.finder_id', '=', eb.ref('s.reporter_id'))]),
+          eb.and([eb('c.sighting_id', '=', eb.ref('s.id')), eb('c.finder_id', 'is', null)]),
+        ]),
+      ),
+    )
     .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .leftJoin('sighting_photos as p', 'p.sighting_id', 's.id')
     .selectAll('s')

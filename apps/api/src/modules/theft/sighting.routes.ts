@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey, clientNetwork } from '../../lib/client-network.ts';
 import { errorBody } from '../../lib/errors.ts';
+import { visitorLanguage } from '../../lib/pages/visitor-language.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { apiReportsFromOwnPages } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
@@ -63,6 +64,7 @@ export async function sightingRoutes(app: FastifyInstance) {
         reporterId: request.currentUser?.id ?? null,
         clientKey: await clientKey(app.ctx.keys, request.ip),
         photo: photos.get(request) ?? null,
+        language: visitorLanguage(request),
       });
       return reply.status(201).send({ success: true as const, message: 'Sighting reported: thank you. The owner has been alerted.' });
     },

@@ -1,6 +1,7 @@
 import {
   FieldValidationError,
   fieldError,
+  type Language,
   type Location,
   roleBadgeOf,
   type Sighting,
@@ -157,6 +158,8 @@ export interface SightingInput {
   note?: string | undefined;
   contactConsent?: boolean;
   contactEmail?: string | undefined;
+  /** The finder's language (the page's, or the browser's): an anonymous finder's relayed mails are in it (issue #27). */
+  contactLanguage?: Language | null | undefined;
   /** The time of the sighting (the application's clock): it dates the rows, the budget and mail windows count from it. */
   now: Date;
   /** The anonymous client a scan came from (its network under the day's key), so that its next scans within 10 minutes make none. */
@@ -193,6 +196,7 @@ export async function recordSighting(ctx: AppContext, db: Db, input: SightingInp
     note: input.note || null,
     contact_consent: input.contactConsent ?? false,
     contact_email: input.contactConsent ? (input.contactEmail ?? null) : null,
+    contact_language: input.contactConsent ? (input.contactLanguage ?? null) : null,
     created_at: input.now,
     client_key: input.clientKey ?? null,
     notified: state.notify,
@@ -207,6 +211,8 @@ export interface SightingReporter {
   /** The client's key (lib/client-network.ts `clientKey`: its network under the day's key): a photo counts against its hourly limit. */
   clientKey: string;
   photo?: SightingPhotoFile | null;
+  /** The visitor's language: kept with an anonymous finder's consent to be contacted (their mails are in it). */
+  language?: Language;
 }
 
 /**
@@ -243,7 +249,7 @@ export async function reportSighting(ctx: AppContext, report: SightingReport, by
   const sightingId = await saveReportedSighting(
     ctx,
     { theftReportId, bikeId, ownerId },
-    report,
+    { ...report, contactLanguage: by.language ?? null },
     by.reporterId,
     photo,
     // Only a scan of this very bike can be linked to the report.
@@ -260,7 +266,7 @@ export async function reportSighting(ctx: AppContext, report: SightingReport, by
 export async function saveReportedSighting(
   ctx: AppContext,
   theft: Pick<SightingInput, 'theftReportId' | 'bikeId' | 'ownerId'>,
-  report: Pick<SightingInput, 'location' | 'shareExact' | 'note' | 'contactConsent' | 'contactEmail'>,
+  report: Pick<SightingInput, 'location' | 'shareExact' | 'note' | 'contactConsent' | 'contactEmail' | 'contactLanguage'>,
   reporterId: string | null,
   photo: StoredSightingPhoto | null,
   scanOf?: (trx: Db) => Promise<number | null | undefined>,
@@ -280,6 +286,7 @@ export async function saveReportedSighting(
         note: report.note,
         contactConsent: report.contactConsent,
         contactEmail: report.contactEmail,
+        contactLanguage: report.contactLanguage,
         now,
       });
       if (photo) await insertSightingPhoto(trx, sightingId, photo, now);

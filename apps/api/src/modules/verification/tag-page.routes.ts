@@ -143,7 +143,7 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
       await reportSighting(
         app.ctx,
         { ...report, ...(linked && { scanId: linked }) },
-        { reporterId: null, clientKey: await clientKey(app.ctx.keys, request.ip), photo: form.photo },
+        { reporterId: null, clientKey: await clientKey(app.ctx.keys, request.ip), photo: form.photo, language: pages.language(request) },
       );
       return reply.redirect(`${SIGHTING_SENT_PATH}${report.contactConsent ? '?contatto=1' : ''}`, 303);
     } catch (err) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AppLink, appLinksFor, isCurrentLink } from './app-links';
 
-const links = appLinksFor({ role: 'user', persona: 'hunter' });
+const links = appLinksFor({ role: 'user', persona: 'owner' }).concat(appLinksFor({ role: 'user', persona: 'hunter' }).filter((l) => l.key === 'hunts'));
 const link = (key: AppLink['key']) => links.find((candidate) => candidate.key === key) as AppLink;
 const current = (pathname: string, hash = '') => links.filter((candidate) => isCurrentLink(candidate, pathname, hash)).map((candidate) => candidate.key);
 
@@ -33,5 +33,29 @@ describe('the app links', () => {
     expect(shop?.to).toBe('/shop/dashboard');
     expect(isCurrentLink(shop as AppLink, '/shop/dashboard', '')).toBe(true);
     expect(appLinksFor({ role: 'user', persona: 'owner' }).map((candidate) => candidate.key)).not.toContain('shop');
+  });
+});
+
+describe("a Hunter's header (issue #27)", () => {
+  const hunterLinks = appLinksFor({ role: 'user', persona: 'hunter' });
+  const to = (key: AppLink['key']) => hunterLinks.find((candidate) => candidate.key === key)?.to;
+
+  it('opens the Hunter area from "Dashboard" and "Avvisi", and keeps the bikes reachable', () => {
+    expect(to('dashboard')).toBe('/hunter/dashboard');
+    expect(to('alerts')).toBe('/hunter/dashboard#alerts-heading');
+    expect(to('my_bikes')).toBe('/dashboard#bikes-heading');
+  });
+
+  it('marks "Dashboard" current on the Hunter dashboard and "Avvisi" at its alerts, not the owner dashboard', () => {
+    const current = (pathname: string, hash = '') => hunterLinks.filter((candidate) => isCurrentLink(candidate, pathname, hash)).map((c) => c.key);
+    expect(current('/hunter/dashboard')).toEqual(['dashboard']);
+    expect(current('/hunter/dashboard', '#alerts-heading')).toEqual(['alerts']);
+    expect(current('/dashboard', '#bikes-heading')).toEqual(['my_bikes']);
+  });
+
+  it("leaves an owner's links on the owner dashboard", () => {
+    const ownerLinks = appLinksFor({ role: 'user', persona: 'owner' });
+    expect(ownerLinks.find((candidate) => candidate.key === 'dashboard')?.to).toBe('/dashboard');
+    expect(ownerLinks.find((candidate) => candidate.key === 'alerts')?.to).toBe('/dashboard#alerts-heading');
   });
 });

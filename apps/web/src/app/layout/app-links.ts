@@ -15,7 +15,7 @@ export interface AppLink {
 }
 
 const [bikesPath, bikesHash] = split(paths.dashboardBikes);
-const [alertsPath, alertsHash] = split(paths.dashboardAlerts);
+const [, alertsHash] = split(paths.dashboardAlerts);
 
 function split(to: string): [string, string] {
   const at = to.indexOf('#');
@@ -28,7 +28,8 @@ const within = (pathname: string, root: string) => pathname === root || pathname
  * The header's links for a signed-in person (issue #19): the app, not the marketing
  * site. Admins (whose dashboard is the admin area) get it and their messages; everyone
  * else the dashboard, their bikes, messages and alerts, Hunters their hunts and shops
- * their shop area.
+ * their shop area. A Hunter's "Dashboard" and "Avvisi" open the Hunter area (issue #27:
+ * they opened the owner's, "no bike yet"); "Le mie bici" still leads to the owner's.
  */
 export function appLinksFor(user: Pick<PublicUser, 'role' | 'persona'>): AppLink[] {
   if (user.role === 'admin') {
@@ -37,13 +38,14 @@ export function appLinksFor(user: Pick<PublicUser, 'role' | 'persona'>): AppLink
       { key: 'messages', to: paths.messages, count: 'messages' },
     ];
   }
+  const hunter = user.persona === 'hunter';
   return [
-    { key: 'dashboard', to: paths.dashboard },
+    { key: 'dashboard', to: hunter ? paths.hunter.dashboard : paths.dashboard },
     { key: 'my_bikes', to: paths.dashboardBikes },
     ...(user.role === 'shop' ? [{ key: 'shop', to: paths.shopArea } as const] : []),
-    ...(user.persona === 'hunter' ? [{ key: 'hunts', to: paths.hunter.hunts } as const] : []),
+    ...(hunter ? [{ key: 'hunts', to: paths.hunter.hunts } as const] : []),
     { key: 'messages', to: paths.messages, count: 'messages' },
-    { key: 'alerts', to: paths.dashboardAlerts, count: 'alerts' },
+    { key: 'alerts', to: hunter ? paths.hunter.alerts : paths.dashboardAlerts, count: 'alerts' },
   ];
 }
 
@@ -55,11 +57,13 @@ export function appLinksFor(user: Pick<PublicUser, 'role' | 'persona'>): AppLink
 export function isCurrentLink(link: AppLink, pathname: string, hash: string): boolean {
   switch (link.key) {
     case 'dashboard':
-      return pathname === paths.dashboard && hash !== bikesHash && hash !== alertsHash;
+      return pathname === link.to && hash !== bikesHash && hash !== alertsHash;
     case 'my_bikes':
       return (pathname === bikesPath && hash === bikesHash) || within(pathname, '/bikes');
-    case 'alerts':
-      return pathname === alertsPath && hash === alertsHash;
+    case 'alerts': {
+      const [alertsPath, hashOfAlerts] = split(link.to);
+      return pathname === alertsPath && hash === hashOfAlerts;
+    }
     default:
       return within(pathname, link.to);
   }

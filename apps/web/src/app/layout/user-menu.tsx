@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Crosshair, LayoutDashboard, LogOut, MessagesSquare, Settings, User } from 'lucide-react';
+import type { PublicUser } from '@ritrova/shared';
+import { Bike, ChevronDown, Crosshair, LayoutDashboard, LogOut, MessagesSquare, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -8,14 +9,21 @@ import { paths } from '../paths';
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The account's pages (the header shows the app's pages too; the Hunter area is here for everyone). */
-const menuLinks = [
-  { key: 'dashboard', to: paths.dashboard, Icon: LayoutDashboard },
-  { key: 'hunter_area', to: paths.hunter.dashboard, Icon: Crosshair },
-  { key: 'messages', to: paths.messages, Icon: MessagesSquare },
-  { key: 'profile', to: paths.profile, Icon: User },
-  { key: 'settings', to: paths.settings, Icon: Settings },
-] as const;
+/**
+ * The account's pages (the header shows the app's pages too). "Dashboard" is the account's own: a
+ * Hunter's opens the Hunter area and "Le mie bici" the owner's (issue #27); anyone else gets the
+ * owner dashboard and "Area Hunter", so both areas are reachable for everyone.
+ */
+function menuLinksFor(user: Pick<PublicUser, 'persona'>) {
+  const hunter = user.persona === 'hunter';
+  return [
+    { key: 'dashboard', to: hunter ? paths.hunter.dashboard : paths.dashboard, Icon: LayoutDashboard },
+    hunter ? { key: 'my_bikes', to: paths.dashboardBikes, Icon: Bike } : { key: 'hunter_area', to: paths.hunter.dashboard, Icon: Crosshair },
+    { key: 'messages', to: paths.messages, Icon: MessagesSquare },
+    { key: 'profile', to: paths.profile, Icon: User },
+    { key: 'settings', to: paths.settings, Icon: Settings },
+  ] as const;
+}
 
 /** The signed-in user's menu; the trigger is named "Menu utente" for screen readers and tests. */
 export function UserMenu() {
@@ -45,7 +53,7 @@ export function UserMenu() {
             <span className="block truncate">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {menuLinks.map(({ key, to, Icon }) => (
+          {menuLinksFor(user).map(({ key, to, Icon }) => (
             <DropdownMenu.Item key={key} asChild className={itemClasses}>
               <Link to={to}>
                 <Icon aria-hidden="true" className="size-4" />

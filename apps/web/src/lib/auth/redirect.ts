@@ -26,8 +26,11 @@ export function loginPath(path?: string): string {
  * Hunter area for Hunters and the dashboard for everyone else.
  */
 export function afterLoginPath(redirectUrl: string | null | undefined, user: Pick<PublicUser, 'persona' | 'role'>): string {
-  const asked = safeRedirect(redirectUrl);
-  if (asked) return asked;
+  return safeRedirect(redirectUrl) ?? homePath(user);
+}
+
+/** The home of an account (its "Dashboard", "Vai alla dashboard"): admin area, shop area, Hunter area or the owner dashboard. */
+export function homePath(user: Pick<PublicUser, 'persona' | 'role'>): string {
   if (user.role === 'admin') return paths.admin.overview;
   if (user.role === 'shop') return paths.shopArea;
   return user.persona === 'hunter' ? paths.hunter.dashboard : paths.dashboard;

@@ -7,6 +7,7 @@ import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { homePath } from '@/lib/auth/redirect';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { useVerifyEmailQuery } from '../api/verify-email';
@@ -62,7 +63,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-700" />
         <h2 className="mt-4 text-xl font-bold text-ink">{alreadyVerified ? t('verify.already_title') : t('verify.success_title')}</h2>
         <p className="mt-2 text-muted">{alreadyVerified ? t('verify.already_text') : t('verify.success_text')}</p>
-        <Link to={signedIn ? paths.dashboard : paths.login} className={buttonClasses('primary', 'md', 'mt-6')}>
+        <Link to={signedIn && user ? homePath(user) : paths.login} className={buttonClasses('primary', 'md', 'mt-6')}>
           {signedIn ? t('verify.go_dashboard') : t('verify.go_login')}
         </Link>
       </div>

@@ -102,8 +102,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
 
   const { conversation, messages } = thread.data;
   const owner = conversation.role === 'owner';
-  // NOTE: to a finder the API names the other side "owner"; we say it in the reader's language.
-  const counterpart = owner ? conversation.counterpart : t('thread.owner');
+  // NOTE: to a finder the API names the other side "owner", to an owner an anonymous finder "finder"; we say it in the reader's language.
+  const counterpart = owner ? (conversation.counterpart === 'finder' ? t('thread.anonymous_finder') : conversation.counterpart) : t('thread.owner');
   return (
     <Page title={t('thread.title', { name: conversation.bikeName })}>
       <header className="grid gap-2">

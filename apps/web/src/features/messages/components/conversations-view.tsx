@@ -25,7 +25,9 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
         <div className="grid min-w-0 flex-1 gap-1">
           <h2 className="font-semibold break-words text-ink">{conversation.bikeName}</h2>
           <p className="text-sm break-words text-ink">
-            {conversation.role === 'owner' ? t('list.with_finder', { name: conversation.counterpart }) : t('list.with_owner')}
+            {conversation.role === 'owner'
+              ? t('list.with_finder', { name: conversation.counterpart === 'finder' ? t('thread.anonymous_finder') : conversation.counterpart })
+              : t('list.with_owner')}
             <RoleBadge badge={conversation.counterpartBadge} />
           </p>
           <p className="text-sm text-muted">{t('list.last_message', { date: format.dateTime(conversation.lastMessageAt) })}</p>

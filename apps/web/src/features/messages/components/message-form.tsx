@@ -11,12 +11,24 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSendMessageMutation } from '../api/send-message';
 
-/** A reply, 1–2000 characters; Ctrl/⌘+Enter sends. A rate limit or a block is said in words. */
+/** What sends a message: the signed-in side's mutation, or the anonymous finder's (issue #27). */
+export interface MessageSender {
+  mutate: (body: string, options?: { onSuccess?: () => void }) => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/** A reply in a signed-in conversation. */
 export function MessageForm({ conversationId }: { conversationId: string }) {
+  return <MessageFormWith send={useSendMessageMutation(conversationId)} />;
+}
+
+/** A reply, 1–2000 characters; Ctrl/⌘+Enter sends. A rate limit or a block is said in words. */
+export function MessageFormWith({ send }: { send: MessageSender }) {
   const { t } = useTranslation('messages');
   const errorText = useErrorText();
   const apiErrorText = useApiErrorText();
-  const send = useSendMessageMutation(conversationId);
   const {
     register,
     handleSubmit,

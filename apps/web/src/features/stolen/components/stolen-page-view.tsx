@@ -15,6 +15,7 @@ import { usePageData } from '@/lib/page-data';
 import { useStolenPageQuery } from '../api/stolen';
 import { bikeTitle, StolenFacts, StolenPicture } from './stolen-facts';
 import { StolenSightingForm } from './stolen-sighting-form';
+import { endedOutcomeOf, TheftEndedView } from './theft-ended-view';
 
 // Leaflet loads only when the visitor asks for the page's map, never with the page, the listing or the shell.
 // The theft's approximate area (the point rounded to about a kilometre, drawn as a 1 km circle); the text beside it says the same.
@@ -43,6 +44,8 @@ export function StolenPageView({ publicId, sent }: { publicId: string; sent?: { 
 
   if (query.isPending) return <PageSpinner label={t('page.loading')} />;
   if (!theft) {
+    const ended = endedOutcomeOf(query.error);
+    if (ended) return <TheftEndedView outcome={ended} />;
     const gone = query.error && 'status' in query.error && query.error.status === 404;
     return (
       <div className="mx-auto grid max-w-2xl gap-4 px-4 py-10">

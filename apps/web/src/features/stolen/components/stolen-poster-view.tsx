@@ -11,6 +11,7 @@ import { useHydrated } from '@/lib/hydration';
 import { usePageData } from '@/lib/page-data';
 import { stolenQrUrl, useStolenPageQuery } from '../api/stolen';
 import { bikeTitle, StolenFacts, StolenPicture } from './stolen-facts';
+import { endedOutcomeOf, TheftEndedView } from './theft-ended-view';
 
 /**
  * When printing, only the poster: an A4 page, no header, footer, navigation or buttons of the site
@@ -40,6 +41,8 @@ export function StolenPosterView({ publicId }: { publicId: string }) {
   const theft = query.data;
   if (query.isPending) return <PageSpinner label={t('page.loading')} />;
   if (!theft) {
+    const ended = endedOutcomeOf(query.error);
+    if (ended) return <TheftEndedView outcome={ended} poster />;
     return (
       <div className="mx-auto grid max-w-2xl gap-4 px-4 py-10">
         <h1 className="text-2xl font-bold text-ink">{t('page.gone_title')}</h1>

@@ -47,8 +47,11 @@ function UsefulToggle({ bikeId, sighting, describedBy }: { bikeId: string; sight
   );
 }
 
-/** The owner's first message to a signed-in finder; the conversation then opens. */
-function WriteToFinderDialog({ bikeId, sighting, finder }: { bikeId: string; sighting: Sighting; finder: string }) {
+/**
+ * The owner's first message to the finder; the conversation then opens. A signed-in finder reads it in
+ * the app; an anonymous one who agreed to be contacted (`anonymous`) by mail, with a link to answer (issue #27).
+ */
+function WriteToFinderDialog({ bikeId, sighting, finder, anonymous = false }: { bikeId: string; sighting: Sighting; finder: string; anonymous?: boolean }) {
   const { t } = useTranslation('theft');
   const errorText = useErrorText();
   const apiErrorText = useApiErrorText();
@@ -79,10 +82,13 @@ function WriteToFinderDialog({ bikeId, sighting, finder }: { bikeId: string; sig
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
           <MessagesSquare aria-hidden="true" className="size-4" />
-          {t('sightings.write')}
+          {anonymous ? t('sightings.reply') : t('sightings.write')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('sightings.write_title', { name: finder })} description={t('sightings.write_text')}>
+      <DialogContent
+        title={anonymous ? t('sightings.reply_title') : t('sightings.write_title', { name: finder })}
+        description={anonymous ? t('sightings.reply_text') : t('sightings.write_text')}
+      >
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextareaField
             label={t('sightings.write_message')}
@@ -113,10 +119,27 @@ function WriteToFinderDialog({ bikeId, sighting, finder }: { bikeId: string; sig
   );
 }
 
-/** For a sighting by a signed-in finder: mark it useful, and write to them through Ritrova. */
+/**
+ * For a sighting by a signed-in finder: mark it useful, and write to them through Ritrova. For an
+ * anonymous finder who agreed to be contacted: "Rispondi", relayed by mail (issue #27).
+ */
 export function SightingFinderActions({ bikeId, sighting, describedBy }: { bikeId: string; sighting: Sighting; describedBy: string }) {
   const { t } = useTranslation('theft');
-  if (!sighting.reporter) return null;
+  if (!sighting.reporter) {
+    if (!sighting.contactConsent) return null;
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        {sighting.conversationId ? (
+          <Link to={conversationPath(sighting.conversationId)} aria-describedby={describedBy} className={buttonClasses('secondary', 'sm')}>
+            <MessagesSquare aria-hidden="true" className="size-4" />
+            {t('sightings.open_conversation')}
+          </Link>
+        ) : (
+          <WriteToFinderDialog bikeId={bikeId} sighting={sighting} finder={t('sightings.anonymous')} anonymous />
+        )}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <UsefulToggle bikeId={bikeId} sighting={sighting} describedBy={describedBy} />
