@@ -68,7 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                     if (!m) return null;
                     const [, language, ns] = m;
                     if (['errors', 'validation'].includes(ns)) return `texts-${language}-forms`;
-                    if (['dashboard', 'maintenance', 'rewards', 'theft', 'notifications', 'transfers', 'account'].includes(ns)) return `texts-${language}-owner`;
+                    if (['dashboard', 'maintenance', 'rewards', 'theft', 'notifications', 'transfers', 'account'].includes(ns))
+                      return `texts-${language}-owner`;
                     if (['hunter', 'messages'].includes(ns)) return `texts-${language}-hunter`;
                     return null;
                   },
@@ -78,7 +79,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // NOTE (decision 057): grouping the app's own modules (per feature, per area) was measured and
                 // rejected: a group drags its modules' dependencies along, and the public pages then load them.
                 { name: 'query', test: /(node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](page-queries|query-client|query-keys)\.tsx?$)/ },
-                { name: 'radix', test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[\w-]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|detect-node-es|get-nonce)[\\/]/ },
+                {
+                  name: 'radix',
+                  test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[\w-]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|detect-node-es|get-nonce)[\\/]/,
+                },
                 { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
                 // Every icon the shell does not show: about 13 KB in one file, not thirty files of 300 bytes.
                 { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
