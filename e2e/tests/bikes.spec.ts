@@ -351,7 +351,7 @@ async function holdChunkUntil(page: Page, chunk: string, api: string) {
   return () => askedWhileHeld;
 }
 
-test("the bike page asks for its bike while its code is still loading, opened directly and from the dashboard", async ({ page }) => {
+test('the bike page asks for its bike while its code is still loading, opened directly and from the dashboard', async ({ page }) => {
   const owner = await registerViaApi(page, newPerson('Marta'));
   await signInFresh(page, owner);
   const bike = await createBikeViaApi(page, await apiToken(page, owner), { name: 'Graziella blu', brand: 'Carnielli', type: 'city' });
@@ -368,7 +368,10 @@ test("the bike page asks for its bike while its code is still loading, opened di
   await fresh.goto('/dashboard');
   await expect(fresh.getByRole('link', { name: /Graziella blu/ }).first()).toBeVisible();
   const navigated = await holdChunkUntil(fresh, 'bike-detail', `/api/bikes/${bike.id}`);
-  await fresh.getByRole('link', { name: /Graziella blu/ }).first().click();
+  await fresh
+    .getByRole('link', { name: /Graziella blu/ })
+    .first()
+    .click();
   await expect(fresh.getByRole('heading', { level: 1, name: 'Graziella blu' })).toBeVisible();
   expect(navigated()).toBe(true);
 });
