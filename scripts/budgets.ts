@@ -33,6 +33,41 @@ export const BUDGETS = {
   tapPage: { title: 'tap page before the verdict (HTML + CSS + fonts, compressed)', limitBytes: 30 * 1000, shown: '30 KB' },
 } as const;
 
+/**
+ * Per route (decision 057): the JS files a page needs before it runs — its route module and everything it
+ * imports statically, the entry's own included, from the Vite manifest — and their gzip bytes. A page that
+ * needs a hundred requests on a slow phone waits for them in rounds of six; this keeps it to a handful.
+ */
+export const ROUTE_BUDGETS = [
+  { route: '/bikes/:bikeId', src: 'src/app/routes/bike-detail.tsx', maxFiles: 45, maxBytes: 270 * KIB },
+  { route: '/dashboard', src: 'src/app/routes/dashboard.tsx', maxFiles: 20, maxBytes: 165 * KIB },
+  { route: '/hunter/hunts', src: 'src/app/routes/hunter-hunts.tsx', maxFiles: 28, maxBytes: 215 * KIB },
+  { route: '/nfc/verifica', src: 'src/app/routes/nfc-verifica.tsx', maxFiles: 28, maxBytes: 160 * KIB },
+] as const;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Each budgeted route's static script graph as served (gzip), with whether it is within its budget. */
+export function checkRouteBudgets(distDir: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const graph = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) graph(imported, seen);
+    return seen;
+  };
+  return ROUTE_BUDGETS.map((budget) => {
+    const keys = new Set([...graph('index.html'), ...graph(budget.src)]);
+    const files = [...keys].map((key) => manifest[key]?.file).filter((f): f is string => f?.endsWith('.js') === true);
+    const bytes = files.reduce((n, f) => n + servedSize(distDir, f).gzip, 0);
+    const found = manifest[budget.src] !== undefined;
+    return { ...budget, files: files.length, bytes, ok: found && files.length <= budget.maxFiles && bytes <= budget.maxBytes };
+  });
+}
+
 /** Below this a compressed sibling may rightly be missing (it would not be smaller); above, it must exist. */
 const SIBLING_REQUIRED_FROM_BYTES = 1024;
 
@@ -256,6 +291,13 @@ async function main(args: string[]): Promise<number> {
       `  ${r.ok ? 'within' : 'OVER'} budget: ${r.measurement.totalBytes} bytes = ${kib(r.measurement.totalBytes)} of ${r.shown} (${r.limitBytes} bytes)`,
     );
   }
+  const routes = checkRouteBudgets(WEB_DIST);
+  console.log('\nscripts a page needs before it runs (static import graph with the entry, gzip)');
+  for (const r of routes)
+    console.log(
+      `  ${r.route.padEnd(16)} ${String(r.files).padStart(3)} files (≤ ${r.maxFiles})  ${kib(r.bytes).padStart(10)} (≤ ${kib(r.maxBytes)})  ${r.ok ? 'within' : 'OVER'}`,
+    );
+
   const css = measureEntryCss(WEB_DIST);
   console.log(`\nCSS loaded by index.html (gzip; printed, no budget): ${kib(css.totalBytes)} in ${css.files.length} file(s)`);
 
@@ -265,7 +307,7 @@ async function main(args: string[]): Promise<number> {
   );
   for (const m of missing.slice(0, 20)) console.log(`  missing ${m}`);
 
-  const checks = [...results.map((r) => r.ok), missing.length === 0];
+  const checks = [...results.map((r) => r.ok), ...routes.map((r) => r.ok), missing.length === 0];
   const failed = checks.filter((ok) => !ok).length;
   const report = args.find((a) => a.startsWith('--report='))?.slice('--report='.length);
   if (report) fs.writeFileSync(report, JSON.stringify({ passed: checks.length - failed, failed }));

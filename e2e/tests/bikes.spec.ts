@@ -329,3 +329,49 @@ test('the demo owner transfers a bike to someone without an account, who signs u
   await expect(page.getByRole('link', { name: /Corsa della domenica/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /E-bike per il lavoro/ })).toHaveCount(0);
 });
+
+/**
+ * Holds every request for a file whose name starts with `chunk` until `api` has been asked for (or 5 s
+ * have passed), and says whether it was asked for while the page's code was held (decision 057).
+ */
+async function holdChunkUntil(page: Page, chunk: string, api: string) {
+  let asked: () => void = () => {};
+  const apiAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let askedWhileHeld: boolean | undefined;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === api) asked();
+  });
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    const outcome = await Promise.race([apiAsked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
+    askedWhileHeld ??= outcome;
+    await route.continue();
+  });
+  return () => askedWhileHeld;
+}
+
+test('the bike page asks for its bike while its code is still loading, opened directly and from the dashboard', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Marta'));
+  await signInFresh(page, owner);
+  const bike = await createBikeViaApi(page, await apiToken(page, owner), { name: 'Graziella blu', brand: 'Carnielli', type: 'city' });
+
+  // Opened directly: the app's start asks for the bike, not the page once its code has arrived.
+  const direct = await holdChunkUntil(page, 'bike-detail', `/api/bikes/${bike.id}`);
+  await page.goto(`/bikes/${bike.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Graziella blu' })).toBeVisible();
+  expect(direct()).toBe(true);
+  await page.unrouteAll();
+
+  // From the dashboard, in a fresh page (the bike page's code not yet loaded): the navigation asks for it.
+  const fresh = await page.context().newPage();
+  await fresh.goto('/dashboard');
+  await expect(fresh.getByRole('link', { name: /Graziella blu/ }).first()).toBeVisible();
+  const navigated = await holdChunkUntil(fresh, 'bike-detail', `/api/bikes/${bike.id}`);
+  await fresh
+    .getByRole('link', { name: /Graziella blu/ })
+    .first()
+    .click();
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Graziella blu' })).toBeVisible();
+  expect(navigated()).toBe(true);
+});

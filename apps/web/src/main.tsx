@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
-import { preloadPath } from './app/router';
+import { prefetchData, preloadPath } from './app/router';
 import { startI18n } from './lib/i18n/i18n';
 import { syncLanguageCookie } from './lib/i18n/language-choice';
 import { readServerRenderData } from './lib/server-render-data';
@@ -14,6 +14,8 @@ if (!container) throw new Error('index.html has no #root element');
 // the same language, the same answers (read by the query cache when the page loads it), the
 // page's code and texts loaded first, then hydration.
 const rendered = readServerRenderData();
+// A signed-in page's data is asked for now, while the texts and the page's code load (decision 057).
+prefetchData(window.location.pathname);
 await startI18n(rendered?.language);
 syncLanguageCookie();
 

@@ -1,12 +1,41 @@
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { apiClient } from '@/lib/api-client';
+import { sessionStore } from '@/lib/auth/session-store';
 import { RootLayout } from './layout/root-layout';
 import { type Page, routes } from './routes';
 
 const tree: RouteObject[] = [{ path: '/', element: <RootLayout />, children: routes }];
 
+/** The last path whose page was started in the browser. */
+let started: string | undefined;
+
 /** The app's pages under the shared layout (in a BrowserRouter, or the server's StaticRouter). */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // At every navigation the page's data is asked for while its code loads (the first page: main.tsx).
+  // NOTE: during the render, not in an effect: a navigation to a page whose code is still loading is a
+  // transition that commits (and runs effects) only once the code is there. Starting twice is harmless.
+  if (typeof window !== 'undefined' && pathname !== started) {
+    started = pathname;
+    startPath(pathname);
+  }
   return useRoutes(tree);
+}
+
+/**
+ * Starts everything a path needs at once (decision 057): its modules and texts, and, for a signed-in
+ * person, the API answers its page reads first — not one after the other.
+ */
+export function startPath(pathname: string): void {
+  prefetchData(pathname);
+  for (const page of pagesFor(pathname)) void page.preload();
+}
+
+/** Asks for the API answers a path's page reads first, when someone is signed in (nothing otherwise). */
+export function prefetchData(pathname: string): void {
+  const matches = matchRoutes(tree, pathname) ?? [];
+  const signedIn = sessionStore.getToken() !== null;
+  apiClient.prefetch(signedIn ? matches.flatMap((match) => (match.route.handle as Page | undefined)?.data?.(match.params) ?? []) : []);
 }
 
 /** The pages a path renders (layouts and the page), outermost first; the not-found page for an unknown path. */

@@ -16,15 +16,23 @@ export interface Page {
   /** Loads the module and the namespaces; the server renderer and hydration call it before rendering. */
   preload(): Promise<PageModule>;
   Component: ComponentType;
+  /**
+   * The API paths the page GETs first for a signed-in person, from the route's parameters: asked for at
+   * navigation, in parallel with the page's code (decision 057). The same strings as its queries' (an e2e
+   * test holds the page's code until they are asked for).
+   */
+  data?: (params: Readonly<Record<string, string | undefined>>) => string[];
 }
 
-function page(name: string, ns: readonly Namespace[]): Page {
+type PageData = Page['data'];
+
+function page(name: string, ns: readonly Namespace[], data?: PageData): Page {
   const load = routeModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`no route module routes/${name}.tsx`);
-  return pageOf(`src/app/routes/${name}.tsx`, load, ns);
+  return pageOf(`src/app/routes/${name}.tsx`, load, ns, data);
 }
 
-function pageOf(src: string, load: () => Promise<PageModule>, ns: readonly Namespace[]): Page {
+function pageOf(src: string, load: () => Promise<PageModule>, ns: readonly Namespace[], data?: PageData): Page {
   let loading: Promise<PageModule> | null = null;
   let loaded: PageModule | null = null;
   const preload = () => {
@@ -49,10 +57,14 @@ function pageOf(src: string, load: () => Promise<PageModule>, ns: readonly Names
     const [Chosen] = useState<ComponentType>(() => loaded?.Component ?? Lazy);
     return <Chosen />;
   };
-  return { src, ns, preload, Component };
+  return { src, ns, preload, Component, data };
 }
 
 const forms = ['common', 'errors', 'validation'] as const;
+
+const id = (value: string | undefined) => encodeURIComponent(value ?? '');
+/** What the bike page asks for whatever the bike's state (a theft's facts, its reward and sightings come after). */
+const bikeData: PageData = ({ bikeId }) => [`/api/bikes/${id(bikeId)}`, `/api/photos/${id(bikeId)}/photos`, `/api/bikes/${id(bikeId)}/shop-consents`];
 
 /**
  * Every page of the app, each its own lazily loaded chunk (`routes/*.tsx` export
@@ -87,18 +99,22 @@ export const pages = {
   privacy: page('privacy', ['legal', 'privacy']),
   terms: page('terms', ['legal']),
   contact: page('contact', [...forms, 'contact']),
-  dashboard: page('dashboard', [...forms, 'dashboard', 'bikes', 'notifications', 'transfers']),
+  dashboard: page('dashboard', [...forms, 'dashboard', 'bikes', 'notifications', 'transfers'], () => [
+    '/api/users/me',
+    '/api/user/stats',
+    '/api/bikes/my-bikes',
+  ]),
   profile: page('profile', [...forms, 'account']),
   settings: page('settings', ['account']),
   settingsSection: page('settings-section', [...forms, 'account', 'nav']),
   bikeAdd: page('bike-add', [...forms, 'bikes']),
-  bikeDetail: page('bike-detail', [...forms, 'bikes', 'dashboard', 'maintenance', 'photos', 'rewards', 'stolen', 'theft']),
+  bikeDetail: page('bike-detail', [...forms, 'bikes', 'dashboard', 'maintenance', 'photos', 'rewards', 'stolen', 'theft'], bikeData),
   maintenanceAdd: page('maintenance-add', [...forms, 'maintenance']),
   transfer: page('transfer', [...forms, 'bikes', 'transfers']),
   nfcScan: page('nfc-scan', [...forms, 'nfc', 'verify']),
   checkout: page('checkout', [...forms, 'rewards']),
   hunterDashboard: page('hunter-dashboard', [...forms, 'hunter', 'notifications']),
-  hunterHunts: page('hunter-hunts', [...forms, 'hunter', 'bikes']),
+  hunterHunts: page('hunter-hunts', [...forms, 'hunter', 'bikes'], () => ['/api/hunter/hunts', '/api/hunter/area', '/api/hunter/push']),
   hunterRewards: page('hunter-rewards', [...forms, 'hunter']),
   hunterProfile: page('hunter-profile', ['common', 'hunter']),
   messages: page('messages', ['common', 'messages']),

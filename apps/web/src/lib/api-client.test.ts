@@ -115,4 +115,43 @@ describe('api client', () => {
     );
     await expect(client.get('/api/bikes', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'TIMEOUT', i18nKey: 'errors.TIMEOUT' });
   });
+
+  describe('answers asked for at navigation (prefetch)', () => {
+    it("the page's first get of a prefetched path takes that answer; the next get asks the server again", async () => {
+      let served = 0;
+      const { client, fetchMock } = setup(() => json(200, { served: ++served }));
+      client.prefetch(['/api/bikes/b1']);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await expect(client.get('/api/bikes/b1')).resolves.toEqual({ served: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await expect(client.get('/api/bikes/b1')).resolves.toEqual({ served: 2 });
+    });
+
+    it('a new navigation drops the answers its page does not ask for, and keeps (without asking twice) those it does', async () => {
+      let served = 0;
+      const { client, fetchMock } = setup(() => json(200, { served: ++served }));
+      client.prefetch(['/api/bikes/b1', '/api/user/stats']);
+      client.prefetch(['/api/user/stats']);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await expect(client.get('/api/bikes/b1')).resolves.toEqual({ served: 3 });
+      await expect(client.get('/api/user/stats')).resolves.toEqual({ served: 2 });
+    });
+
+    it("an answer asked for with another person's token is not given to the next one", async () => {
+      const { client, store } = setup((_url, init) => json(200, { token: bearer(init) }));
+      client.prefetch(['/api/users/me']);
+      store.set({ token: 'other-token', user });
+      await expect(client.get('/api/users/me')).resolves.toEqual({ token: 'Bearer other-token' });
+    });
+
+    it('a prefetched 401 goes through the refresh and the retry like any answer', async () => {
+      const { client, store } = setup((url, init) => {
+        if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });
+        return bearer(init) === 'Bearer new-token' ? json(200, { ok: 1 }) : unauthorized();
+      });
+      client.prefetch(['/api/bikes/b1']);
+      await expect(client.get('/api/bikes/b1')).resolves.toEqual({ ok: 1 });
+      expect(store.getToken()).toBe('new-token');
+    });
+  });
 });

@@ -129,9 +129,34 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
     if (redirect) onSessionEnd();
   }
 
+  /**
+   * GETs started at navigation, before the page's code has arrived (decision 057): the page's first
+   * `get` of the same path takes the answer instead of asking again. Each is taken once, and a new
+   * navigation drops those its page does not ask for, so no answer is ever older than the navigation.
+   */
+  const early = new Map<string, { token: string | null; answer: Promise<{ response: Response; body: unknown } | null> }>();
+
+  function prefetch(paths: readonly string[]): void {
+    const token = store.getToken();
+    for (const path of early.keys()) if (!paths.includes(path)) early.delete(path);
+    for (const path of paths) {
+      if (early.get(path)?.token === token) continue;
+      // A failure here is the page's own request's to report: it asks again.
+      const answer = send(path, { method: 'GET', timeoutMs: requestTimeouts.tagsBikes }, token).catch(() => null);
+      early.set(path, { token, answer });
+    }
+  }
+
+  async function takeEarly(path: string, options: RequestOptions, token: string | null) {
+    const started = (options.method ?? 'GET') === 'GET' ? early.get(path) : undefined;
+    if (!started || started.token !== token) return null;
+    early.delete(path);
+    return started.answer;
+  }
+
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const sentToken = store.getToken();
-    const { response, body } = await send(path, options, sentToken);
+    const { response, body } = (await takeEarly(path, options, sentToken)) ?? (await send(path, options, sentToken));
     if (response.ok) return body as T;
 
     const mayRefresh = options.retryOnUnauthorized !== false && !noRefreshPaths.includes(path.split('?')[0] ?? path);
@@ -150,6 +175,7 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
   return {
     request,
     refreshSession,
+    prefetch,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PUT', body }),
