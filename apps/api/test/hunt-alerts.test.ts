@@ -153,7 +153,7 @@ describe('a newly funded theft', () => {
     const [message] = pushesTo(subscription.endpoint);
     expect(message).toEqual({
       title: 'Nuova caccia vicino a te',
-      body: 'Carnielli rubata a 3,4 km, a Milano (MI). Ricompensa per chi la ritrova: 130\u00a0€.',
+      body: 'Carnielli rubata a 3,8 km, a Milano (MI). Ricompensa per chi la ritrova: 130\u00a0€.',
       url: `/hunter/hunts#hunt-${first.report.id}`,
       tag: `hunt-${first.report.id}`,
     });
@@ -265,21 +265,21 @@ describe('a funded theft entering a Hunter’s area (issue #27)', () => {
     const theft = await fundedTheftPlacedLater();
     expect(await huntAlerts(hunter.headers)).toEqual([]);
 
-    await theft.placeAt(DUOMO); // 3.4 km from the area's centre (to the ≈1 km point Hunters see)
+    await theft.placeAt(DUOMO); // 3.8 km from the area's centre as stored (≈1 km) to the ≈1 km point Hunters see
     const alerts = (await request('GET', '/api/notifications', hunter.headers)).json().notifications.filter((n: { type: string }) => n.type === 'hunt_nearby');
     expect(alerts).toEqual([
       expect.objectContaining({
         theftReportId: theft.report.id,
-        hunt: { bike: 'Bianchi Impulso, celeste', rewardCents: 13000, distanceKm: 3.4, placeName: 'Milano (MI)' },
+        hunt: { bike: 'Bianchi Impulso, celeste', rewardCents: 13000, distanceKm: 3.8, placeName: 'Milano (MI)' },
       }),
     ]);
     const [mail] = await t.mailsTo(hunter.user.email);
     expect(mail?.text).toContain('Bianchi Impulso, celeste');
-    expect(mail?.text).toContain('130\u00a0€');
-    expect(mail?.text).toContain('3,4 km');
+    expect(mail?.text).toContain('Ricompensa per chi la ritrova: 130\u00a0€');
+    expect(mail?.text).toContain('3,8 km');
     expect(mail?.text).toContain('Milano (MI)');
     const [message] = pushesTo(subscription.endpoint);
-    expect(message?.body).toBe('Bianchi Impulso, celeste rubata a 3,4 km, a Milano (MI): a chi la ritrova 130\u00a0€.');
+    expect(message?.body).toBe('Bianchi Impulso, celeste rubata a 3,8 km, a Milano (MI). Ricompensa per chi la ritrova: 130\u00a0€.');
   });
 
   it('alerts when the place is moved into the area, and never twice for the same theft', async () => {

@@ -80,10 +80,9 @@ function scan(prefix: string, n: number) {
 
 /** How many rows each scan (by its tag's UID) of a run has in `scans`. */
 async function storedScans(prefix: string): Promise<Map<string, number>> {
-  const { rows } = await deployment.db.query<{ id: string; copies: string }>(
-    'SELECT uid AS id, count(*) AS copies FROM scans WHERE uid LIKE $1 GROUP BY 1',
-    [`${prefix}%`],
-  );
+  const { rows } = await deployment.db.query<{ id: string; copies: string }>('SELECT uid AS id, count(*) AS copies FROM scans WHERE uid LIKE $1 GROUP BY 1', [
+    `${prefix}%`,
+  ]);
   return new Map(rows.map((r) => [r.id, Number(r.copies)]));
 }
 

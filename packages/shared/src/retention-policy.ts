@@ -227,12 +227,12 @@ export const retentionPolicy = [
   },
   {
     id: 'sighting_contact',
-    data: { sightings: ['contact_email', 'contact_consent'] },
+    data: { sightings: ['contact_email', 'contact_language', 'contact_consent'] },
     subjects: 'finders',
     basis: 'consent',
     keep: days(0, 'theft_closed'),
     end: 'reduce',
-    reduces: ['sightings.contact_email'],
+    reduces: ['sightings.contact_email', 'sightings.contact_language'],
     recipients: [],
     enforcement: 'job',
   },
@@ -300,7 +300,9 @@ export const retentionPolicy = [
   },
   {
     id: 'messages',
-    data: { messages: ['sender_id', 'body'], conversations: ['owner_id', 'finder_id'] },
+    // finder_links: the links mailed to an anonymous finder (a hash of each), gone with the conversation
+    // or 30 days after their mail (housekeeping).
+    data: { messages: ['sender_id', 'body'], conversations: ['owner_id', 'finder_id'], finder_links: ['token_hash', 'conversation_id'] },
     subjects: 'users',
     basis: 'contract',
     keep: months(6, 'theft_closed'),
@@ -310,7 +312,11 @@ export const retentionPolicy = [
   },
   {
     id: 'notifications',
-    data: { notifications: ['user_id', 'bike_id', 'sighting_id', 'conversation_id'] },
+    // hunt_alert_recipients: which Hunters a theft alerted (once each), with the distance and town it named.
+    data: {
+      notifications: ['user_id', 'bike_id', 'sighting_id', 'conversation_id'],
+      hunt_alert_recipients: ['user_id', 'distance_km', 'place_name'],
+    },
     subjects: 'users',
     basis: 'contract',
     keep: months(6, 'created'),
@@ -488,6 +494,10 @@ export const nonPersonalColumns: Readonly<Record<string, readonly string[]>> = {
   // What a reduced tap keeps (issue #26: time, tag, outcome, the chip's counter); the person is in the scans rules.
   scans: ['id', 'uid', 'tag_id', 'bike_id', 'theft_report_id', 'result', 'scanned_at', 'authenticity', 'sun_counter'],
   sightings: ['id', 'theft_report_id', 'bike_id', 'scan_id', 'source', 'created_at', 'useful', 'notified'],
+  // When an anonymous finder's link was mailed and when it stops working.
+  finder_links: ['created_at', 'expires_at'],
+  // Which theft alerted, and when (the Hunter, distance and town are under `notifications`).
+  hunt_alert_recipients: ['theft_report_id', 'created_at'],
   sighting_photos: ['id', 'format', 'width', 'height', 'created_at'],
   sighting_mail_windows: ['opened_at', 'ends_at', 'pending', 'prompt_sent'],
   // What stays of a theft with money (the `theft_facts` rule): bike, municipality, dates, amounts, state, the public page's id.

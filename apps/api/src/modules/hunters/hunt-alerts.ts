@@ -127,7 +127,12 @@ export async function runHuntAlert(ctx: AppContext, theftReportId: string): Prom
       const w = byId.get(userId);
       const language = w?.language ?? 'it';
       const texts = pushTexts[language];
-      return { title: texts.title, body: texts.body({ ...factsFor(language, w?.distance ?? 0), reward: finderRewardHeadline(share, language) }), url: huntPath(report.id), tag: `hunt-${report.id}` };
+      return {
+        title: texts.title,
+        body: texts.body({ ...factsFor(language, w?.distance ?? 0), reward: finderRewardHeadline(share, language) }),
+        url: huntPath(report.id),
+        tag: `hunt-${report.id}`,
+      };
     });
     return watchers.length;
   });

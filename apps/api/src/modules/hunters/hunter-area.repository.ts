@@ -79,6 +79,15 @@ export const hunterAreaRepository = {
     return inserted !== undefined;
   },
 
+  /** Deletes at most `limit` alert records made at or before `before`, oldest first, skipping locked ones; how many. */
+  async deleteAlertsMadeBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const result = await sql`
+      DELETE FROM hunt_alert_recipients WHERE (theft_report_id, user_id) IN (
+        SELECT theft_report_id, user_id FROM hunt_alert_recipients WHERE created_at <= ${before}::timestamptz
+        ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
   async deleteAlerts(db: Db, userId: string): Promise<void> {
     await db.deleteFrom('hunt_alert_recipients').where('user_id', '=', userId).execute();
   },

@@ -67,6 +67,11 @@ export async function forgetHunterArea(trx: Db, userId: string): Promise<void> {
   await forgetPushSubscriptions(trx, userId);
 }
 
+/** `notifications`: deletes a batch of the records of who a theft alerted (and what the alert said) made at or before `before`; how many. */
+export function deleteHuntAlertRecords(db: Db, before: Date, limit: number): Promise<number> {
+  return hunterAreaRepository.deleteAlertsMadeBefore(db, before, limit);
+}
+
 /**
  * The retention job's `alert_mail_days` rule (issue #26): deletes a batch of the days a Hunter was mailed
  * about hunts, recorded at or before `before` and past (the Italian day of `now` is still counted); how many.

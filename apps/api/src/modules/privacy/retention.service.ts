@@ -5,7 +5,7 @@ import { pruneOutbox } from '../../lib/mailer.ts';
 import { deleteAuditEntries } from '../admin/audit.ts';
 import { deleteExpiredOneTimeLinks, deleteExpiredRefreshTokens, deleteIdentityTickets } from '../auth/sign-in-retention.ts';
 import { clearContactClientKeys, deleteContactMessages } from '../contact/contact.service.ts';
-import { deleteHuntMailDays } from '../hunters/hunter-area.service.ts';
+import { deleteHuntAlertRecords, deleteHuntMailDays } from '../hunters/hunter-area.service.ts';
 import { deleteConversationsOfClosedThefts } from '../messages/message.service.ts';
 import { deleteFailingPushSubscriptions } from '../push/push.service.ts';
 import { deleteDocumentsOfSettledRewards } from '../rewards/money-retention.service.ts';
@@ -96,7 +96,8 @@ export const retentionSteps: Record<JobRuleId, Step> = {
     (await inBatches(Math.min(batchSize, PHOTO_BATCH), (n) => deleteSightingPhotos(ctx, cutoff, n))),
   theft_facts: ({ ctx, cutoff, batchSize }) => inBatches(batchSize, (n) => reduceTheftFacts(ctx.db, cutoff, n)),
   messages: ({ ctx, cutoff, batchSize }) => inBatches(batchSize, (n) => deleteConversationsOfClosedThefts(ctx.db, cutoff, n)),
-  notifications: ({ ctx, cutoff, batchSize }) => inBatches(batchSize, (n) => deleteNotifications(ctx.db, cutoff, n)),
+  notifications: ({ ctx, cutoff, batchSize }) =>
+    eachInBatches(batchSize, [(n) => deleteNotifications(ctx.db, cutoff, n), (n) => deleteHuntAlertRecords(ctx.db, cutoff, n)]),
   alert_mail_days: ({ ctx, now, cutoff, batchSize }) =>
     eachInBatches(batchSize, [(n) => deleteHuntMailDays(ctx.db, cutoff, now, n), (n) => deleteSightingMailWindows(ctx.db, cutoff, n)]),
   push_subscriptions: ({ ctx, cutoff, batchSize }) => inBatches(batchSize, (n) => deleteFailingPushSubscriptions(ctx.db, cutoff, n)),

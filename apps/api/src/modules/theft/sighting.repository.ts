@@ -103,7 +103,7 @@ export const sightingRepository = {
   /** Clears the finders' contact addresses of sightings whose theft closed at or before `closedBy`. */
   async clearContactsOfClosedThefts(db: Db, closedBy: Date, limit: number): Promise<number> {
     const result = await sql`
-      UPDATE sightings SET contact_email = NULL
+      UPDATE sightings SET contact_email = NULL, contact_language = NULL
       WHERE id IN (
         SELECT s.id FROM sightings s JOIN theft_reports t ON t.id = s.theft_report_id
         WHERE s.contact_email IS NOT NULL AND coalesce(t.recovered_at, t.refunded_at) <= ${closedBy}::timestamptz

@@ -7,7 +7,7 @@ export const theftErasureRepository = {
   async clearContactAddress(db: Db, email: string): Promise<number> {
     const result = await db
       .updateTable('sightings')
-      .set({ contact_email: null, contact_consent: false })
+      .set({ contact_email: null, contact_language: null, contact_consent: false })
       .where(sql<string>`lower(contact_email)`, '=', email.toLowerCase())
       .executeTakeFirst();
     return Number(result.numUpdatedRows);

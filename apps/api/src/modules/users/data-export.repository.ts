@@ -140,6 +140,16 @@ export const dataExportRepository = {
       .execute();
   },
 
+  /** The thefts that alerted the person as a Hunter, with the distance and town each alert named. */
+  huntAlerts(db: Db, userId: string) {
+    return db
+      .selectFrom('hunt_alert_recipients')
+      .select(['theft_report_id', 'distance_km', 'place_name', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+  },
+
   huntAlertMailDays(db: Db, userId: string) {
     return db.selectFrom('hunt_alert_mails').select(['day']).where('user_id', '=', userId).orderBy('day').execute();
   },
@@ -204,7 +214,20 @@ export const dataExportRepository = {
   sightings(db: Db, userId: string) {
     return db
       .selectFrom('sightings')
-      .select(['id', 'source', 'latitude', 'longitude', 'accuracy', 'share_exact', 'note', 'contact_consent', 'contact_email', 'useful', 'created_at'])
+      .select([
+        'id',
+        'source',
+        'latitude',
+        'longitude',
+        'accuracy',
+        'share_exact',
+        'note',
+        'contact_consent',
+        'contact_email',
+        'contact_language',
+        'useful',
+        'created_at',
+      ])
       .where('reporter_id', '=', userId)
       .execute();
   },

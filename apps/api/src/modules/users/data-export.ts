@@ -59,7 +59,7 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
       sightings.map((s) => s.id),
     ),
   ]);
-  const [payments, disputes, hunts, payouts, receipts, payoutMethod, notifications, huntAlertMailDays, sightingMailWindows] = await Promise.all([
+  const [payments, disputes, hunts, payouts, receipts, payoutMethod, notifications, huntAlerts, huntAlertMailDays, sightingMailWindows] = await Promise.all([
     dataExportRepository.rewardPayments(db, user.id),
     dataExportRepository.disputes(
       db,
@@ -71,6 +71,7 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
     dataExportRepository.receipts(db, user.id),
     dataExportRepository.payoutMethod(db, user.id),
     dataExportRepository.notifications(db, user.id),
+    dataExportRepository.huntAlerts(db, user.id),
     dataExportRepository.huntAlertMailDays(db, user.id),
     dataExportRepository.sightingMailWindows(db, user.id),
   ]);
@@ -118,6 +119,7 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
       lastSuccessAt: s.last_success_at?.toISOString() ?? null,
       failedCount: s.failed_count,
     })),
+    huntAlerts: plain(huntAlerts),
     huntAlertMailDays: huntAlertMailDays.map((d) => d.day),
     bikes: plain(bikes),
     ownershipHistory: plain(ownerships),

@@ -124,6 +124,7 @@ export const exportCoverage: Readonly<Record<string, ExportCoverage>> = {
 
   // sighting_contact, sighting_client_keys, sightings
   'sightings.contact_email': at('sightings[].contact_email'),
+  'sightings.contact_language': at('sightings[].contact_language'),
   'sightings.contact_consent': at('sightings[].contact_consent'),
   'sightings.client_key': not(DAILY_KEY),
   'contact_messages.ip_hash': not(DAILY_KEY),
@@ -156,6 +157,13 @@ export const exportCoverage: Readonly<Record<string, ExportCoverage>> = {
   'conversations.owner_id': at('conversations[].role'),
   'conversations.finder_id': at('conversations[].role'),
   'notifications.user_id': at('notifications[]'),
+  'hunt_alert_recipients.user_id': at('huntAlerts[]'),
+  'hunt_alert_recipients.distance_km': at('huntAlerts[].distance_km'),
+  'hunt_alert_recipients.place_name': at('huntAlerts[].place_name'),
+  'finder_links.token_hash': not(SECRET),
+  'finder_links.conversation_id': not(
+    "a link of an anonymous finder's conversation: the finder has no account to export to, and the owner's side of it is conversations[]",
+  ),
   'notifications.bike_id': at('notifications[].bike_id'),
   'notifications.sighting_id': at('notifications[].sighting_id'),
   'notifications.conversation_id': at('notifications[].conversation_id'),
