@@ -79,7 +79,7 @@ test('an anonymous visitor taps the tag of a stolen bike, sees the alarm and rep
   await expect(page.getByText(/potrà contattarti tramite Ritrova/)).toBeVisible();
 });
 
-test('an anonymous visitor on a free tag signs in, comes back to the pairing step and pairs it with a bike', async ({ page }) => {
+test('an anonymous visitor on a free tag signs in, comes back to the pairing step and pairs it with a bike', async ({ page, browser }) => {
   const owner = await registerViaApi(page, newPerson('Davide'));
   await createBikeViaApi(page, await apiToken(page, owner), { name: 'Gravel di Davide', brand: 'Basso', type: 'gravel' });
   await page.context().clearCookies();
@@ -118,11 +118,13 @@ test('an anonymous visitor on a free tag signs in, comes back to the pairing ste
   await page.goto(`/nfc/verifica?uid=${pairedTag}`);
   await expect(page).toHaveURL(bikeUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Gravel di Davide' })).toBeVisible();
-  // …and the tag tells a stranger that the bike is registered and not stolen.
-  await page.context().clearCookies();
-  await page.goto(`/nfc/verifica?uid=${pairedTag}`);
-  await expect(page.getByRole('heading', { name: 'Questa bici è registrata e non risulta rubata' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Gravel di Davide' })).toBeVisible();
+  // …and the tag tells a stranger, on another phone, that the bike is registered and not stolen.
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'it-IT' });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/nfc/verifica?uid=${pairedTag}`);
+  await expect(strangerPage.getByRole('heading', { name: 'Questa bici è registrata e non risulta rubata' })).toBeVisible();
+  await expect(strangerPage.getByRole('heading', { name: 'Gravel di Davide' })).toBeVisible();
+  await stranger.close();
 });
 
 test('/stolen-check finds the demo stolen bike by its serial written loosely, tells no more of an unpublished theft, and gives a clean answer otherwise', async ({

@@ -270,7 +270,7 @@ describe('a person with data of every kind', () => {
     const deleted = await send('DELETE', '/api/users/me', me.headers, { password: me.password });
     expect(deleted.statusCode).toBe(200);
     // At once: the published theft is withdrawn, the mails addressed to them leave the outbox.
-    // Its public page says only that the bike is no longer searched for (issue #27: no dead end for a poster).
+    // Its public page says only that the listing was withdrawn (issue #27: no dead end for a poster).
     const withdrawn = await send('GET', `/api/stolen/${made.publicId}`);
     expect(withdrawn.statusCode).toBe(410);
     expect(withdrawn.json()).toMatchObject({ success: false, error: 'THEFT_WITHDRAWN' });

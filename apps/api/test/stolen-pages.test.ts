@@ -160,13 +160,13 @@ describe("a published theft's public page", () => {
     expect(api.json()).toMatchObject({ success: false, error: 'THEFT_RECOVERED', i18nKey: 'errors.THEFT_RECOVERED' });
   });
 
-  it('answers a withdrawn theft with 410 and "no longer searched for", nothing about the bike', async () => {
+  it('answers a withdrawn theft with 410 and "listing withdrawn", nothing about the bike', async () => {
     const withdrawn = await publishedTheft();
     const down = await t.app.inject({ method: 'DELETE', url: `/api/bikes/${withdrawn.bike.id}/publication`, headers: withdrawn.owner.headers });
     expect(down.statusCode).toBe(200);
     const res = await get(`/rubate/${withdrawn.publicId}`, { 'accept-language': 'it' });
     expect(res.statusCode).toBe(410);
-    expect(res.body).toContain('Questa bici non è più cercata');
+    expect(res.body).toContain('Annuncio ritirato');
     expect(res.body).not.toContain('Freccia blu');
     expect(dataBlock(res.body)).toMatchObject({ theftEnded: { outcome: 'withdrawn' } });
     expect((await get(`/api/stolen/${withdrawn.publicId}`)).json()).toMatchObject({ error: 'THEFT_WITHDRAWN' });
@@ -242,7 +242,7 @@ describe('the sighting form without JavaScript', () => {
     expect((await get(`/api/bikes/${bike.id}/sightings`, owner.headers)).json().sightings).toEqual([]);
   });
 
-  it('answers 410 with the "no longer searched" page for a report on a theft no longer published', async () => {
+  it('answers 410 with the "listing withdrawn" page for a report on a theft no longer published', async () => {
     const { owner, bike, publicId } = await publishedTheft();
     await t.app.inject({ method: 'DELETE', url: `/api/bikes/${bike.id}/publication`, headers: owner.headers });
     const res = await t.app.inject({
@@ -252,7 +252,7 @@ describe('the sighting form without JavaScript', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'it', ...fromOwnPage() },
     });
     expect(res.statusCode).toBe(410);
-    expect(res.body).toContain('Questa bici non è più cercata');
+    expect(res.body).toContain('Annuncio ritirato');
   });
 });
 

@@ -136,8 +136,9 @@ describe('publishing a theft', () => {
     const { publicId } = await publish(bike.id, owner.headers);
     const withdrawn = await send('DELETE', `/api/bikes/${bike.id}/publication`, undefined, owner.headers);
     expect(withdrawn.json().publication).toMatchObject({ published: false, publishable: true });
-    expect((await get(`/api/stolen/${publicId}`)).statusCode).toBe(404);
-    expect((await get(`/api/stolen/${publicId}/qr.svg`)).statusCode).toBe(404);
+    // Not the not-found page: a poster may still be on a lamp post (issue #27).
+    expect((await get(`/api/stolen/${publicId}`)).json()).toMatchObject({ success: false, error: 'THEFT_WITHDRAWN' });
+    expect((await get(`/api/stolen/${publicId}/qr.svg`)).statusCode).toBe(410);
     expect(await listedIds('')).not.toContain(publicId);
   });
 
@@ -145,7 +146,7 @@ describe('publishing a theft', () => {
     const { owner, bike } = await stolenBike();
     const { publicId } = await publish(bike.id, owner.headers);
     expect((await send('POST', `/api/bikes/${bike.id}/report-recovered`, {}, owner.headers)).statusCode).toBe(200);
-    expect((await get(`/api/stolen/${publicId}`)).statusCode).toBe(404);
+    expect((await get(`/api/stolen/${publicId}`)).json()).toMatchObject({ success: false, error: 'THEFT_RECOVERED' });
     expect(await listedIds('')).not.toContain(publicId);
     expect((await get(`/api/bikes/${bike.id}/publication`, owner.headers)).json().publication).toMatchObject({ published: false, publishable: false });
     // Withdrawn for good, not only hidden: the recovered report is no longer marked published.
@@ -230,7 +231,7 @@ describe('a sighting from the public page', () => {
     expect((await get(`/api/bikes/${bike.id}/sightings`, owner.headers)).json().sightings).toHaveLength(2);
   });
 
-  it('takes a multipart form with the tag form rules, and refuses a withdrawn theft with 404', async () => {
+  it('takes a multipart form with the tag form rules, and refuses a withdrawn theft with 410', async () => {
     const { owner, bike } = await stolenBike();
     const { publicId } = await publish(bike.id, owner.headers);
     const boundary = '----stolen-test';
@@ -258,6 +259,7 @@ describe('a sighting from the public page', () => {
 
     await send('DELETE', `/api/bikes/${bike.id}/publication`, undefined, owner.headers);
     t.clock.advance(11 * 60 * 1000);
-    expect((await send('POST', `/api/stolen/${publicId}/sightings`, { note: 'Tardi' })).statusCode).toBe(404);
+    const late = await send('POST', `/api/stolen/${publicId}/sightings`, { note: 'Tardi' });
+    expect({ status: late.statusCode, error: late.json().error }).toEqual({ status: 410, error: 'THEFT_WITHDRAWN' });
   });
 });

@@ -144,6 +144,14 @@ describe('api client', () => {
       await expect(client.get('/api/users/me')).resolves.toEqual({ token: 'Bearer other-token' });
     });
 
+    it('a write drops the answers asked for before it: a later get asks the server again', async () => {
+      let served = 0;
+      const { client } = setup((_url, init) => json(200, init?.method === 'POST' ? { ok: true } : { served: ++served }));
+      client.prefetch(['/api/hunter/hunts']);
+      await client.post('/api/hunts/h1/accept');
+      await expect(client.get('/api/hunter/hunts')).resolves.toEqual({ served: 2 });
+    });
+
     it('a prefetched 401 goes through the refresh and the retry like any answer', async () => {
       const { client, store } = setup((url, init) => {
         if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });

@@ -132,7 +132,8 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
   /**
    * GETs started at navigation, before the page's code has arrived (decision 057): the page's first
    * `get` of the same path takes the answer instead of asking again. Each is taken once, and a new
-   * navigation drops those its page does not ask for, so no answer is ever older than the navigation.
+   * navigation drops those its page does not ask for, and any write drops them all, so no answer is
+   * ever older than the navigation or than the page's last change.
    */
   const early = new Map<string, { token: string | null; answer: Promise<{ response: Response; body: unknown } | null> }>();
 
@@ -155,6 +156,8 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    // A write may change any answer asked for before it: those are dropped, the page asks again.
+    if ((options.method ?? 'GET') !== 'GET') early.clear();
     const sentToken = store.getToken();
     const { response, body } = (await takeEarly(path, options, sentToken)) ?? (await send(path, options, sentToken));
     if (response.ok) return body as T;

@@ -75,6 +75,6 @@ describe('an anonymous finder (issue #27)', () => {
 
   it('writes until the owner blocks them', () => {
     expect(canAnonymousFinderWrite({ blocked_at: null })).toBe(true);
-    expect(canAnonymousFinderWrite({ blocked_at: new Date() })).toBe(false);
+    expect(canAnonymousFinderWrite({ blocked_at: new Date('2026-11-27T10:00:00Z') })).toBe(false);
   });
 });
