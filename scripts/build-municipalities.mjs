@@ -218,7 +218,7 @@ if (boundaryFiles.length > 0) {
   border.sort((a, b) => a[1] - b[1] || a[2] - b[2]);
   const borderData = {
     source:
-      "Points on a 0.01° lattice within 5 km of the boundaries of Milano and Napoli, each with the ISTAT code of the municipality whose boundary contains it, from openpolis, github.com/openpolis/geojson-italy topojson/limits_P_15_municipalities.topo.json and limits_P_63_municipalities.topo.json (ISTAT's boundaries, simplified; CC BY 4.0); points within 250 m of a boundary line or outside those two provinces left out. Built by scripts/build-municipalities.mjs.",
+      "Points on a 0.01° lattice within 5 km of the boundaries of Milano and Napoli, each with the ISTAT code of the municipality whose boundary contains it; derived from openpolis' municipal boundaries (ISTAT's, simplified; copyright 2018-2021 Openpolis, CC BY 4.0, creativecommons.org/licenses/by/4.0), github.com/openpolis/geojson-italy topojson/limits_P_15_municipalities.topo.json and limits_P_63_municipalities.topo.json; points within 250 m of a boundary line or outside those two provinces left out. Built by scripts/build-municipalities.mjs.",
     columns: ['istat', 'lat', 'lng'],
     rows: border,
   };
