@@ -116,13 +116,19 @@ for (const language of ['it', 'en'] as const) {
     await ownerPage.getByRole('button', { name: t('nav:open_menu') }).click();
     await ownerPage.getByRole('link', { name: new RegExp(`^${t('nav:alerts')}`) }).click();
     await expect(ownerPage).toHaveURL(/\/dashboard#alerts-heading$/);
-    await ownerPage.getByRole('link', { name: t('notifications:item.open_sightings') }).first().click();
+    await ownerPage
+      .getByRole('link', { name: t('notifications:item.open_sightings') })
+      .first()
+      .click();
     await expect(ownerPage).toHaveURL(new RegExp(`/bikes/${bike.id}#sightings-heading$`));
     const heading = ownerPage.getByRole('heading', { name: t('theft:sightings.title'), level: 2 });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
     // Not under the sticky header: its top is below the header's bottom.
-    const headerBottom = await ownerPage.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+    const headerBottom = await ownerPage
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
     expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
     await ownerPage.context().close();
