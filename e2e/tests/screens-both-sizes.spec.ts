@@ -163,7 +163,7 @@ for (const language of ['it', 'en', 'zh'] as const) {
     await finder.route('**/api/tags/verify', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'SERVICE_UNAVAILABLE', message: 'down' }) }),
     );
-    await finder.route('**/nfc/verifica?*', (route) => route.continue({ headers: { ...route.request().headers(), 'sec-purpose': 'prefetch' } }));
+    await finder.route(/\/nfc\/verifica\?uid=/, (route) => route.continue({ headers: { ...route.request().headers(), purpose: 'prefetch' } }));
     await openApp(finder, `/nfc/verifica?uid=${uid}`);
     await expect(finder.getByRole('heading', { name: t('verify:fallback.unverified_title') })).toBeVisible({ timeout: 20_000 });
     await checkBothSizes(finder, 'tag-unverified', language);
