@@ -14,10 +14,20 @@ test('a new owner registers, verifies the address from the mail, signs in and ou
   await page.getByRole('checkbox', { name: /^Accetto i termini/ }).check();
   await page.getByRole('checkbox', { name: /^Accetto l'informativa sulla privacy/ }).check();
   await page.getByRole('checkbox', { name: /^Confermo di avere almeno 16 anni/ }).check();
+  // From the click on, every change of the page is watched: the new account makes the address "taken",
+  // and the form must not say "Email già registrata" on its way to the dashboard, even for a moment.
+  await page.evaluate(() => {
+    const seen = { taken: false };
+    (window as unknown as { emailTakenSeen: typeof seen }).emailTakenSeen = seen;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Email già registrata')) seen.taken = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Registrati' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Ciao, Federica/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { emailTakenSeen: { taken: boolean } }).emailTakenSeen.taken)).toBe(false);
 
   const mail = await waitForMail(person.email);
   expect(mail.subject).toContain('Conferma il tuo indirizzo email');

@@ -53,7 +53,9 @@ for (const language of ['it', 'en'] as const) {
     expect((await page.request.post(`/api/bikes/${bike.id}/report-stolen`, { headers: bearer(token), data: {} })).status()).toBe(200);
     await uiSignIn(page, owner, language);
 
-    await page.goto(`/nfc/verifica?uid=${uid}`);
+    const answer = await page.goto(`/nfc/verifica?uid=${uid}`);
+    // The server knew her from her session cookie: it sent her on to her bike before rendering any tag page (decision 059).
+    expect(answer?.request().redirectedFrom()?.url()).toContain(`/nfc/verifica?uid=${uid}`);
     await expect(page).toHaveURL(new RegExp(`/bikes/${bike.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Mia ${stamp}`);
     const sightings = await page.request.get(`/api/bikes/${bike.id}/sightings`, { headers: bearer(token) });

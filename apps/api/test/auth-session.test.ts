@@ -22,7 +22,7 @@ describe('POST /api/auth/refresh', () => {
     expect(res.statusCode).toBe(200);
     const rotated = refreshCookieOf(res);
     expect(rotated.value).not.toBe(first.refreshCookie.value);
-    expect(rotated).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(rotated).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect((await me(res.json().token)).statusCode).toBe(200);
   });
 

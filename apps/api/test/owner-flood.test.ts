@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { phoneDevice } from './helpers/device.ts';
-import { createBike, createTag, signedInUser, sunTap } from './helpers/factories.ts';
+import { createBike, createTag, createUser, signedInUser, signIn, sunTap } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
 import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
 
@@ -414,6 +414,55 @@ describe('the owner’s own tap on the page the server rendered (issue #27)', ()
     });
     expect((await sightingsOf(bike.id)).map((s) => s.source)).toEqual(['report']);
     expect(await alertsOf(owner.user.id)).toEqual([{ type: 'sighting', count: 1 }]);
+  });
+});
+
+describe('the owner’s own tap, recognised by her session when the server renders the tag page (issue #27, decision 059)', () => {
+  /** The owner signed in through the login form: her browser holds the refresh cookie. */
+  async function signedInOwner() {
+    const stolen = await stolenBike();
+    const { refreshCookie } = await signIn(t.app, stolen.owner.user.email, stolen.owner.password);
+    return { ...stolen, refresh: `${refreshCookie.name}=${refreshCookie.value}` };
+  }
+
+  it('with her refresh cookie on the page request: no sighting, no alert, no mail, her scan, and the page leads her to her bike', async () => {
+    const { owner, bike, tag, refresh } = await signedInOwner();
+    const page = await t.app.inject({ method: 'GET', url: `/nfc/verifica?uid=${tag.uid}`, headers: { cookie: refresh }, remoteAddress: '203.0.113.81' });
+    expect(await sightingMails(owner.user.email)).toEqual([]);
+    expect(await sightingsOf(bike.id)).toEqual([]);
+    expect(await alertsOf(owner.user.id)).toEqual([]);
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`/bikes/${bike.id}`);
+    const scans = await t.ctx.db.selectFrom('scans').select('scanner_id').where('uid', '=', tag.uid).execute();
+    expect(scans).toEqual([{ scanner_id: owner.user.id }]);
+  });
+
+  it('reading the cookie rotates nothing: the same refresh token still refreshes afterwards', async () => {
+    const { tag, refresh } = await signedInOwner();
+    await t.app.inject({ method: 'GET', url: `/nfc/verifica?uid=${tag.uid}`, headers: { cookie: refresh }, remoteAddress: '203.0.113.82' });
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: refresh } });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('a signed-out, revoked or foreign session is an anonymous visitor: the sighting, its alert and the mail as before', async () => {
+    const { owner, bike, tag, refresh } = await signedInOwner();
+    const loggedOut = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: refresh } });
+    expect(loggedOut.statusCode).toBeLessThan(300);
+    const page = await t.app.inject({ method: 'GET', url: `/nfc/verifica?uid=${tag.uid}`, headers: { cookie: refresh }, remoteAddress: '203.0.113.83' });
+    expect(page.statusCode).toBe(200);
+    const stranger = await createUser(t.ctx);
+    const { refreshCookie } = await signIn(t.app, stranger.user.email, stranger.password);
+    t.clock.advance(11 * MINUTE);
+    const strangerPage = await t.app.inject({
+      method: 'GET',
+      url: `/nfc/verifica?uid=${tag.uid}`,
+      headers: { cookie: `${refreshCookie.name}=${refreshCookie.value}` },
+      remoteAddress: '203.0.113.84',
+    });
+    expect(strangerPage.statusCode).toBe(200);
+    expect(await sightingsOf(bike.id)).toHaveLength(2);
+    expect(await alertsOf(owner.user.id)).toEqual([{ type: 'sighting', count: 2 }]);
+    expect(await sightingMails(owner.user.email)).toHaveLength(1);
   });
 });
 

@@ -47,6 +47,24 @@ export const sessionRepository = {
     return rows[0];
   },
 
+  /**
+   * The account a refresh token belongs to, read only (no rotation, nothing written): while the token
+   * is the family's current one (not rotated, not revoked) and not expired. For the server-rendered
+   * tag page, which sees the cookie but no access token (decision 059).
+   * NOTE: it reads `users` (the users module's table) beside this module's `refresh_tokens`, in one statement.
+   */
+  userOfCurrentRefreshToken(db: Db, tokenHash: Buffer, now: Date): Promise<UserRow | undefined> {
+    return db
+      .selectFrom('refresh_tokens')
+      .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+      .selectAll('users')
+      .where('refresh_tokens.token_hash', '=', tokenHash)
+      .where('refresh_tokens.rotated_at', 'is', null)
+      .where('refresh_tokens.revoked_at', 'is', null)
+      .where('refresh_tokens.expires_at', '>', now)
+      .executeTakeFirst() as Promise<UserRow | undefined>;
+  },
+
   async revokeAllOfUser(db: Db, userId: string, now: Date): Promise<void> {
     await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   },

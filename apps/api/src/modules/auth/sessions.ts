@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { hashToken } from '../../lib/secrets.ts';
+import { canSignIn } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { identityRepository } from './identity.repository.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -12,6 +14,17 @@ import { sessionRepository } from './session.repository.ts';
  */
 export function findSessionUser(db: Db, claims: { userId: string; sessionId: string }): Promise<UserRow | undefined> {
   return sessionRepository.userOfLiveSession(db, claims.userId, claims.sessionId);
+}
+
+/**
+ * Who a request's refresh cookie says is signed in, without spending it (no rotation, no write):
+ * the account of a current, unexpired token that may sign in; undefined otherwise. Only where no
+ * access token can come along, the server-rendered tag page (decision 059): elsewhere the bearer
+ * token is the proof.
+ */
+export async function signedInByRefreshToken(db: Db, token: string, now: Date): Promise<UserRow | undefined> {
+  const user = await sessionRepository.userOfCurrentRefreshToken(db, hashToken(token), now);
+  return user && canSignIn(user) ? user : undefined;
 }
 
 /** Ends every refresh-token family of the account: every device must sign in again. */

@@ -22,6 +22,8 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { onlyFromOrigins, ownOrigins } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
 import type { Pages } from '../../plugins/pages.ts';
+import { readRefreshCookie } from '../auth/refresh-cookie.ts';
+import { signedInByRefreshToken } from '../auth/sessions.ts';
 import { readSightingForm, refusedSightingForm, sightingMultipartLimits } from '../theft/sighting-form.ts';
 import { reportSighting } from '../theft/theft.service.ts';
 import { deviceSummary } from './device-summary.ts';
@@ -96,12 +98,17 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
     if (!reading) return pages.sendStatic(request, reply, TAG_PAGE_PATH);
 
     const viewToken = randomUUID();
+    // A signed-in browser sends its refresh cookie (Path=/): read, never rotated, and only when it came
+    // (an anonymous visitor's page costs no extra query). Her own tag is then her scan (decision 059).
+    const refreshToken = readRefreshCookie(request, app.ctx.config);
+    const sessionUser = refreshToken ? await signedInByRefreshToken(app.ctx.db, refreshToken, app.ctx.clock.now()) : undefined;
     let verified: Awaited<ReturnType<Verifier['verifyView']>>;
     try {
       verified = await verifier.verifyView({
         ...reading,
         deviceInfo: deviceSummary({ userAgent: request.headers['user-agent'], acceptLanguage: request.headers['accept-language'] }),
         scannerId: null,
+        sessionUserId: sessionUser?.id,
         viewToken,
         clientNetwork: clientNetwork(request.ip),
         log: request.log,
@@ -112,6 +119,8 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
       const document = await pages.render({ url: `${TAG_PAGE_PATH}${search}`, language: pages.language(request), verificationError: err.toBody() });
       return pages.send(request, reply, document, 'no-store');
     }
+    // The owner's own tag leads her to her bike (as the page does once it knows her, issue #27).
+    if (verified.answer.ownBikeId) return reply.header('cache-control', 'no-store').redirect(`/bikes/${verified.answer.ownBikeId}`, 303);
     const document = await pageOf(verified.view, verified.answer, search, request);
     reply.setCookie(cookie.name, viewToken, cookie.options);
     return pages.send(request, reply, document, 'no-store');

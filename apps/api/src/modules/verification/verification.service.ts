@@ -37,6 +37,11 @@ export interface VerifyInput {
   deviceInfo?: DeviceSummary | null | undefined;
   location?: Location | undefined;
   scannerId: string | null;
+  /**
+   * The account the request's session cookie names, when no access token came (the server-rendered
+   * tag page, decision 059): the scanner only if she owns the tag's bike (her own tap), else ignored.
+   */
+  sessionUserId?: string | undefined;
   /** A server-rendered page view's token: that view may later complete its scan (who, where). */
   viewToken?: string | undefined;
   /**
@@ -277,8 +282,11 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
   }
 
   /** Verifies and records one scan; also says which tag view the answer was built from. */
-  async function verifyView(input: VerifyInput): Promise<{ answer: VerificationResponse; view: TagView }> {
-    const { view, proof } = await resolve(input);
+  async function verifyView(request: VerifyInput): Promise<{ answer: VerificationResponse; view: TagView }> {
+    const { view, proof } = await resolve(request);
+    const { sessionUserId, ...rest } = request;
+    // The session the page request carried names the owner: her own tap from the start (no sighting, no alert).
+    const input: VerifyInput = sessionUserId && rest.scannerId === null && isOwnTap(view, sessionUserId) ? { ...rest, scannerId: sessionUserId } : rest;
     const now = ctx.clock.now();
     const scan = await record(view, input, proof, now);
     // Judged against the stored counter: the database's counter is now at least this one.
