@@ -179,6 +179,16 @@ export async function signOut(page: Page) {
 }
 
 /**
+ * Waits until a page is interactive as the app (`data-app-ready` on <html>). A page the server rendered
+ * loads the app only once the visitor starts to use it (decision 058): a key pressed (Shift, which does
+ * nothing else) starts it, as a person's first touch or key would.
+ */
+export async function appReady(page: Page) {
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
  * Every test fails on a console error the page did not expect. Failed network
  * requests (a 401 the client answers with a refresh, say) are reported by the
  * browser itself and are not application errors.
@@ -186,8 +196,9 @@ export async function signOut(page: Page) {
 export const test = base.extend<{ consoleErrors: string[] }>({
   /**
    * Pages the server renders are on screen before their script runs; a test acts
-   * on them once they are interactive (`data-app-ready` on <html>, set by the app
-   * after its first render), as a person would after the page has settled.
+   * on them once they are interactive as the app (`data-app-ready` on <html>, set by
+   * the app after its first render), as a person would after the page has settled
+   * and started to use it (appReady).
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
@@ -195,7 +206,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
         (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
           const response = await original(...args);
-          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+          await appReady(page);
           return response;
         };
       }
