@@ -88,11 +88,15 @@ function handOver(): void {
   if (form?.form.isConnected) form.form.requestSubmit(form.submitter?.isConnected ? form.submitter : null);
 }
 
+/** What the app answers: the visitor touching or focusing one of these is the visitor starting to use the page (the language switch is answered here). */
+const controls = 'button, input, select:not([data-language-switch]), textarea';
+
 function waitForIntent(app: Boot): void {
-  const intent = () => start(app);
-  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const) {
-    window.addEventListener(type, intent, { capture: true, once: true, passive: true });
-  }
+  // A finger or pointer down on a control, or a control focused (a key, a label): not a scroll, not a link.
+  const intent = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.(controls)) start(app);
+  };
+  for (const type of ['pointerdown', 'focusin'] as const) window.addEventListener(type, intent, { capture: true, passive: true });
 
   document.addEventListener(
     'click',
