@@ -191,7 +191,7 @@ test("a published theft's map button works before the app has loaded: the press 
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
   await expect(visit.getByRole('region', { name: areaMapName.it })).toBeVisible();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(visit.getByRole('button', { name: hideMap.it })).toHaveAttribute('aria-expanded', 'true');
   expect(await seriousViolations(visit)).toEqual([]);
   await visit.context().close();
   expect(errors, 'console errors').toEqual([]);
