@@ -31,6 +31,13 @@ export const BUDGETS = {
    * DESIGN §6 writes it, read strictly (1000-byte KB).
    */
   tapPage: { title: 'tap page before the verdict (HTML + CSS + fonts, compressed)', limitBytes: 30 * 1000, shown: '30 KB' },
+  /**
+   * The tag page's script before its sighting form works (issue #27, decision 058): every JS file the
+   * document loads before the visitor does anything — its scripts, their static imports, and the app its
+   * starter loads unless that waits for the visitor (`when: "intent"`) — gzip. The form itself posts
+   * without script. "30 KB" read strictly (1000-byte KB).
+   */
+  tapScript: { title: 'tap page script before the sighting form works (JS, gzip)', limitBytes: 30 * 1000, shown: '30 KB' },
 } as const;
 
 /**
@@ -168,6 +175,19 @@ const stolenBike: VerificationResponse = {
   },
 };
 
+const tapPageConfig = {
+  success: true as const,
+  company: { name: 'Ritrova S.r.l.', vat: 'IT00000000000', address: 'Milano' },
+  supportEmail: 'support@ritrova.it',
+  version: '0',
+  googleSignIn: false,
+  map: {
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    provider: 'OpenStreetMap Foundation (United Kingdom)',
+  },
+};
+
 /**
  * The tap page budget: what a phone downloads before the verdict shows — the server-rendered
  * document of a stolen bike's tag page (the web build's own renderer, as the server composes it;
@@ -177,18 +197,7 @@ const stolenBike: VerificationResponse = {
 export async function measureTapPage(distDir: string): Promise<Measurement | null> {
   const renderer = await loadPageRenderer(distDir);
   if (!renderer) return null;
-  const publicConfig = {
-    success: true as const,
-    company: { name: 'Ritrova S.r.l.', vat: 'IT00000000000', address: 'Milano' },
-    supportEmail: 'support@ritrova.it',
-    version: '0',
-    googleSignIn: false,
-    map: {
-      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-      provider: 'OpenStreetMap Foundation (United Kingdom)',
-    },
-  };
+  const publicConfig = tapPageConfig;
   let heaviest: FileSize | null = null;
   let css: string[] = [];
   for (const language of languages) {
@@ -206,6 +215,50 @@ export async function measureTapPage(distDir: string): Promise<Measurement | nul
   if (!heaviest) return null;
   const files = [heaviest, ...css.map((file) => servedSize(distDir, file))];
   return { files, totalBytes: files.reduce((n, f) => n + f.gzip, 0) };
+}
+
+/** The tag page's document (a stolen bike: the sighting form shows) as the server composes it, in Italian. */
+async function renderTapPage(distDir: string): Promise<string | null> {
+  const renderer = await loadPageRenderer(distDir);
+  if (!renderer) return null;
+  const { html } = await renderer.render({
+    url: `/nfc/verifica?uid=${stolenBike.tag?.uid}`,
+    language: 'it',
+    publicConfig: tapPageConfig,
+    verification: stolenBike,
+  });
+  return html;
+}
+
+/**
+ * The JS the tag page loads before the visitor does anything (see BUDGETS.tapScript): the document's
+ * module scripts and modulepreloads with their static imports (Vite manifest), plus the app's entry and
+ * preloads named in the starter's block unless it waits for the visitor's intent.
+ */
+export async function measureTapScript(distDir: string): Promise<Measurement | null> {
+  const html = await renderTapPage(distDir);
+  if (html === null) return null;
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const key = keyOf.get(file);
+    for (const imported of (key && manifest[key]?.imports) || []) {
+      const chunk = manifest[imported];
+      if (chunk) add(chunk.file);
+    }
+  };
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)) add(m[1] as string);
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)) add(m[1] as string);
+  const block = html.match(/<script type="application\/json" id="ritrova-boot">([^<]*)<\/script>/)?.[1];
+  const start = block ? (JSON.parse(block) as { entry: string; preload: string[]; when?: string }) : null;
+  if (start && start.when !== 'intent') for (const file of [start.entry, ...start.preload]) add(file.replace(/^\//, ''));
+  return measure(
+    distDir,
+    [...files].filter((file) => file.endsWith('.js')),
+  );
 }
 
 /** Built text files over SIBLING_REQUIRED_FROM_BYTES without a .br or .gz: the build's compression failed. */
@@ -228,6 +281,7 @@ export async function checkBudgets(distDir: string): Promise<BudgetResult[]> {
   const measurers: Record<keyof typeof BUDGETS, (dist: string) => Measurement | null | Promise<Measurement | null>> = {
     entryJs: measureEntryJs,
     tapPage: measureTapPage,
+    tapScript: measureTapScript,
   };
   const results: BudgetResult[] = [];
   for (const name of Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]) {

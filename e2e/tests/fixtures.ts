@@ -179,6 +179,29 @@ export async function signOut(page: Page) {
 }
 
 /**
+ * Waits until a page is interactive as the app (`data-app-ready` on <html>). A page the server rendered
+ * loads the app only once the visitor starts to use one of its controls (decision 058): a finger down on
+ * the header's first button starts it (a pointerdown alone: it neither focuses nor presses it).
+ */
+export async function appReady(page: Page) {
+  const ready = () =>
+    page
+      .evaluate(() => {
+        if (document.documentElement.hasAttribute('data-app-ready')) return true;
+        // Once per document, and only where the starter waits (a server-rendered page, signed out).
+        const marked = window as { appAsked?: boolean };
+        if (!marked.appAsked && document.getElementById('ritrova-boot') && localStorage.getItem('authToken') === null) {
+          marked.appAsked = true;
+          document.querySelector('header button')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        }
+        return false;
+      })
+      // The page is being replaced (a redirect): the next look finds the new one.
+      .catch(() => false);
+  await expect.poll(ready, { timeout: 40_000, intervals: [50, 100, 250] }).toBe(true);
+}
+
+/**
  * Every test fails on a console error the page did not expect. Failed network
  * requests (a 401 the client answers with a refresh, say) are reported by the
  * browser itself and are not application errors.
@@ -186,8 +209,9 @@ export async function signOut(page: Page) {
 export const test = base.extend<{ consoleErrors: string[] }>({
   /**
    * Pages the server renders are on screen before their script runs; a test acts
-   * on them once they are interactive (`data-app-ready` on <html>, set by the app
-   * after its first render), as a person would after the page has settled.
+   * on them once they are interactive as the app (`data-app-ready` on <html>, set by
+   * the app after its first render), as a person would after the page has settled
+   * and started to use it (appReady).
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
@@ -195,7 +219,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
         (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
           const response = await original(...args);
-          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+          await appReady(page);
           return response;
         };
       }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, registerViaApi, seriousViolations, signInFresh, test } from './fixtures.js';
+import { apiToken, appReady, bearer, createBikeViaApi, DEMO_ADMIN, expect, registerViaApi, seriousViolations, signInFresh, test } from './fixtures.js';
 
 /**
  * Maps load nothing from their tile provider before the visitor asks (issue #26, decision 052): on a
@@ -179,6 +179,24 @@ test("the owner's sightings map loads no tile until the owner asks for it", asyn
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("a published theft's map button works before the app has loaded: the press brings the app, which opens the map", async ({ page, browser, baseURL }) => {
+  const publicId = await publishedTheft(page, 'Bici della mappa senza app');
+  const errors: string[] = [];
+  const visit = await visitor(browser, baseURL ?? '', 'it', errors);
+  await visit.goto(`/rubate/${publicId}`);
+  await visit.waitForLoadState('networkidle');
+  // The page is only read so far: the app has not run (decision 058).
+  await expect(visit.locator('html')).not.toHaveAttribute('data-app-ready');
+  const button = visit.getByRole('button', { name: showMap.it });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(visit.getByRole('region', { name: areaMapName.it })).toBeVisible();
+  await expect(visit.getByRole('button', { name: hideMap.it })).toHaveAttribute('aria-expanded', 'true');
+  expect(await seriousViolations(visit)).toEqual([]);
+  await visit.context().close();
+  expect(errors, 'console errors').toEqual([]);
+});
+
 for (const language of ['it', 'en', 'zh'] as const) {
   test(`a published theft's page and its map are axe clean on a phone and a desktop, in ${language}`, async ({ page, browser, baseURL }) => {
     const tiles = await tileProvider(page);
@@ -191,7 +209,7 @@ for (const language of ['it', 'en', 'zh'] as const) {
     ]) {
       await visit.setViewportSize(viewport);
       await visit.goto(`/rubate/${publicId}`);
-      await visit.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await appReady(visit);
       const button = visit.getByRole('button', { name: showMap[language] });
       await expect(visit.getByText(providerNote[language](tiles.provider))).toBeVisible();
       expect(await seriousViolations(visit), `${viewport.width}: before`).toEqual([]);

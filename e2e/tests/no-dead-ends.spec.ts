@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
+import { apiToken, appReady, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
 
 /**
  * Issue #27, "no dead ends", in Italian and in English: the owner answers an anonymous finder who
@@ -45,7 +45,7 @@ async function signedInPage(browser: Browser, language: Language, person: { emai
 
 async function openApp(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await appReady(page);
 }
 
 async function expectAxeClean(page: Page) {
@@ -147,7 +147,7 @@ for (const language of ['it', 'en'] as const) {
     // The poster's QR code leads to the page's sighting form.
     const answer = await visitor.goto(`/rubate/${publicId}#segnala`);
     expect(answer?.status()).toBe(410);
-    await visitor.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appReady(visitor);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(t('stolen:ended.recovered_title'));
     await expect(visitor.locator('body')).not.toContainText(bike.name);
     await expectAxeClean(visitor);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { recipientIds, retentionPolicy } from '../../packages/shared/src/retention-policy.ts';
-import { expect, seriousViolations, test } from './fixtures.js';
+import { appReady, expect, seriousViolations, test } from './fixtures.js';
 
 type Language = 'it' | 'en' | 'zh';
 
@@ -211,7 +211,7 @@ for (const language of ['it', 'en', 'zh'] as const) {
     test('says the same when reached inside the app, from the footer', async ({ page }) => {
       const texts = privacyTexts(language);
       await page.goto('/faq');
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await appReady(page);
       // A mark on this document: it is still there if the app, not the server, rendered the page.
       await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
       await page.getByRole('contentinfo').getByRole('link', { name: privacyLink[language], exact: true }).click();

@@ -4,7 +4,20 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import jsQRModule from 'jsqr';
 import sharp from 'sharp';
-import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, fakeNfcReader, linkIn, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
+import {
+  apiToken,
+  appReady,
+  bearer,
+  createBikeViaApi,
+  DEMO_ADMIN,
+  expect,
+  fakeNfcReader,
+  linkIn,
+  newPerson,
+  seriousViolations,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 /**
  * Issue #19's loop, end to end, once in Italian and once in English: an owner reports a theft
@@ -92,7 +105,7 @@ async function personContext(
 /** Opens a page and waits until the app is interactive (as the fixtures' page does). */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await appReady(page);
 }
 
 /** axe on a screen: soft, so that one run lists every screen's violations and still checks the rest of the loop. */

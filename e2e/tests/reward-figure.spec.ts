@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, linkIn, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
+import { apiToken, appReady, bearer, createBikeViaApi, DEMO_ADMIN, expect, linkIn, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
 
 /**
  * Issue #27 item 1, in Italian and English: one funded theft (200 € offered, 130 € to the finder)
@@ -24,7 +24,7 @@ const viewports = [
 
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await appReady(page);
 }
 
 for (const lang of ['it', 'en'] as const) {

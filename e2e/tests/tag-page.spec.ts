@@ -209,6 +209,86 @@ test('every state of the tag page is axe clean: protected, free, unknown, no UID
   }
 });
 
+/** Every script a page downloads, with its bytes on the wire (compressed as served). */
+function scriptLog(page: Page) {
+  const sizes: Promise<[string, number]>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => [request.url(), s.responseBodySize]));
+  });
+  return async () => {
+    const all = await Promise.all(sizes);
+    return { urls: all.map(([url]) => new URL(url).pathname), bytes: all.reduce((n, [, b]) => n + b, 0) };
+  };
+}
+
+test('read only, the stolen page loads at most 30 KB of script; typing into its form brings the app, which keeps what was typed and sends it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'it-IT' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const scripts = scriptLog(page);
+  await page.goto(`/nfc/verifica?uid=${STOLEN}`);
+  await page.waitForLoadState('networkidle');
+  const read = await scripts();
+  expect(read.bytes, read.urls.join('\n')).toBeLessThanOrEqual(30_000);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+
+  const form = page.getByRole('region', { name: 'Segnala un avvistamento' });
+  const note = `Prima che la pagina si animi ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Nota (facoltativa)' }).fill(note);
+  await form.getByRole('checkbox', { name: 'Condividi il punto esatto con il proprietario' }).check();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // The app took the page over with what the visitor had done: the buttons that need it are there too.
+  await expect(form.getByRole('textbox', { name: 'Nota (facoltativa)' })).toHaveValue(note);
+  await expect(form.getByRole('checkbox', { name: 'Condividi il punto esatto con il proprietario' })).toBeChecked();
+  await expect(form.getByRole('button', { name: 'Scegli sulla mappa' })).toBeVisible();
+  await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
+  // Sent by the app, in place: the address is the tag page's still.
+  await expect(page.getByRole('heading', { name: 'Grazie! Segnalazione inviata' })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/nfc/verifica\\?uid=${STOLEN}$`));
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+test('the language switch works before the app has loaded: /rubate comes back in the language chosen, still without the app; the tag page switches in place', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const scripts = scriptLog(page);
+  await page.goto('/rubate');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Lingua' }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  const loaded = await scripts();
+  expect(
+    loaded.urls.every((url) => /\/assets\/boot-[\w-]+\.js$/.test(url)),
+    loaded.urls.join('\n'),
+  ).toBe(true);
+
+  // The tag page records a scan per view: switching loads the app, which switches without a second view.
+  const adminToken = await apiToken(page, DEMO_ADMIN);
+  await page.goto(`/nfc/verifica?uid=${STOLEN}`);
+  await page.waitForLoadState('networkidle');
+  const views = await scanCount(request, adminToken, STOLEN);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: '语言' })).toHaveValue('zh');
+  expect(await scanCount(request, adminToken, STOLEN)).toBe(views);
+  await context.close();
+});
+
 test('a report that cannot be sent keeps everything typed and says why', async ({ page }) => {
   await page.goto(`/nfc/verifica?uid=${STOLEN}`);
   const form = page.getByRole('region', { name: 'Segnala un avvistamento' });

@@ -25,6 +25,7 @@ export function LanguageSwitcher({ compact = false, tone = 'light', className }:
       </label>
       <select
         id={id}
+        data-language-switch="" // Before the app runs, the page's starter (boot.ts) answers it.
         value={language}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void changeLanguage(event.target.value);

@@ -72,7 +72,8 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
     const preloads = new Set<string>(inShell);
     for (const source of [...page.sources, ...texts]) chunksOf(source, preloads);
     preloads.delete(appEntry);
-    const start = { entry: `/${appEntry}`, preload: [...preloads].map((file) => `/${file}`) };
+    // The app loads when the visitor starts to use the page, not to read it (decision 058).
+    const start = { entry: `/${appEntry}`, preload: [...preloads].map((file) => `/${file}`), when: 'intent' };
     return (
       renderedTemplate
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)

@@ -7,7 +7,6 @@ import { RewardFigure } from '@/components/reward/reward-figure';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useHydrated } from '@/lib/hydration';
 import { usePageData } from '@/lib/page-data';
 import { stolenQrUrl, useStolenPageQuery } from '../api/stolen';
 import { bikeTitle, StolenFacts, StolenPicture } from './stolen-facts';
@@ -37,7 +36,6 @@ export function StolenPosterView({ publicId }: { publicId: string }) {
   const apiErrorText = useApiErrorText();
   const query = useStolenPageQuery(publicId, usePageData()?.stolenPage);
   // Printing from the button needs the script; without it, the browser's own print command prints the same.
-  const hydrated = useHydrated();
   const theft = query.data;
   if (query.isPending) return <PageSpinner label={t('page.loading')} />;
   if (!theft) {
@@ -56,12 +54,11 @@ export function StolenPosterView({ publicId }: { publicId: string }) {
       <title>{`${t('poster.meta_title', { bike: title })} · Ritrova`}</title>
       <style>{printStyles}</style>
       <div className="stolen-poster-screen-only flex flex-wrap items-center gap-2">
-        {hydrated && (
-          <Button onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            {t('poster.print')}
-          </Button>
-        )}
+        {/* Hidden without JavaScript; pressed before the app runs, boot.ts hands the press over. */}
+        <Button data-needs-js="" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t('poster.print')}
+        </Button>
         <Link to={paths.stolenPage(theft.publicId)} className={buttonClasses('secondary')}>
           {t('poster.back')}
         </Link>

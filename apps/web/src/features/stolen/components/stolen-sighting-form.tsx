@@ -87,21 +87,19 @@ export function StolenSightingForm({
                   ? t('sighting.unavailable')
                   : t(hydrated ? 'sighting.sends_none' : 'sighting.sends_none_describe')}
           </PositionStatus>
-          {/* The position needs the browser's script: the buttons come with it. */}
-          {hydrated && (
-            <div className="flex flex-wrap gap-2">
-              {!location && geo.state.status !== 'getting' && (
-                <PositionButton kind="device" geo={geo} onUse={() => setWithheld(false)}>
-                  {t('sighting.use_device')}
-                </PositionButton>
-              )}
-              {location && (
-                <PositionButton kind="withhold" onUse={() => setWithheld(true)}>
-                  {t('sighting.withhold')}
-                </PositionButton>
-              )}
-            </div>
-          )}
+          {/* The position needs the browser's script: hidden without it (pressed before the app runs, boot.ts hands the press over). */}
+          <div data-needs-js="" className="flex flex-wrap gap-2">
+            {!location && geo.state.status !== 'getting' && (
+              <PositionButton kind="device" geo={geo} onUse={() => setWithheld(false)}>
+                {t('sighting.use_device')}
+              </PositionButton>
+            )}
+            {location && (
+              <PositionButton kind="withhold" onUse={() => setWithheld(true)}>
+                {t('sighting.withhold')}
+              </PositionButton>
+            )}
+          </div>
         </fieldset>
 
         <SightingDetailsFields ns="stolen" form={form} />

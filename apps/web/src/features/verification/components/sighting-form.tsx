@@ -122,31 +122,32 @@ export function SightingForm({ uid, scanId, geo, initial }: { uid: string; scanI
                   ? t('location.getting')
                   : t(hydrated ? 'sighting.sends_none' : 'sighting.sends_none_describe')}
           </PositionStatus>
-          {hydrated && (
-            <div className="flex flex-wrap gap-2">
-              {(geo.state.status === 'idle' || geo.state.status === 'unavailable' || withheld) && !mapPoint && geo.state.status !== 'getting' && (
-                <PositionButton kind="device" geo={geo} onUse={() => setWithheld(false)}>
-                  {t('sighting.use_device')}
-                </PositionButton>
-              )}
-              <Button variant="secondary" size="sm" aria-expanded={mapOpen} aria-describedby={mapNoteId} onClick={() => setMapOpen((open) => !open)}>
-                <MapIcon aria-hidden="true" className="size-4" />
-                {t(mapOpen ? 'sighting.close_map' : 'sighting.choose_on_map')}
+          {/* Rendered by the server too, hidden without JavaScript: pressed before the app runs, boot.ts hands the press over. */}
+          <div data-needs-js="" className="flex flex-wrap gap-2">
+            {(geo.state.status === 'idle' || geo.state.status === 'unavailable' || withheld) && !mapPoint && geo.state.status !== 'getting' && (
+              <PositionButton kind="device" geo={geo} onUse={() => setWithheld(false)}>
+                {t('sighting.use_device')}
+              </PositionButton>
+            )}
+            <Button variant="secondary" size="sm" aria-expanded={mapOpen} aria-describedby={mapNoteId} onClick={() => setMapOpen((open) => !open)}>
+              <MapIcon aria-hidden="true" className="size-4" />
+              {t(mapOpen ? 'sighting.close_map' : 'sighting.choose_on_map')}
+            </Button>
+            {mapPoint && (
+              <Button variant="secondary" size="sm" onClick={() => setMapPoint(null)}>
+                {t('sighting.forget_map_point')}
               </Button>
-              {mapPoint && (
-                <Button variant="secondary" size="sm" onClick={() => setMapPoint(null)}>
-                  {t('sighting.forget_map_point')}
-                </Button>
-              )}
-              {location && (
-                <PositionButton kind="withhold" onUse={() => setWithheld(true)}>
-                  {t('sighting.withhold')}
-                </PositionButton>
-              )}
-            </div>
-          )}
+            )}
+            {location && (
+              <PositionButton kind="withhold" onUse={() => setWithheld(true)}>
+                {t('sighting.withhold')}
+              </PositionButton>
+            )}
+          </div>
           {/* Opening the map is what asks the tile provider for anything (issue #26): said before it is pressed. */}
-          {hydrated && <MapProviderNote id={mapNoteId} />}
+          <div data-needs-js="">
+            <MapProviderNote id={mapNoteId} />
+          </div>
           {geo.state.status === 'unavailable' && !mapPoint && <p className="text-sm text-muted">{t('location.unavailable')}</p>}
           {mapOpen && (
             <>
