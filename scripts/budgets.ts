@@ -49,7 +49,11 @@ export const ROUTE_BUDGETS = [
   { route: '/bikes/:bikeId', src: 'src/app/routes/bike-detail.tsx', maxFiles: 45, maxBytes: 270 * KIB },
   { route: '/dashboard', src: 'src/app/routes/dashboard.tsx', maxFiles: 20, maxBytes: 165 * KIB },
   { route: '/hunter/hunts', src: 'src/app/routes/hunter-hunts.tsx', maxFiles: 28, maxBytes: 215 * KIB },
-  { route: '/nfc/verifica', src: 'src/app/routes/nfc-verifica.tsx', maxFiles: 28, maxBytes: 160 * KIB },
+  // The tag page in the app, with its sighting form (react-hook-form and zod: the `forms` chunk) and the
+  // verification fallback, map-on-request and reward figure of issues #26/#27. Since decision 058 a
+  // visitor of the server-rendered tag page loads none of it until they use a control (`tapScript`
+  // below, ≤ 30 KB); this cap keeps the app's own route from growing.
+  { route: '/nfc/verifica', src: 'src/app/routes/nfc-verifica.tsx', maxFiles: 34, maxBytes: 205 * KIB },
 ] as const;
 
 interface ManifestChunk {
