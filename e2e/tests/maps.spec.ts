@@ -146,6 +146,8 @@ test('the tag page of a stolen bike reaches no other site until the finder opens
 });
 
 test("the owner's sightings map loads no tile until the owner asks for it", async ({ page, baseURL }) => {
+  // Sets up an owner, an admin's tag, a theft and a sighting before the page is opened.
+  test.setTimeout(90_000);
   const site = new URL(baseURL ?? '').origin;
   const tiles = await tileProvider(page);
   const owner = await registerViaApi(page);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
+import { apiToken, appReady, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
 
 /**
  * Issue #27 (decision 059): the screens decisions 055 and 056 changed, each checked by axe on a phone
@@ -55,7 +55,8 @@ async function signedInPage(browser: Browser, language: Language, person: { emai
 
 async function openApp(page: Page, url: string) {
   const answer = await page.goto(url);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // A server-rendered public page loads the app only on use (decision 058): started as a visitor would.
+  await appReady(page);
   return answer;
 }
 
@@ -108,6 +109,8 @@ for (const language of ['it', 'en'] as const) {
     page,
     browser,
   }) => {
+    // Sets up a stolen bike with a tag (an admin's inventory) and signs the owner in on a phone.
+    test.setTimeout(90_000);
     const { owner, uid, bike } = await stolenBikeWithTag(page, language, stampOf(language, 1));
     expect((await page.request.post('/api/sightings', { data: { uid, note: 'Alla stazione' } })).status()).toBe(201);
 

@@ -190,6 +190,8 @@ test('opening the map keeps the detected position; a photo with GPS reaches the 
 });
 
 test('every state of the tag page is axe clean: protected, free, unknown, no UID, damaged link, thanks', async ({ page }) => {
+  // Six pages, each with its axe run.
+  test.setTimeout(120_000);
   // A tag of its own in the inventory, free whatever other files do with theirs.
   const free = `04E2${String(Date.now()).slice(-10)}`;
   const admin = await apiToken(page, { ...DEMO_ADMIN });
