@@ -121,6 +121,25 @@ export async function apiToken(page: Page, person: { email: string; password?: s
   return token;
 }
 
+/**
+ * Signs `person` in through the API and puts the session where the app keeps it (localStorage, spec §3)
+ * before the app starts in any page of `page`'s context.
+ */
+export async function storeSessionOf(page: Page, person: { email: string; password: string }): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
+  expect(res.status()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  await page.context().addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('authToken')) {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
 /** Creates a bike through the API. */
 export async function createBikeViaApi(page: Page, token: string, bike: Record<string, unknown>): Promise<{ id: string; name: string }> {
   const res = await page.request.post('/api/bikes', { headers: bearer(token), data: bike });

@@ -2,7 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, appReady, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
+import {
+  apiToken,
+  appReady,
+  bearer,
+  createBikeViaApi,
+  DEMO_ADMIN,
+  expect,
+  newPerson,
+  seriousViolations,
+  storeSessionOf,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 /**
  * Issue #27, "no dead ends", in Italian and in English: the owner answers an anonymous finder who
@@ -27,19 +39,7 @@ async function signedInPage(browser: Browser, language: Language, person: { emai
   const context = await browser.newContext({ locale: language === 'it' ? 'it-IT' : 'en-GB' });
   await context.addCookies([{ name: 'ritrova_language', value: language, url: test.info().project.use.baseURL ?? 'http://localhost:3199' }]);
   const page = await context.newPage();
-  // The app keeps its session in localStorage (spec §3): an API sign-in's token and user, put there before the app starts.
-  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
-  expect(res.status()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await context.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('authToken')) {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', user);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSessionOf(page, person);
   return page;
 }
 

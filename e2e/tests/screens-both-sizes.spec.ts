@@ -2,7 +2,19 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, appReady, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, test, waitForMail } from './fixtures.js';
+import {
+  apiToken,
+  appReady,
+  bearer,
+  createBikeViaApi,
+  DEMO_ADMIN,
+  expect,
+  newPerson,
+  seriousViolations,
+  storeSessionOf,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 /**
  * Issue #27 (decision 059): the screens decisions 055 and 056 changed, each checked by axe on a phone
@@ -38,18 +50,7 @@ async function newContextIn(browser: Browser, language: Language) {
 async function signedInPage(browser: Browser, language: Language, person: { email: string; password: string }): Promise<Page> {
   const context = await newContextIn(browser, language);
   const page = await context.newPage();
-  const res = await page.request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
-  expect(res.status()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await context.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('authToken')) {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', user);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSessionOf(page, person);
   return page;
 }
 
