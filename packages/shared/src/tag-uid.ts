@@ -29,3 +29,16 @@ export const pendingSessionMinutes = 5;
 export function isSunQuery(params: URLSearchParams): boolean {
   return params.has('c') || params.has('cmac');
 }
+
+/**
+ * The URL a plain tag (NTAG213/215/216) carries (issue #28): the verification page with the chip's
+ * UID, 7 bytes as 14 upper-case hex characters, which is what the chip's UID ASCII mirror writes over
+ * the placeholder when it is read. Shops writing a tag from a phone write the same URL with the UID
+ * they read. `publicUrl` is the site's origin (PUBLIC_URL), without a trailing slash or with one.
+ */
+export const PLAIN_TAG_URL_PATH = '/nfc/verifica?uid=';
+export const MIRRORED_UID_LENGTH = 14;
+
+export function plainTagUrl(publicUrl: string, uid: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${PLAIN_TAG_URL_PATH}${normalizeTagUid(uid)}`;
+}
