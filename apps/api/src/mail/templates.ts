@@ -269,10 +269,10 @@ const finderReply: Record<Language, Texts> = {
     footer: 'Do not confront anyone, and never pay or ask for money outside Ritrova. If you want no more messages, ignore this mail.',
   },
   zh: {
-    subject: '自行车车主在 Ritrova 上回复了你',
+    subject: '自行车车主在 Ritrova 上回复了您',
     greeting: () => '您好：',
     body: (p) =>
-      `你报告了失窃自行车 ${p.bike} 并同意被联系。车主通过 Ritrova 给你写了消息：请通过链接阅读并回复，无需账户（30 天内有效）。车主看不到你的电子邮件地址，你也看不到车主的。`,
+      `您报告了失窃自行车 ${p.bike} 并同意被联系。车主通过 Ritrova 给您写了消息：请通过链接阅读并回复，无需账户（30 天内有效）。车主看不到您的电子邮件地址，您也看不到车主的。`,
     action: '阅读并回复',
     footer: '不要与任何人对峙，切勿在 Ritrova 之外付款或索要钱款。如果不想再收到消息，请忽略此邮件。',
   },

@@ -13,5 +13,5 @@ export function Component() {
   // The route guard only renders this with a signed-in user.
   if (!user) return <PageSpinner />;
   // Issue #27: a Hunter's "Avvisi" land here, on their alerts (#alerts-heading), not on the owner dashboard.
-  return <HunterDashboardView userId={user.id} name={user.nome} alerts={<NotificationsPanel userId={user.id} />} />;
+  return <HunterDashboardView userId={user.id} name={user.nome} alerts={<NotificationsPanel userId={user.id} audience="hunter" />} />;
 }

@@ -34,11 +34,11 @@ const sighting: AppNotification = {
 };
 const funded: AppNotification = { ...base, id: 'n-2', type: 'reward_funded', createdAt: '2026-11-21T10:00:00Z', count: 1, tone: 'success', group: null };
 
-async function render(notifications: AppNotification[]) {
+async function render(notifications: AppNotification[], audience?: 'owner' | 'hunter') {
   const i18n = await testI18n('notifications');
   const client = new QueryClient();
   client.setQueryData(queryKeys.notifications('u1'), { notifications, unread: notifications.length });
-  return renderMarkup(createElement(NotificationsPanel, { userId: 'u1' }), { i18n, client });
+  return renderMarkup(createElement(NotificationsPanel, { userId: 'u1', audience }), { i18n, client });
 }
 
 describe('NotificationsPanel', () => {
@@ -58,5 +58,16 @@ describe('NotificationsPanel', () => {
     expect(html).toContain('è stata pagata ed è in deposito');
     expect(html).toContain('border-l-brand-700');
     expect(html).not.toMatch(/red-\d/);
+  });
+
+  it('tells an owner with no alerts what will appear: sightings of her bikes', async () => {
+    const html = await render([], 'owner');
+    expect(html).toContain('gli avvistamenti delle tue bici rubate');
+  });
+
+  it('tells a Hunter with no alerts what will appear: hunts near them, not sightings of their bikes', async () => {
+    const html = await render([], 'hunter');
+    expect(html).toContain('le nuove cacce nella tua zona');
+    expect(html).not.toContain('le tue bici rubate');
   });
 });

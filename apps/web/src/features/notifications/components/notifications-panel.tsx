@@ -140,7 +140,11 @@ function NotificationItem({ notification, userId }: { notification: AppNotificat
  * Each is shown in its tone (only a theft in the alert colour; good news green);
  * unread ones stand out (an accent, a label and bold text) and can be marked read.
  */
-export function NotificationsPanel({ userId }: { userId: string }) {
+/**
+ * The signed-in user's alerts. `audience` says whose dashboard holds the panel, so that an empty list
+ * tells what will appear there: sightings and rewards for an owner, hunts near a Hunter.
+ */
+export function NotificationsPanel({ userId, audience = 'owner' }: { userId: string; audience?: 'owner' | 'hunter' }) {
   const { t } = useTranslation('notifications');
   const apiErrorText = useApiErrorText();
   const list = useNotificationsQuery(userId);
@@ -179,7 +183,7 @@ export function NotificationsPanel({ userId }: { userId: string }) {
             {t('load_failed')}
           </Alert>
         )}
-        {list.data?.notifications.length === 0 && <p className="text-sm text-muted">{t('empty')}</p>}
+        {list.data?.notifications.length === 0 && <p className="text-sm text-muted">{t(audience === 'hunter' ? 'empty_hunter' : 'empty')}</p>}
         {list.data && list.data.notifications.length > 0 && (
           <ul className="grid gap-2">
             {list.data.notifications.map((notification) => (
