@@ -2,7 +2,9 @@
 // Part of `npm run lint` (decision 033): SQL — Kysely query building or the `sql` tag — lives in
 // `*.repository.ts` files, `db/` and `cli/` of apps/api/src; a site anywhere else fails. And only the
 // ledger module names the ledger tables: a file outside modules/ledger/ and db/ that mentions one
-// fails (the ledger exports what others need, decision 014).
+// fails (the ledger exports what others need, decision 014). And every transaction goes through
+// `runTransaction` (lib/transactions.ts), which retries deadlocks and serialization failures (issue #29
+// item 5): a `.transaction()` anywhere else in apps/api/src fails.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,12 +26,18 @@ function* files(dir) {
 const LEDGER_TABLE = /\bledger_(?:accounts|entries|transactions)\b/;
 const ledgerOwner = (file) => /^(modules\/ledger|db)\//.test(file);
 
+const TRANSACTION = /\.transaction\(\)/g;
+const transactionOwner = (file) => file === 'lib/transactions.ts' || /\.test\.ts$/.test(file);
+
 const counts = {};
 const ledgerTrespassers = [];
+const bareTransactions = [];
 for (const file of files(source)) {
   const relative = path.relative(source, file).split(path.sep).join('/');
   const text = fs.readFileSync(file, 'utf8');
   if (!ledgerOwner(relative) && !/\.test\.ts$/.test(relative) && LEDGER_TABLE.test(text)) ledgerTrespassers.push(relative);
+  if (!transactionOwner(relative) && TRANSACTION.test(text)) bareTransactions.push(relative);
+  TRANSACTION.lastIndex = 0;
   if (allowed(relative)) continue;
   const n = (text.match(SITE) ?? []).length;
   if (n > 0) counts[relative] = n;
@@ -37,10 +45,15 @@ for (const file of files(source)) {
 for (const file of ledgerTrespassers) {
   console.error(`sql-sites: apps/api/src/${file} names a ledger table — only modules/ledger/ reads or writes them; use what the ledger module exports`);
 }
+for (const file of bareTransactions) {
+  console.error(`sql-sites: apps/api/src/${file} opens a transaction itself — use runTransaction (lib/transactions.ts), which retries deadlocks`);
+}
 const total = Object.values(counts).reduce((a, b) => a + b, 0);
 
 for (const [file, n] of Object.entries(counts)) {
   console.error(`sql-sites: apps/api/src/${file} has ${n} SQL site(s) — put the query in the module's *.repository.ts`);
 }
-console.log(`sql-sites: ${total} SQL sites outside repositories, db/ and cli/; ${ledgerTrespassers.length} file(s) outside the ledger naming its tables`);
-process.exit(total > 0 || ledgerTrespassers.length > 0 ? 1 : 0);
+console.log(
+  `sql-sites: ${total} SQL sites outside repositories, db/ and cli/; ${ledgerTrespassers.length} file(s) outside the ledger naming its tables; ${bareTransactions.length} file(s) opening a transaction without runTransaction`,
+);
+process.exit(total > 0 || ledgerTrespassers.length > 0 || bareTransactions.length > 0 ? 1 : 0);

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTransaction } from '../src/lib/transactions.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
-import { createBike, createUser } from './helpers/factories.ts';
+import { createBike, createTag, createUser, signedInUser } from './helpers/factories.ts';
+import { until } from './helpers/push-listeners.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +45,37 @@ describe('runTransaction against PostgreSQL', () => {
     expect(attempts).toBe(3);
     const models = await t.ctx.db.selectFrom('bikes').select('model').where('id', 'in', [a.id, b.id]).execute();
     expect(new Set(models.map((m) => m.model)).size).toBe(1);
+  });
+});
+
+describe('every transaction of a request retries a deadlock (issue #29 item 5)', () => {
+  it('an owner pairing a tag while another transaction crosses her locks gets 200 with the tag on her bike, not a 500', async () => {
+    const owner = await signedInUser(t.app, t.ctx);
+    const bike = await createBike(t.ctx, owner.user.id);
+    const tag = await createTag(t.ctx);
+    const other = signal();
+    const otherHasBike = signal();
+    // Another transaction holds the tag first: the pairing locks the bike, then waits for the tag.
+    const crossing = t.ctx.db.transaction().execute(async (trx) => {
+      // This side waits the longest before looking for a deadlock, so PostgreSQL breaks it on the request's side.
+      await sql`SET LOCAL deadlock_timeout = '20s'`.execute(trx);
+      await trx.selectFrom('tags').select('id').where('id', '=', tag.id).forUpdate().execute();
+      other.give();
+      await otherHasBike.wait();
+      // Now it asks for the bike the request holds: a deadlock, which PostgreSQL breaks by aborting the request's transaction.
+      await trx.selectFrom('bikes').select('id').where('id', '=', bike.id).forUpdate().execute();
+    });
+    await other.wait();
+    const pairing = t.app.inject({ method: 'POST', url: '/api/tags/associate', headers: owner.headers, payload: { tagUid: tag.uid, bikeId: bike.id } });
+    await until(async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%update "tags"%'`.execute(t.ctx.db);
+      return (rows[0]?.n ?? 0) > 0;
+    }, 'the pairing waiting for the tag');
+    otherHasBike.give();
+    await crossing;
+    const res = await pairing;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tag).toMatchObject({ uid: tag.uid, bikeId: bike.id });
   });
 });

@@ -1,3 +1,4 @@
+import type { IsolationLevel } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from './errors.ts';
 
@@ -24,6 +25,15 @@ export function isRetryableConflict(err: unknown): boolean {
 /** A short random pause (up to 15, then 30 ms), so that two transactions that collided do not collide again in step. */
 const jitter = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * 15 * 2 ** (attempt - 1)));
 
+export interface TransactionOptions {
+  /** Tries in all before the request gives up with 503 (TRANSACTION_ATTEMPTS). */
+  attempts?: number;
+  /** A stricter isolation than READ COMMITTED, e.g. one snapshot for figures that must agree. */
+  isolation?: IsolationLevel;
+  /** `read only` for a snapshot that writes nothing. */
+  access?: 'read only' | 'read write';
+}
+
 /**
  * Runs `work` in a database transaction, and again (up to `TRANSACTION_ATTEMPTS`
  * times in all, after a random pause) when PostgreSQL aborts it with a deadlock
@@ -32,14 +42,22 @@ const jitter = (attempt: number) => new Promise<void>((resolve) => setTimeout(re
  * transaction (`{ trx }`), provider calls come after the commit. If every
  * attempt meets a conflict the request answers 503 with `Retry-After`, never 500.
  *
- * Every flow that moves a theft's money runs through here, taking its locks in
- * the order of `lockTheft` (modules/ledger/lock-order.ts, decision 014), so a
- * retry is the rare exception rather than the way conflicts are resolved.
+ * Every transaction of the API and the worker runs through here (issue #29 item 5;
+ * `npm run lint` refuses `.transaction()` anywhere else): a deadlock between two
+ * requests that lock the same bike, tag or user rows answers as if they had
+ * come one after the other. Flows that move a theft's money also take their
+ * locks in the order of `lockTheft` (modules/ledger/lock-order.ts, decision
+ * 014), so a retry is the rare exception rather than the way conflicts are
+ * resolved.
  */
-export async function runTransaction<T>(db: Db, work: (trx: Db) => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
+export async function runTransaction<T>(db: Db, work: (trx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const attempts = options.attempts ?? TRANSACTION_ATTEMPTS;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(work);
+      let builder = db.transaction();
+      if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
+      if (options.access) builder = builder.setAccessMode(options.access);
+      return await builder.execute(work);
     } catch (err) {
       if (!isRetryableConflict(err)) throw err;
       if (attempt >= attempts)

@@ -1,5 +1,6 @@
 import type { AdminOverview } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { moneyTotals } from '../ledger/ledger.service.ts';
 import { italianDate } from '../rewards/business-days.ts';
 import { adminOverviewRepository as repo } from './admin-overview.repository.ts';
@@ -9,11 +10,9 @@ export async function getOverview(ctx: AppContext): Promise<AdminOverview> {
   const now = ctx.clock.now();
   // NOTE: one read-only snapshot, so that the figures agree with each other (a payout cannot be counted
   // as due in one query and its ledger payout in another).
-  return ctx.db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute(async (trx) => {
+  return runTransaction(
+    ctx.db,
+    async (trx) => {
       const [users, bikes, tags, thefts, money, payoutsDue, trends] = await Promise.all([
         repo.users(trx, now),
         repo.bikes(trx),
@@ -25,5 +24,7 @@ export async function getOverview(ctx: AppContext): Promise<AdminOverview> {
       ]);
       const { feeRevenueCents, ...rewards } = money;
       return { users, bikes, tags, activeThefts: thefts.active, recoveries: thefts.recoveries, rewards, feeRevenueCents, payoutsDue, trends };
-    });
+    },
+    { isolation: 'repeatable read', access: 'read only' },
+  );
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { sendVerificationEmail } from '../auth/auth.service.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { progressEvents } from '../hunters/hunter.service.ts';
@@ -121,7 +122,7 @@ async function freshFacts(ctx: AppContext, userId: string): Promise<AdminUserFac
  */
 export async function changeUserRole(ctx: AppContext, admin: UserRow, userId: string, role: Role): Promise<AdminUserFacts> {
   if (!isUuid(userId)) throw userNotFound();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const target = await lockForChange(trx, admin, userId, { kind: 'role', role });
     if (target.role === role) return;
     const now = ctx.clock.now();
@@ -142,7 +143,7 @@ export async function changeUserRole(ctx: AppContext, admin: UserRow, userId: st
 /** An admin suspends an account: every session of it ends at once. Suspending a suspended account changes nothing. */
 export async function suspendUser(ctx: AppContext, admin: UserRow, userId: string): Promise<AdminUserFacts> {
   if (!isUuid(userId)) throw userNotFound();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const target = await lockForChange(trx, admin, userId, { kind: 'suspend' });
     if (target.suspended_at) return;
     const suspendedAt = ctx.clock.now();
@@ -164,7 +165,7 @@ export async function suspendUser(ctx: AppContext, admin: UserRow, userId: strin
 export async function reactivateUser(ctx: AppContext, admin: UserRow, userId: string): Promise<AdminUserFacts> {
   if (!isUuid(userId)) throw userNotFound();
   if (isOwnAccount(admin.id, { id: userId })) throw new AppError(403, 'CANNOT_CHANGE_OWN_ACCOUNT');
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const target = await adminUserRepository.lockUser(trx, userId);
     if (!target) throw userNotFound();
     if (!target.suspended_at) return;
@@ -187,7 +188,7 @@ export async function reactivateUser(ctx: AppContext, admin: UserRow, userId: st
  */
 export async function resendVerification(ctx: AppContext, admin: UserRow, userId: string): Promise<{ sent: boolean }> {
   if (!isUuid(userId)) throw userNotFound();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const target = await adminUserRepository.lockUser(trx, userId);
     if (!target) throw userNotFound();
     if (target.email_verified_at) return { sent: false };

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AuditLogTable } from '../../db/schema.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 
 /** An audit entry's recorded values (the rest of the row never changes). */
 export interface AuditValues {
@@ -61,7 +62,7 @@ export const auditRepository = {
    * 20261201110000), their locks taken with SKIP LOCKED (issue #26); how many.
    */
   async deleteWrittenBefore(db: Db, before: Date, limit: number): Promise<number> {
-    return db.transaction().execute(async (trx) => {
+    return runTransaction(db, async (trx) => {
       await sql`SELECT set_config('ritrova.audit_log_expiry', 'on', true)`.execute(trx);
       const result = await trx
         .deleteFrom('audit_log')

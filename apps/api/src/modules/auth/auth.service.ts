@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { claimShopSales } from '../shops/shop-sale.service.ts';
 import {
   bumpSessionVersion,
@@ -227,7 +228,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const used = await oneTimeTokenRepository.consume(trx, 'password_reset', hashToken(token), now);
     if (!used) throw new AppError(400, 'RESET_TOKEN_INVALID');
     const user = await findUser(trx, used.user_id);

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { emailTaken, findUser, findUserByEmail, insertUser, saveUser, signInChanges } from '../users/accounts.ts';
 import { canSignIn } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -63,7 +64,7 @@ export async function signInWithGoogle(ctx: AppContext, identity: ProviderIdenti
 export async function completeGoogleSignup(ctx: AppContext, input: z.output<typeof googleCompleteSchema>, requestLanguage: Language): Promise<Session> {
   const now = ctx.clock.now();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await runTransaction(ctx.db, async (trx) => {
       const ticket = await identityRepository.consumeTicket(trx, 'signup', hashToken(input.ticket), now);
       if (!ticket) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
       if (await emailTaken(trx, ticket.email)) throw new AppError(400, 'EMAIL_TAKEN');
@@ -112,7 +113,7 @@ export async function linkGoogleAccount(ctx: AppContext, input: z.output<typeof 
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await resetCounter(ctx.db, accountKey);
   try {
-    const linked = await ctx.db.transaction().execute(async (trx) => {
+    const linked = await runTransaction(ctx.db, async (trx) => {
       const ticket = await identityRepository.consumeTicket(trx, 'link', tokenHash, now);
       if (!ticket) throw new AppError(400, 'IDENTITY_TICKET_INVALID');
       await identityRepository.insert(trx, { userId: user.id, provider: PROVIDER, subject: ticket.subject, email: ticket.email, createdAt: now });

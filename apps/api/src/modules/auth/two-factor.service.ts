@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/secrets.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { bumpSessionVersion, findUser, saveUser, signInChanges } from '../users/accounts.ts';
 import { canSignIn, mustKeepSecondFactor } from '../users/user.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -56,7 +57,7 @@ export async function enable(ctx: AppContext, user: UserRow, code: string): Prom
   if (!user.totp_secret_sealed) throw new AppError(400, 'TWO_FACTOR_SETUP_MISSING');
   const now = ctx.clock.now();
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  const result = await runTransaction(ctx.db, async (trx) => {
     if (!(await acceptTotp(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
     if (!(await twoFactorRepository.markEnabled(trx, user.id, now))) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
     const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
@@ -74,7 +75,7 @@ export async function regenerateRecoveryCodes(ctx: AppContext, user: UserRow, co
   if (!hasTwoFactor(user)) throw new AppError(400, 'TWO_FACTOR_NOT_ENABLED');
   const now = ctx.clock.now();
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
-  const codes = await ctx.db.transaction().execute(async (trx) => {
+  const codes = await runTransaction(ctx.db, async (trx) => {
     if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
     return replaceRecoveryCodes(trx, user.id, now);
   });
@@ -89,7 +90,7 @@ export async function disable(ctx: AppContext, user: UserRow, password: string |
   const now = ctx.clock.now();
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   await provePassword(user, password);
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const updated = await runTransaction(ctx.db, async (trx) => {
     if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
     await twoFactorRepository.deleteRecoveryCodes(trx, user.id);
     return saveUser(trx, user.id, { totp_secret_sealed: null, totp_enabled_at: null, totp_last_step: null }, now);
@@ -112,7 +113,7 @@ export async function completeChallenge(ctx: AppContext, challenge: string, code
   if (!user || !hasTwoFactor(user)) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
   if (!canSignIn(user)) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
-  const session = await ctx.db.transaction().execute(async (trx) => {
+  const session = await runTransaction(ctx.db, async (trx) => {
     if (!(await oneTimeTokenRepository.consume(trx, 'two_factor_challenge', tokenHash, now))) throw new AppError(400, 'TWO_FACTOR_CHALLENGE_INVALID');
     if (!(await acceptSecondFactor(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
     const signedIn = await saveUser(trx, user.id, signInChanges(now), now);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { BikesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canEditBike, canListAllBikes, canViewBike, isLockedByTheft } from './bike.policy.ts';
 import { type BikeExtrasRows, bikeRepository } from './bike.repository.ts';
@@ -32,7 +33,7 @@ function checkYear(ctx: AppContext, year: number | null | undefined): void {
 export async function createBike(ctx: AppContext, actor: UserRow, input: z.output<typeof bikeCreateSchema>): Promise<BikeRow> {
   checkYear(ctx, input.year);
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const bike = await bikeRepository.insert(trx, {
       owner_id: actor.id,
       name: input.name,
@@ -106,7 +107,7 @@ export async function updateBike(ctx: AppContext, actor: UserRow, id: string, in
 
 /** Deletes a bike with its history; refused while it is reported stolen. */
 export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const bike = isUuid(id) ? await bikeRepository.findByIdForUpdate(trx, id) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (isLockedByTheft(bike)) {

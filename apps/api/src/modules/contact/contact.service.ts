@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { clientKey } from '../../lib/client-network.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { contactRepository } from './contact.repository.ts';
 
 /** Messages one network address may send per window: enough for a person, too few for a flood. */
@@ -32,7 +33,7 @@ export async function receiveContactMessage(ctx: AppContext, input: ContactMessa
   await enforceLimit(ctx.db, `contact:${senderKey}`, ctx.config.rateLimits.contactPerHour, WINDOW_MS, now);
   if (isSpamTrapFilled(input)) return 'spam_trap';
   const language = input.language ?? sender.requestLanguage;
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     await contactRepository.insert(trx, {
       name: input.name,
       email: input.email,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { canHunt } from '../hunters/hunt.policy.ts';
 import { hadAlertSince, notify } from '../theft/notification.service.ts';
@@ -74,7 +75,7 @@ export async function listConversations(ctx: AppContext, actor: UserRow): Promis
  */
 async function write(ctx: AppContext, actor: UserRow, conversationId: string, body: string, now: Date): Promise<Message> {
   await enforceLimit(ctx.db, `messages:${actor.id}`, ctx.config.rateLimits.messagesPer10Minutes, TEN_MINUTES_MS, now);
-  const { message, recipientId, mail } = await ctx.db.transaction().execute(async (trx) => {
+  const { message, recipientId, mail } = await runTransaction(ctx.db, async (trx) => {
     const conversation = await messageRepository.lockConversation(trx, conversationId);
     if (!canWriteInConversation(actor, conversation)) throw new AppError(403, 'CONVERSATION_BLOCKED', 'The owner has blocked messages in this conversation');
     const message = await messageRepository.insertMessage(trx, { conversationId: conversation.id, senderId: actor.id, body, createdAt: now });
@@ -205,7 +206,7 @@ export async function writeAsAnonymousFinder(ctx: AppContext, token: string, bod
   const now = ctx.clock.now();
   const link = await conversationOfLink(ctx, token, now);
   await enforceLimit(ctx.db, `finder-messages:${link.id}`, ctx.config.rateLimits.messagesPer10Minutes, TEN_MINUTES_MS, now);
-  const { message, ownerId, mail } = await ctx.db.transaction().execute(async (trx) => {
+  const { message, ownerId, mail } = await runTransaction(ctx.db, async (trx) => {
     const conversation = await messageRepository.lockConversation(trx, link.id);
     if (!canAnonymousFinderWrite(conversation)) throw new AppError(403, 'CONVERSATION_BLOCKED', 'The owner has blocked messages in this conversation');
     const message = await messageRepository.insertMessage(trx, { conversationId: conversation.id, senderId: null, body, createdAt: now });

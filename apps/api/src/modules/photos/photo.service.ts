@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit, hitCounter } from '../../lib/rate-limit.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike } from '../bikes/bike.policy.ts';
 import { bikeNotFound, findBike, lockBike } from '../bikes/bike.service.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -159,7 +160,7 @@ async function storePhoto(
   const folder = `${bikeId}/${id}`;
   try {
     await storeImage(ctx.storage, folder, image);
-    const row = await ctx.db.transaction().execute(async (trx) => {
+    const row = await runTransaction(ctx.db, async (trx) => {
       await lockOwnedBike(trx, bikeId);
       const existing = await count(trx);
       if (existing >= PHOTO_LIMITS.perBike) throw photoError(409, 'too_many_files', `A bike has at most ${PHOTO_LIMITS.perBike} photos`);
@@ -210,7 +211,7 @@ async function ownPhotoForUpdate(trx: Db, bikeId: string, photoId: string): Prom
 /** Makes a photo the bike's main one (the dashboard thumbnail and the public page use it). */
 export async function setMainPhoto(ctx: AppContext, actor: UserRow, bikeId: string, photoId: string): Promise<Photo> {
   const bike = await ownBike(ctx, actor, bikeId);
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const row = await runTransaction(ctx.db, async (trx) => {
     await lockOwnedBike(trx, bike.id);
     const photo = await ownPhotoForUpdate(trx, bike.id, photoId);
     await photoRepository.clearMain(trx, bike.id);
@@ -222,7 +223,7 @@ export async function setMainPhoto(ctx: AppContext, actor: UserRow, bikeId: stri
 /** Deletes a photo and its files; deleting the main one makes the next one (upload order) main. */
 export async function deletePhoto(ctx: AppContext, actor: UserRow, bikeId: string, photoId: string): Promise<void> {
   const bike = await ownBike(ctx, actor, bikeId);
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     await lockOwnedBike(trx, bike.id);
     const photo = await ownPhotoForUpdate(trx, bike.id, photoId);
     await photoRepository.delete(trx, photo.id);

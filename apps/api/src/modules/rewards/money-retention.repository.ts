@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 
 /**
  * SQL of the `payments` rule (issue #26, decision 049): a reward's accounting documents — its payment
@@ -17,7 +18,7 @@ export const moneyRetentionRepository = {
    * the lock order of money flows (ledger/lock-order.ts: report → payments → disputes → payout).
    */
   async deleteDocumentsOfSettledRewards(db: Db, before: Date, limit: number): Promise<{ rewards: number; rows: number }> {
-    return db.transaction().execute(async (trx) => {
+    return runTransaction(db, async (trx) => {
       const { rows: due } = await sql<{ id: string }>`
         SELECT t.id FROM theft_reports t
         WHERE t.reward_status NOT IN ('funded', 'refund_pending')

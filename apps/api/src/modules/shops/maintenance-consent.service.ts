@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { bikeNotFound, findBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
 import { canKeepMaintenanceLog } from '../maintenance/maintenance.policy.ts';
@@ -36,7 +37,7 @@ export async function grantConsent(ctx: AppContext, owner: UserRow, bikeId: stri
   const bike = await ownersBike(ctx, owner, bikeId);
   const shop = await findUserByEmail(ctx.db, shopEmail);
   if (!shop || !canReceiveConsent(shop)) throw new AppError(404, 'NOT_FOUND', 'No shop account with this address');
-  await ctx.db.transaction().execute((trx) => shopRepository.grantConsent(trx, { bikeId: bike.id, shopId: shop.id, grantedBy: owner.id }, ctx.clock.now()));
+  await runTransaction(ctx.db, (trx) => shopRepository.grantConsent(trx, { bikeId: bike.id, shopId: shop.id, grantedBy: owner.id }, ctx.clock.now()));
   return listConsents(ctx, owner, bike.id);
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { presentOwnTag } from '../tags/tag.presenter.ts';
 import { claimTag, lockTag, tagsHeldBy } from '../tags/tag.service.ts';
 import type { TagRow } from '../tags/tag-row.ts';
@@ -27,7 +28,7 @@ export async function listShopTags(ctx: AppContext, shopId: string): Promise<Sho
  */
 export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tagId: string, customerEmail: string): Promise<ShopSaleResult> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const tag = isUuid(tagId) ? await lockTag(trx, tagId) : undefined;
     const sold = tag ? (await shopRepository.findSaleOfTag(trx, tag.id)) !== undefined : false;
     const refusal = saleRefusal(shop, tag, sold);
@@ -91,7 +92,7 @@ export async function claimShopSales(db: Db, user: UserRow, now: Date): Promise<
     return claimed;
   };
   // NOTE: some sign-ins start the session inside their own transaction; this joins it.
-  return db.isTransaction ? claimAll(db) : db.transaction().execute(claimAll);
+  return db.isTransaction ? claimAll(db) : runTransaction(db, claimAll);
 }
 
 /**
@@ -103,7 +104,7 @@ export async function claimShopSales(db: Db, user: UserRow, now: Date): Promise<
  */
 export async function claimSaleByToken(ctx: AppContext, user: UserRow, token: string): Promise<OwnTag> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const sale = await shopRepository.lockSaleByTokenHash(trx, hashToken(token));
     if (!sale) throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
     if (sale.claimed_at === null) {

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { isShopAccount } from '../shops/shop.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -113,7 +114,7 @@ async function addToInventory(
     if (isValidTagUid(uid) && fitsChip(uid, kind.chip)) valid.add(uid);
     else invalidLines.push(entry);
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const keyVersion = await keyVersionFor(trx, batch, kind);
     const created = await tagRepository.insertInventory(trx, [...valid], batch, { chip: kind.chip, keyVersion });
     const createdSet = new Set(created);
@@ -143,7 +144,7 @@ const randomTagUid = () => `04${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** Generates `count` new random UIDs into a batch; a UID already taken is drawn again. */
 async function generateBatch(ctx: AppContext, actor: UserRow, count: number, batch: string, kind: BatchChip): Promise<TagBatchResult> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const keyVersion = await keyVersionFor(trx, batch, kind);
     const created: string[] = [];
     // NOTE: 2^48 possible UIDs make a conflict very unlikely; a few rounds always suffice.
@@ -199,7 +200,7 @@ export async function batchProvisioning(ctx: AppContext, batch: string): Promise
  * then their taps read as not genuine. Counters are kept. Audited.
  */
 export async function rotateBatchKeys(ctx: AppContext, actor: UserRow, batch: string): Promise<TagBatch> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     await lockKeyVersions(trx);
     const kind = await adminTagRepository.batchKind(trx, batch);
     if (!kind) throw batchNotFound();
@@ -239,7 +240,7 @@ export async function listTravelAlerts(db: Db, state: 'open' | 'all'): Promise<T
 
 /** An admin looked at an alert; audited. Marking it again changes nothing. */
 export async function reviewTravelAlert(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const alert = isUuid(id) ? await adminTagRepository.findTravelAlertForUpdate(trx, id) : undefined;
     if (!alert) throw new AppError(404, 'NOT_FOUND', 'Alert not found');
     if (alert.reviewed_at) return;
@@ -272,7 +273,7 @@ const notAShop = () =>
 
 /** Gives every tag of a batch to a shop account (null takes them back); audited. */
 export async function assignBatchToShop(ctx: AppContext, actor: UserRow, batch: string, shopId: string | null): Promise<TagBatch> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const shop = shopId ? await adminTagRepository.findUser(trx, shopId) : null;
     if (shopId && !(shop && isShopAccount(shop))) throw notAShop();
     const tags = await adminTagRepository.batchTagsForUpdate(trx, batch);
@@ -303,7 +304,7 @@ export async function assignBatchToShop(ctx: AppContext, actor: UserRow, batch: 
  * the inventory, which only a tag nobody holds may do; audited.
  */
 export async function changeTagStatus(ctx: AppContext, actor: UserRow, tagId: string, status: TagStatusChange['status']) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const tag = isUuid(tagId) ? await adminTagRepository.findByIdForUpdate(trx, tagId) : undefined;
     if (!tag) throw tagNotFound();
     if (status === 'unassigned' && tag.owner_id) {

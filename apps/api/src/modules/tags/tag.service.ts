@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike } from '../bikes/bike.policy.ts';
 import { bikeNotFound, lockBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
@@ -37,7 +38,7 @@ function refuseClaim(tag: TagRow | undefined, actor: UserRow): never {
  */
 export async function associateTag(ctx: AppContext, actor: UserRow, tagUid: string, bikeId?: string): Promise<TagRow> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const bike = bikeId ? await lockTaggableBike(trx, actor, bikeId) : null;
     let tag = await tagRepository.claim(trx, tagUid, actor.id, now);
     if (!tag) {
@@ -63,7 +64,7 @@ async function lockOwnTag(trx: Db, actor: UserRow, tagUid: string): Promise<TagR
 /** Step 2: puts a tag of the caller on a bike of the caller (moving it off another bike). */
 export async function assignTagToBike(ctx: AppContext, actor: UserRow, tagUid: string, bikeId: string): Promise<{ tag: TagRow; bike: BikeRow }> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const tag = await lockOwnTag(trx, actor, tagUid);
     if (tag.status !== 'assigned') refuseClaim(tag, actor);
     const bike = await lockTaggableBike(trx, actor, bikeId);
@@ -75,13 +76,13 @@ export async function assignTagToBike(ctx: AppContext, actor: UserRow, tagUid: s
 /** Takes a tag off its bike; it stays on the account. */
 export async function unpairTag(ctx: AppContext, actor: UserRow, tagUid: string): Promise<TagRow> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => tagRepository.detach(trx, (await lockOwnTag(trx, actor, tagUid)).id, now));
+  return runTransaction(ctx.db, async (trx) => tagRepository.detach(trx, (await lockOwnTag(trx, actor, tagUid)).id, now));
 }
 
 /** The owner reports a tag lost: it leaves its bike and verifies as lost. */
 export async function reportTagLost(ctx: AppContext, actor: UserRow, tagUid: string): Promise<TagRow> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => tagRepository.markLost(trx, (await lockOwnTag(trx, actor, tagUid)).id, now));
+  return runTransaction(ctx.db, async (trx) => tagRepository.markLost(trx, (await lockOwnTag(trx, actor, tagUid)).id, now));
 }
 
 /** The caller's tags with their bike's name (optionally only those off a bike, of a status or with a UID), newest first. */

@@ -1,6 +1,7 @@
 import { sightingAlerts } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { findBike } from '../bikes/bike.service.ts';
 import { findUser } from '../users/accounts.ts';
@@ -118,7 +119,7 @@ async function queueSightingMail(
 
 /** The mail of one bike's ended window, if it is still due: sent (queued) with the next window opened, in one transaction. */
 async function sendDigest(ctx: AppContext, bikeId: string, now: Date): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const window = await sightingMailWindowRepository.lockDue(trx, bikeId, now);
     if (!window) return false;
     const bike = await findBike(trx, bikeId);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { sightingPhotoFolder } from '../../lib/storage.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
 import { sightingMailWindowRepository } from './sighting-mail-window.repository.ts';
@@ -31,7 +32,7 @@ export function reduceSightings(db: Db, closedBy: Date, limit: number): Promise<
  * are gone (a failed removal leaves both for the next run), and two workers never take the same photo.
  */
 export async function deleteSightingPhotos(ctx: AppContext, closedBy: Date, limit: number): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const photos = await sightingRepository.lockPhotosOfClosedThefts(trx, closedBy, limit);
     for (const photo of photos) await ctx.storage.deletePrefix(`${sightingPhotoFolder(photo.bike_id, photo.id)}/`);
     await sightingRepository.deletePhotos(
@@ -49,7 +50,7 @@ export async function deleteSightingPhotos(ctx: AppContext, closedBy: Date, limi
  * trigger of the verification cache).
  */
 export async function reduceTheftFacts(db: Db, closedBy: Date, limit: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
     const ids = await theftRepository.lockClosedWithFacts(trx, closedBy, limit);
     await theftRepository.reduceFacts(trx, ids);
     return ids.length;

@@ -274,7 +274,7 @@ export async function saveReportedSighting(
   const now = ctx.clock.now();
   let sightingId: string;
   try {
-    sightingId = await ctx.db.transaction().execute(async (trx) => {
+    sightingId = await runTransaction(ctx.db, async (trx) => {
       const linkedScanId = scanOf ? await scanOf(trx) : undefined;
       const { sightingId } = await recordSighting(ctx, trx, {
         ...theft,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike, isLockedByTheft } from '../bikes/bike.policy.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { bikeNotFound, endCurrentOwnership, findBike, lockBike, saveBike, startOwnership } from '../bikes/bike.service.ts';
@@ -31,7 +32,7 @@ export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: str
   }
   const token = randomToken();
   const now = ctx.clock.now();
-  const { transfer, bike } = await ctx.db.transaction().execute(async (trx) => {
+  const { transfer, bike } = await runTransaction(ctx.db, async (trx) => {
     const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     if (isLockedByTheft(bike)) throw bikeStolen();
@@ -66,7 +67,7 @@ export async function startTransfer(ctx: AppContext, actor: UserRow, bikeId: str
 /** The sender withdraws a transfer nobody has answered yet. */
 export async function cancelTransfer(ctx: AppContext, actor: UserRow, transferId: string): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const transfer = isUuid(transferId) ? await transferRepository.findByIdForUpdate(trx, transferId) : undefined;
     if (!transfer || !canCancelTransfer(actor, transfer)) throw transferNotFound();
     assertPending(transfer, now);
@@ -97,7 +98,7 @@ export async function getIncoming(ctx: AppContext, actor: UserRow, transferId: s
  */
 export async function acceptTransfer(ctx: AppContext, actor: UserRow, transferId: string, token?: string): Promise<BikeRow> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const transfer = await lockAnswerable(trx, actor, transferId, now, token);
     if (isSender(actor, transfer)) throw new AppError(400, 'TRANSFER_TO_SELF', 'You cannot accept your own transfer');
     const bike = await lockBike(trx, transfer.bike_id);
@@ -116,7 +117,7 @@ export async function acceptTransfer(ctx: AppContext, actor: UserRow, transferId
 /** Declines a transfer: the bike stays with its owner. */
 export async function declineTransfer(ctx: AppContext, actor: UserRow, transferId: string, token?: string): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const transfer = await lockAnswerable(trx, actor, transferId, now, token);
     await transferRepository.setStatus(trx, transfer.id, 'declined', now);
   });

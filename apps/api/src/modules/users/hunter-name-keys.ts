@@ -1,5 +1,6 @@
 import { isReservedHunterName } from '@ritrova/shared';
 import type { Db } from '../../db/database.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { userRepository } from './user.repository.ts';
 
 /**
@@ -12,7 +13,7 @@ import { userRepository } from './user.repository.ts';
 export async function backfillHunterNameKeys(db: Db): Promise<{ keyed: number; cleared: number }> {
   // The usual case, without a lock: nothing left from before.
   if ((await userRepository.hunterNamesWithoutKeys(db)).length === 0) return { keyed: 0, cleared: 0 };
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
     await userRepository.lockHunterNameBackfill(trx);
     let keyed = 0;
     let cleared = 0;

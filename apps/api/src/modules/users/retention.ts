@@ -1,6 +1,7 @@
 import { INACTIVITY_WARNING_MONTHS, retentionPolicy } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { forgetSessions } from '../auth/sessions.ts';
 import { reduceBikesOf } from '../bikes/bike.service.ts';
 import { forgetHunts } from '../hunters/hunts.service.ts';
@@ -77,7 +78,7 @@ export async function warnAndDeleteInactiveAccounts(ctx: AppContext, limit = ACC
   let warned = 0;
   let deleted = 0;
   for (const { id } of await retentionRepository.listToWarn(ctx.db, now, INACTIVITY_WARNING_MONTHS, limit)) {
-    const done = await ctx.db.transaction().execute(async (trx) => {
+    const done = await runTransaction(ctx.db, async (trx) => {
       const user = await retentionRepository.markWarned(trx, id, now);
       if (!user) return false;
       await ctx.jobs.sendMail(
@@ -89,7 +90,7 @@ export async function warnAndDeleteInactiveAccounts(ctx: AppContext, limit = ACC
     if (done) warned += 1;
   }
   for (const { id } of await retentionRepository.listInactive(ctx.db, now, INACTIVITY_DELETION_MONTHS, limit)) {
-    const erased = await ctx.db.transaction().execute(async (trx) => {
+    const erased = await runTransaction(ctx.db, async (trx) => {
       const user = await retentionRepository.lockLive(trx, id);
       return user ? pseudonymiseAccount(trx, id, now) : null;
     });
@@ -109,7 +110,7 @@ export async function purgeDeletedAccounts(ctx: AppContext, limit = ACCOUNTS_PER
   const now = ctx.clock.now();
   let purged = 0;
   for (const { id } of await retentionRepository.listToPurge(ctx.db, limit)) {
-    const files = await ctx.db.transaction().execute(async (trx) => {
+    const files = await runTransaction(ctx.db, async (trx) => {
       const user = await retentionRepository.lockUnpurged(trx, id);
       return user ? purge(trx, id, now) : null;
     });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { type Session, startSession } from '../auth/auth.service.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { requireSecondFactor } from '../auth/two-factor.service.ts';
@@ -67,7 +68,7 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentPass
   if (!(await verifyPassword(user.password_hash, currentPassword))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     await userRepository.update(trx, user.id, { password_hash: passwordHash }, now);
     const updated = await userRepository.bumpSessionVersion(trx, user.id, now);
     await revokeAllSessions(trx, user.id, now);
@@ -89,7 +90,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, input: Delet
     throw new AppError(400, 'CONFIRM_EMAIL_MISMATCH');
   }
   const now = ctx.clock.now();
-  const erased = await ctx.db.transaction().execute(async (trx) => {
+  const erased = await runTransaction(ctx.db, async (trx) => {
     await requireSecondFactor(ctx, trx, user, input.code, now);
     return pseudonymiseAccount(trx, user.id, now);
   });

@@ -237,7 +237,7 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
     const clientKey = clientKeys[0] ?? null;
     const spacing = clientKey ? `${view.theftReportId}:${clientKey}` : null;
     if (spacing && sightedLately(spacing, now)) return recordPlainScan(view, input, proof, now);
-    const { scan, sighted } = await ctx.db.transaction().execute(async (trx) => {
+    const { scan, sighted } = await runTransaction(ctx.db, async (trx) => {
       if (spacing) {
         await verificationRepository.lockForTransaction(trx, spacing);
         const earlier = await verificationRepository.latestSightingOfClient(trx, view.theftReportId, clientKeys, since);
