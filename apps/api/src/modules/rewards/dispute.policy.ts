@@ -1,7 +1,8 @@
 import type { TheftReportRow } from '../ledger/lock-order.ts';
+import type { UserRow } from '../users/user-row.ts';
 
-/** The signed-in caller; only the id matters here. */
-type Actor = { id: string };
+/** The signed-in caller with the role: an admin is an actor like any other here, and gets no more. */
+type Actor = Pick<UserRow, 'id' | 'role'>;
 
 /** The caller disputes as the bike's owner (the other party is then the credited Hunter). */
 export function disputesAsOwner(actor: Actor, report: Pick<TheftReportRow, 'owner_id'>): boolean {

@@ -3,10 +3,10 @@ import { canSeePayment, isOwnTheft } from './funding.policy.ts';
 
 describe('canSeePayment', () => {
   it('shows a payment to the owner who made it only (not another user, not an admin)', () => {
-    const payment = { owner_id: 'owner' };
-    expect(canSeePayment({ id: 'owner' }, payment)).toBe(true);
-    expect(canSeePayment({ id: 'other' }, payment)).toBe(false);
-    expect(canSeePayment({ id: 'admin' }, payment)).toBe(false);
+    const payment = { owner_id: 'u-owner' };
+    expect(canSeePayment({ id: 'u-owner', role: 'user' }, payment)).toBe(true);
+    expect(canSeePayment({ id: 'u-other', role: 'user' }, payment)).toBe(false);
+    expect(canSeePayment({ id: 'u-admin', role: 'admin' }, payment)).toBe(false);
   });
 });
 

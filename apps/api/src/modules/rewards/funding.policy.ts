@@ -1,7 +1,8 @@
 import type { PaymentRow, TheftReportRow } from '../ledger/lock-order.ts';
+import type { UserRow } from '../users/user-row.ts';
 
-/** The signed-in caller; only the id matters here. */
-type Actor = { id: string };
+/** The signed-in caller with the role: an admin is an actor like any other here, and gets no more. */
+type Actor = Pick<UserRow, 'id' | 'role'>;
 
 /** A reward payment is seen by the owner who made it; anyone else's answers 404. */
 export function canSeePayment(actor: Actor, payment: Pick<PaymentRow, 'owner_id'>): boolean {
