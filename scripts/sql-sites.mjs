@@ -4,7 +4,9 @@
 // ledger module names the ledger tables: a file outside modules/ledger/ and db/ that mentions one
 // fails (the ledger exports what others need, decision 014). And every transaction goes through
 // `runTransaction` (lib/transactions.ts), which retries deadlocks and serialization failures (issue #29
-// item 5): a `.transaction()` anywhere else in apps/api/src fails.
+// item 5): a `.transaction()` anywhere else in apps/api/src fails. And no statement goes to the driver
+// as a string (`pool.query`, `client.query`) outside db/ and cli/ (issue #29 item 4): SQL is Kysely or
+// the `sql` tag, which the type system and this check can see.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,7 +31,11 @@ const ledgerOwner = (file) => /^(modules\/ledger|db)\//.test(file);
 const TRANSACTION = /\.transaction\(\)/g;
 const transactionOwner = (file) => file === 'lib/transactions.ts' || /\.test\.ts$/.test(file);
 
+const DRIVER_QUERY = /\.query\(/g;
+const driverAllowed = (file) => /^(db|cli)\//.test(file) || /\.test\.ts$/.test(file);
+
 const counts = {};
+const driverQueries = [];
 const ledgerTrespassers = [];
 const bareTransactions = [];
 for (const file of files(source)) {
@@ -38,6 +44,8 @@ for (const file of files(source)) {
   if (!ledgerOwner(relative) && !/\.test\.ts$/.test(relative) && LEDGER_TABLE.test(text)) ledgerTrespassers.push(relative);
   if (!transactionOwner(relative) && TRANSACTION.test(text)) bareTransactions.push(relative);
   TRANSACTION.lastIndex = 0;
+  if (!driverAllowed(relative) && DRIVER_QUERY.test(text)) driverQueries.push(relative);
+  DRIVER_QUERY.lastIndex = 0;
   if (allowed(relative)) continue;
   const n = (text.match(SITE) ?? []).length;
   if (n > 0) counts[relative] = n;
@@ -48,12 +56,15 @@ for (const file of ledgerTrespassers) {
 for (const file of bareTransactions) {
   console.error(`sql-sites: apps/api/src/${file} opens a transaction itself — use runTransaction (lib/transactions.ts), which retries deadlocks`);
 }
+for (const file of driverQueries) {
+  console.error(`sql-sites: apps/api/src/${file} sends SQL to the driver itself (.query) — use Kysely or the sql tag in a repository`);
+}
 const total = Object.values(counts).reduce((a, b) => a + b, 0);
 
 for (const [file, n] of Object.entries(counts)) {
   console.error(`sql-sites: apps/api/src/${file} has ${n} SQL site(s) — put the query in the module's *.repository.ts`);
 }
 console.log(
-  `sql-sites: ${total} SQL sites outside repositories, db/ and cli/; ${ledgerTrespassers.length} file(s) outside the ledger naming its tables; ${bareTransactions.length} file(s) opening a transaction without runTransaction`,
+  `sql-sites: ${total} SQL sites outside repositories, db/ and cli/; ${ledgerTrespassers.length} file(s) outside the ledger naming its tables; ${bareTransactions.length} file(s) opening a transaction without runTransaction; ${driverQueries.length} file(s) calling the driver's query outside db/ and cli/`,
 );
-process.exit(total > 0 || ledgerTrespassers.length > 0 || bareTransactions.length > 0 ? 1 : 0);
+process.exit(total > 0 || ledgerTrespassers.length > 0 || bareTransactions.length > 0 || driverQueries.length > 0 ? 1 : 0);

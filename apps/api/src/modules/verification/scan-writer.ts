@@ -1,6 +1,7 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
-import type pg from 'pg';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type ScanColumns, scanBatchRepository } from './scan-batch.repository.ts';
 
 export interface ScanRow {
   uid: string;
@@ -22,7 +23,7 @@ export interface ScanRow {
 }
 
 /** A scan row under the table's column names (device info as given: JSON encodes it). */
-export function scanColumns(row: ScanRow) {
+export function scanColumns(row: ScanRow): ScanColumns {
   return {
     uid: row.uid,
     tag_id: row.tagId,
@@ -45,35 +46,6 @@ interface Pending {
   row: ScanRow;
   done: (err?: Error) => void;
 }
-
-const COLUMNS =
-  'uid, tag_id, bike_id, theft_report_id, scanner_id, result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at, view_token';
-const RECORDSET = `jsonb_to_recordset($1::jsonb) AS s(uid text, tag_id uuid, bike_id uuid, theft_report_id uuid, scanner_id uuid, result text,
-              latitude float8, longitude float8, accuracy float4, device_info jsonb, authenticity text, sun_counter integer, scanned_at timestamptz, view_token uuid)`;
-
-/**
- * One prepared statement whatever the batch size: the batch travels as one JSON
- * array (one JSON.stringify, no per-value escaping in the driver) and
- * `jsonb_to_recordset` turns it back into rows.
- */
-const INSERT_SCANS = {
-  name: 'ritrova_insert_scans',
-  text: `INSERT INTO scans (${COLUMNS}) SELECT ${COLUMNS} FROM ${RECORDSET}`,
-};
-
-/**
- * The same for one row that a reference made fail: a tag, bike, theft report or
- * scanner deleted since the view was loaded is recorded as gone (NULL, as the
- * foreign keys' ON DELETE SET NULL would have made it), never as a lost scan.
- */
-const INSERT_SCAN_WITHOUT_GONE_REFERENCES = {
-  name: 'ritrova_insert_scan_checked',
-  text: `INSERT INTO scans (${COLUMNS})
-         SELECT uid, (SELECT id FROM tags WHERE id = s.tag_id), (SELECT id FROM bikes WHERE id = s.bike_id),
-                (SELECT id FROM theft_reports WHERE id = s.theft_report_id), (SELECT id FROM users WHERE id = s.scanner_id),
-                result, latitude, longitude, accuracy, device_info, authenticity, sun_counter, scanned_at, view_token
-         FROM ${RECORDSET}`,
-};
 
 export interface ScanWriterOptions {
   windowMs?: number;
@@ -119,11 +91,11 @@ export class ScanWriter {
   private drained: (() => void)[] = [];
   /** Rows refused because the queue was full (ScanQueueFull), since the writer was made. */
   refused = 0;
-  private readonly pool: pg.Pool;
+  private readonly db: Db;
   private readonly options: ScanWriterOptions;
 
-  constructor(pool: pg.Pool, options: ScanWriterOptions = {}) {
-    this.pool = pool;
+  constructor(db: Db, options: ScanWriterOptions = {}) {
+    this.db = db;
     this.options = options;
   }
 
@@ -190,7 +162,10 @@ export class ScanWriter {
 
   private async insert(batch: Pending[]): Promise<void> {
     try {
-      await this.pool.query({ ...INSERT_SCANS, values: [JSON.stringify(batch.map(({ row }) => scanColumns(row)))] });
+      await scanBatchRepository.insertBatch(
+        this.db,
+        batch.map(({ row }) => scanColumns(row)),
+      );
       for (const p of batch) p.done();
     } catch (err) {
       if (!isRowError(err)) for (const p of batch) p.done(err as Error);
@@ -209,7 +184,7 @@ export class ScanWriter {
     if (code.startsWith('22')) return p.done(new AppError(400, 'VALIDATION_ERROR', 'The scan has a value that cannot be stored'));
     if (code !== '23503') return p.done(first);
     try {
-      await this.pool.query({ ...INSERT_SCAN_WITHOUT_GONE_REFERENCES, values: [JSON.stringify([scanColumns(p.row)])] });
+      await scanBatchRepository.insertWithoutGoneReferences(this.db, scanColumns(p.row));
       p.done();
     } catch (err) {
       p.done(err as Error);

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
+import { listenTo, stopListening } from '../../db/listen.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 const CHANNEL = 'ritrova_tag_cache';
@@ -46,7 +47,7 @@ export class TagViewCache<T extends {}> {
       const listening = client;
       listening.on('notification', () => this.clear());
       listening.on('error', () => this.lost(listening));
-      await listening.query(`LISTEN ${CHANNEL}`);
+      await listenTo(listening, CHANNEL);
       if (this.closed) return void listening.release();
       this.client = listening;
       this.clear();
@@ -147,7 +148,7 @@ export class TagViewCache<T extends {}> {
       client.removeAllListeners();
       // A late error from a connection being shut down must not crash the process.
       client.on('error', () => {});
-      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      await stopListening(client, CHANNEL).catch(() => {});
       client.release();
     }
   }

@@ -1,0 +1,86 @@
+import type { ScanAuthenticity } from '@ritrova/shared';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Scans } from '../../db/generated.ts';
+
+/** The columns a scan is written with (the rest are the table's defaults: id, created_at). */
+const SCAN_COLUMNS = [
+  'uid',
+  'tag_id',
+  'bike_id',
+  'theft_report_id',
+  'scanner_id',
+  'result',
+  'latitude',
+  'longitude',
+  'accuracy',
+  'device_info',
+  'authenticity',
+  'sun_counter',
+  'scanned_at',
+  'view_token',
+] as const satisfies readonly (keyof Scans & keyof ScanColumns)[];
+
+/** A scan row as the writer sends it, under the table's column names (device info as given: JSON encodes it). */
+export interface ScanColumns {
+  uid: string;
+  tag_id: string | null;
+  bike_id: string | null;
+  theft_report_id: string | null;
+  scanner_id: string | null;
+  result: string;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  device_info: unknown;
+  authenticity: ScanAuthenticity | null;
+  sun_counter: number | null;
+  scanned_at: Date;
+  view_token: string | null;
+}
+
+/**
+ * The batch as rows of the `scans` table's own type: the whole batch travels as one JSON array (one
+ * JSON.stringify, no per-value escaping in the driver) and `jsonb_populate_recordset` turns it back into
+ * rows typed by the table, so a column renamed or retyped fails here, not in production.
+ */
+const batchRows = (db: Db, rows: readonly ScanColumns[]) =>
+  db.selectFrom(sql<Selectable<Scans>>`jsonb_populate_recordset(NULL::scans, ${JSON.stringify(rows)}::jsonb)`.as('s'));
+
+/** The scan writer's statements (group commit, decision 013): the only SQL the writer runs. */
+export const scanBatchRepository = {
+  /** Writes the whole batch in one INSERT, one commit. */
+  async insertBatch(db: Db, rows: readonly ScanColumns[]): Promise<void> {
+    await db.insertInto('scans').columns(SCAN_COLUMNS).expression(batchRows(db, rows).select(SCAN_COLUMNS)).execute();
+  },
+
+  /**
+   * The same for one row that a reference made fail: a tag, bike, theft report or scanner deleted since
+   * the view was loaded is recorded as gone (NULL, as the foreign keys' ON DELETE SET NULL would have
+   * made it), never as a lost scan.
+   */
+  async insertWithoutGoneReferences(db: Db, row: ScanColumns): Promise<void> {
+    await db
+      .insertInto('scans')
+      .columns(SCAN_COLUMNS)
+      .expression(
+        batchRows(db, [row]).select((eb) => [
+          's.uid',
+          eb.selectFrom('tags').select('tags.id').whereRef('tags.id', '=', 's.tag_id').as('tag_id'),
+          eb.selectFrom('bikes').select('bikes.id').whereRef('bikes.id', '=', 's.bike_id').as('bike_id'),
+          eb.selectFrom('theft_reports').select('theft_reports.id').whereRef('theft_reports.id', '=', 's.theft_report_id').as('theft_report_id'),
+          eb.selectFrom('users').select('users.id').whereRef('users.id', '=', 's.scanner_id').as('scanner_id'),
+          's.result',
+          's.latitude',
+          's.longitude',
+          's.accuracy',
+          's.device_info',
+          's.authenticity',
+          's.sun_counter',
+          's.scanned_at',
+          's.view_token',
+        ]),
+      )
+      .execute();
+  },
+};
