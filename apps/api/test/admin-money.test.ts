@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { createBike, createTag, signedInUser } from './helpers/factories.ts';
+import { fundedTheft, hunterWhoScanned } from './helpers/thefts.ts';
+
+/** The Hunter of these tests (their name shows in the admin's lists). */
+const marcoNeri = { nome: 'Marco', cognome: 'Neri' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,31 +17,10 @@ type Headers = Record<string, string>;
 const post = (app: TestApp, url: string, payload: object | undefined, headers: Headers = {}) => app.app.inject({ method: 'POST', url, payload, headers });
 const get = (app: TestApp, url: string, headers: Headers = {}) => app.app.inject({ method: 'GET', url, headers });
 
-/** An owner whose tagged bike is reported stolen with a reward paid in the local checkout. */
-async function fundedTheft(app: TestApp, rewardEuros: number, bikeName = 'Rossa') {
-  const owner = await signedInUser(app.app, app.ctx);
-  const bike = await createBike(app.ctx, owner.user.id, { name: bikeName, brand: 'Bianchi' });
-  const tag = await createTag(app.ctx, { ownerId: owner.user.id, bikeId: bike.id });
-  const reported = await post(app, `/api/bikes/${bike.id}/report-stolen`, { reward: rewardEuros }, owner.headers);
-  expect(reported.statusCode).toBe(200);
-  const paymentId = (reported.json().paymentUrl as string).split('/checkout/')[1] as string;
-  expect((await post(app, `/api/payments/${paymentId}/confirm`, undefined, owner.headers)).statusCode).toBe(200);
-  const report = await app.ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).executeTakeFirstOrThrow();
-  return { owner, bike, tag, report };
-}
-
-/** A Hunter (role user) who tapped the stolen bike's tag while signed in: a sighting of this theft. */
-async function hunterWhoScanned(app: TestApp, uid: string) {
-  const hunter = await signedInUser(app.app, app.ctx, { persona: 'hunter', nome: 'Marco', cognome: 'Neri' });
-  const res = await post(app, '/api/tags/verify', { uid, location: { latitude: 45.46423, longitude: 9.18951, accuracy: 20 } }, hunter.headers);
-  expect(res.json().status).toBe('stolen');
-  return hunter;
-}
-
 /** A theft recovered by a Hunter (65% released to them) with an open dispute raised by the owner. */
 async function disputedRecovery(app: TestApp, rewardEuros: number) {
   const theft = await fundedTheft(app, rewardEuros);
-  const hunter = await hunterWhoScanned(app, theft.tag.uid);
+  const hunter = await hunterWhoScanned(app, theft.tag.uid, marcoNeri);
   expect((await post(app, `/api/bikes/${theft.bike.id}/report-recovered`, { returnedBy: hunter.user.id }, theft.owner.headers)).statusCode).toBe(200);
   const raised = await post(app, `/api/thefts/${theft.report.id}/disputes`, { reason: 'The police returned the bike, not this Hunter' }, theft.owner.headers);
   expect(raised.statusCode).toBe(201);
@@ -84,7 +67,7 @@ describe('GET /api/admin/overview', () => {
     const admin = await signedInUser(fresh.app, fresh.ctx, { role: 'admin' });
     await signedInUser(fresh.app, fresh.ctx, { role: 'shop' });
     const recovered = await disputedRecovery(fresh, 100); // owner + Hunter; 65 € released, 35 € fee
-    const open = await fundedTheft(fresh, 50); // a third user, still stolen
+    const open = await fundedTheft(fresh, 50, { model: null }); // a third user, still stolen
     await createBike(fresh.ctx, open.owner.user.id, { name: 'Spare' });
     await createTag(fresh.ctx);
     await createTag(fresh.ctx);
@@ -125,8 +108,8 @@ describe('GET /api/admin/overview', () => {
 describe('GET /api/admin/thefts', () => {
   it('lists a reported theft with its reward status, sightings and hunts, and shows its detail', async () => {
     const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
-    const { report, tag, bike, owner } = await fundedTheft(t, 120, 'Gialla');
-    const hunter = await hunterWhoScanned(t, tag.uid);
+    const { report, tag, bike, owner } = await fundedTheft(t, 120, { name: 'Gialla', model: null });
+    const hunter = await hunterWhoScanned(t, tag.uid, marcoNeri);
     expect((await post(t, `/api/hunts/${report.id}/accept`, undefined, hunter.headers)).statusCode).toBe(200);
 
     const open = (await get(t, '/api/admin/thefts?status=open&limit=100', admin.headers)).json();
@@ -300,9 +283,9 @@ describe('amounts paid out or sent back are what the ledger posted, not a split 
 
   it('the payout is the Hunter share the release posted, and is paid in full', async () => {
     const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
-    const { owner, bike, tag, report } = await fundedTheft(t, 200);
+    const { owner, bike, tag, report } = await fundedTheft(t, 200, { model: null });
     await changeRewardAfterFunding(report.id, 30_000);
-    const hunter = await hunterWhoScanned(t, tag.uid);
+    const hunter = await hunterWhoScanned(t, tag.uid, marcoNeri);
     expect((await post(t, `/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers)).statusCode).toBe(200);
     // Released: 65% of the 200 € in escrow, whatever the report says now.
     expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(13_000);
@@ -326,7 +309,7 @@ describe('amounts paid out or sent back are what the ledger posted, not a split 
 
   it('a dispute decided for the owner refunds the share the ledger posted, through the provider', async () => {
     const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
-    const { owner, bike, report } = await fundedTheft(t, 100);
+    const { owner, bike, report } = await fundedTheft(t, 100, { model: null });
     await changeRewardAfterFunding(report.id, 50_000);
     // Recovered without a Hunter: the escrow waits out the dispute window; the owner disputes, the admin refunds now.
     expect((await post(t, `/api/bikes/${bike.id}/report-recovered`, {}, owner.headers)).statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../src/lib/clock.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
-import { createBike, createTag, signedInUser } from './helpers/factories.ts';
+import { createBike, signedInUser } from './helpers/factories.ts';
+import { fundedTheft } from './helpers/thefts.ts';
 
 // Issue #19: the mark-recovered dialog shows, before the owner confirms, what each answer does with
 // the money (figures from the API), and names each candidate uniquely with level, time and place.
@@ -18,17 +19,6 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const post = (url: string, payload: object | undefined, headers: Headers = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
 
-/** An owner whose tagged bike is reported stolen with a reward paid in the local checkout. */
-async function fundedTheft(rewardEuros: number) {
-  const owner = await signedInUser(t.app, t.ctx);
-  const bike = await createBike(t.ctx, owner.user.id, { name: 'Rossa' });
-  const tag = await createTag(t.ctx, { ownerId: owner.user.id, bikeId: bike.id });
-  const reported = await post(`/api/bikes/${bike.id}/report-stolen`, { reward: rewardEuros }, owner.headers);
-  const paymentId = (reported.json().paymentUrl as string).split('/checkout/')[1] as string;
-  expect((await post(`/api/payments/${paymentId}/confirm`, undefined, owner.headers)).statusCode).toBe(200);
-  return { owner, bike, tag };
-}
-
 let pair = 0;
 /** Two Hunters both called "Giulia B." who tapped the stolen tag, told apart by their Hunter names (`GiuliaDeiNavigli 1`, `Lupa di Porta Venezia 1`, …). */
 async function twoGiulias(uid: string) {
@@ -44,7 +34,7 @@ async function twoGiulias(uid: string) {
 
 describe('GET /api/bikes/{id}/recovery-candidates', () => {
   it('names each candidate by their unique Hunter name with level, and the time and approximate place of their scan', async () => {
-    const { owner, bike, tag } = await fundedTheft(130);
+    const { owner, bike, tag } = await fundedTheft(t, 130, { brand: 'Carnielli', model: null });
     const { first, second } = await twoGiulias(tag.uid);
     const body = (await get(`/api/bikes/${bike.id}/recovery-candidates`, owner.headers)).json();
     const byId = new Map((body.candidates as { id: string }[]).map((c) => [c.id, c]));
@@ -68,7 +58,7 @@ describe('GET /api/bikes/{id}/recovery-candidates', () => {
   it('gives each answer its figures before confirming: 65% to the Hunter in 7 business days, or 65% back to the owner after 30 days', async () => {
     // Friday 18 December 2026, 10:00 in Rome: 7 business days skip Christmas and Santo Stefano.
     clock.advance(new Date('2026-12-18T09:00:00Z').getTime() - clock.now().getTime());
-    const { owner, bike, tag } = await fundedTheft(130);
+    const { owner, bike, tag } = await fundedTheft(t, 130, { brand: 'Carnielli', model: null });
     await twoGiulias(tag.uid);
     const before = clock.now().getTime();
     const { settlement } = (await get(`/api/bikes/${bike.id}/recovery-candidates`, owner.headers)).json();
@@ -101,7 +91,7 @@ describe('GET /api/bikes/{id}/recovery-candidates', () => {
 
 describe('the reward after the recovery', () => {
   it('with nobody credited, says what comes back and when, and names no Hunter', async () => {
-    const { owner, bike, tag } = await fundedTheft(130);
+    const { owner, bike, tag } = await fundedTheft(t, 130, { brand: 'Carnielli', model: null });
     await twoGiulias(tag.uid);
     expect((await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: null }, owner.headers)).statusCode).toBe(200);
     const reward = (await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward;
@@ -115,7 +105,7 @@ describe('the reward after the recovery', () => {
   });
 
   it('with a Hunter credited, names them by their Hunter name with the fee kept and nothing back', async () => {
-    const { owner, bike, tag } = await fundedTheft(130);
+    const { owner, bike, tag } = await fundedTheft(t, 130, { brand: 'Carnielli', model: null });
     const { second } = await twoGiulias(tag.uid);
     expect((await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: second.user.id }, owner.headers)).statusCode).toBe(200);
     const reward = (await get(`/api/bikes/${bike.id}/reward`, owner.headers)).json().reward;
@@ -132,7 +122,7 @@ describe('the reward after the recovery', () => {
 
 describe('a Hunter’s public name (issue #27)', () => {
   it('is the same in the owner’s sightings, the conversation and the recovery dialog', async () => {
-    const { owner, bike, tag } = await fundedTheft(100);
+    const { owner, bike, tag } = await fundedTheft(t, 100, { brand: 'Carnielli', model: null });
     const marco = await signedInUser(t.app, t.ctx, { persona: 'hunter', nome: 'Marco', cognome: 'Ferri', hunter_name: `MarcoOcchioLungo ${++pair}` });
     clock.advance(60_000);
     expect((await post('/api/sightings', { uid: tag.uid }, marco.headers)).statusCode).toBe(201);

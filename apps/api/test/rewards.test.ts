@@ -7,6 +7,7 @@ import type { UserRow } from '../src/modules/users/user.repository.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createBike, createTag, signedInUser } from './helpers/factories.ts';
 import { ledgerSum } from './helpers/ledger.ts';
+import { fundedTheft, hunterWhoScanned } from './helpers/thefts.ts';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -21,29 +22,6 @@ const put = (url: string, payload: object, headers: Headers = {}) => t.app.injec
 const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
 /** A session started at the clock's current time: access tokens from before a jump of days have run out. */
 const headersNow = async (user: UserRow) => bearer((await startSession(t.ctx, user)).token);
-
-/** An owner whose tagged bike is reported stolen with a reward paid in the local checkout. */
-async function fundedTheft(rewardEuros = 200) {
-  const owner = await signedInUser(t.app, t.ctx);
-  const bike = await createBike(t.ctx, owner.user.id, { name: 'Rossa', brand: 'Bianchi', model: 'Via Nirone' });
-  const tag = await createTag(t.ctx, { ownerId: owner.user.id, bikeId: bike.id });
-  const reported = await post(`/api/bikes/${bike.id}/report-stolen`, { reward: rewardEuros }, owner.headers);
-  expect(reported.statusCode).toBe(200);
-  const paymentUrl: string = reported.json().paymentUrl;
-  const paymentId = paymentUrl.split('/checkout/')[1] as string;
-  const confirmed = await post(`/api/payments/${paymentId}/confirm`, undefined, owner.headers);
-  expect(confirmed.statusCode).toBe(200);
-  const report = await t.ctx.db.selectFrom('theft_reports').selectAll().where('bike_id', '=', bike.id).executeTakeFirstOrThrow();
-  return { owner, bike, tag, paymentId, report };
-}
-
-/** A Hunter who tapped the stolen bike's tag while signed in (a scan, so a sighting of this theft). */
-async function hunterWhoScanned(uid: string) {
-  const hunter = await signedInUser(t.app, t.ctx, { persona: 'hunter' });
-  const res = await post('/api/tags/verify', { uid, location: { latitude: 45.4642, longitude: 9.19, accuracy: 20 } }, hunter.headers);
-  expect(res.json().status).toBe('stolen');
-  return hunter;
-}
 
 const ledgerTotal = () => ledgerSum(t.ctx);
 
@@ -97,7 +75,7 @@ describe('funding a reward', () => {
     expect((await post(`/api/payments/${second.split('/checkout/')[1]}/confirm`, undefined, owner.headers)).json().error).toBe('PAYMENT_NOT_OPEN');
     expect((await get(`/api/bikes/${bike.id}`, owner.headers)).json().bike).toMatchObject({ status: 'stolen', reward: 0 });
     // A funded reward cannot be changed or re-paid.
-    const { owner: o2, bike: b2 } = await fundedTheft(50);
+    const { owner: o2, bike: b2 } = await fundedTheft(t, 50);
     expect((await put(`/api/bikes/${b2.id}/reward`, { reward: 10 }, o2.headers)).json().error).toBe('REWARD_NOT_AWAITING_PAYMENT');
     expect((await post(`/api/bikes/${b2.id}/reward/payment`, undefined, o2.headers)).json().error).toBe('REWARD_NOT_AWAITING_PAYMENT');
   });
@@ -105,8 +83,8 @@ describe('funding a reward', () => {
 
 describe('hunts', () => {
   it('offers funded hunts nearest first, never the own bike; accept and decline', async () => {
-    const near = await fundedTheft(100);
-    const far = await fundedTheft(300);
+    const near = await fundedTheft(t, 100);
+    const far = await fundedTheft(t, 300);
     const scout = await signedInUser(t.app, t.ctx);
     await post('/api/sightings', { uid: near.tag.uid, location: { latitude: 45.4642, longitude: 9.19 } }, scout.headers);
     await post('/api/sightings', { uid: far.tag.uid, location: { latitude: 41.9028, longitude: 12.4964 } }, scout.headers);
@@ -144,8 +122,8 @@ describe('hunts', () => {
 
 describe('recovery, release and payout', () => {
   it('owner funds → Hunter scans → owner credits → payout due in 7 Italian business days → admin marks paid', async () => {
-    const { owner, bike, tag, report } = await fundedTheft(200);
-    const hunter = await hunterWhoScanned(tag.uid);
+    const { owner, bike, tag, report } = await fundedTheft(t, 200);
+    const hunter = await hunterWhoScanned(t, tag.uid);
     await post(`/api/hunts/${report.id}/accept`, undefined, hunter.headers);
 
     const candidates = (await get(`/api/bikes/${bike.id}/recovery-candidates`, owner.headers)).json().candidates;
@@ -205,7 +183,7 @@ describe('recovery, release and payout', () => {
   });
 
   it('refuses every forbidden move and changes nothing', async () => {
-    const { owner, bike, tag, report } = await fundedTheft(99.99);
+    const { owner, bike, tag, report } = await fundedTheft(t, 99.99);
     const bystander = await signedInUser(t.app, t.ctx);
     // The owner can never credit themselves; a user without a scan or sighting cannot be credited.
     const self = await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: owner.user.id }, owner.headers);
@@ -219,7 +197,7 @@ describe('recovery, release and payout', () => {
     await post('/api/tags/verify', { uid: tag.uid }, owner.headers);
     expect((await get(`/api/bikes/${bike.id}/recovery-candidates`, owner.headers)).json().candidates).toEqual([]);
 
-    const hunter = await hunterWhoScanned(tag.uid);
+    const hunter = await hunterWhoScanned(t, tag.uid);
     await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers);
     // 65% of 99.99 rounded down to the cent; the platform keeps the rest: no cent created or lost.
     expect(await balanceOf(t.ctx.db, accounts.hunterPayable(hunter.user.id))).toBe(6499);
@@ -237,8 +215,8 @@ describe('recovery, release and payout', () => {
   });
 
   it('a dispute within 30 days freezes the payout until an admin decides it; after 30 days none can be raised', async () => {
-    const { owner, bike, tag, report } = await fundedTheft(100);
-    const hunter = await hunterWhoScanned(tag.uid);
+    const { owner, bike, tag, report } = await fundedTheft(t, 100);
+    const hunter = await hunterWhoScanned(t, tag.uid);
     await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: hunter.user.id }, owner.headers);
     await put('/api/hunter/payout-method', { kind: 'paypal', holderName: 'Marco Hunter', paypalEmail: 'marco@example.com' }, hunter.headers);
 
@@ -282,81 +260,11 @@ describe('recovery, release and payout', () => {
   });
 });
 
-describe('relayed messages', () => {
-  it('mail the recipient once per conversation in 30 minutes, however many messages come, and again after', async () => {
-    const { owner, report, tag } = await fundedTheft(60);
-    const hunter = await hunterWhoScanned(tag.uid);
-    const started = await post(`/api/hunts/${report.id}/conversation`, { body: 'Vista vicino alla stazione.' }, hunter.headers);
-    const conversationId = started.json().conversation.id;
-    await t.waitForMail(owner.user.email);
-    await t.drainJobs();
-    const mailsBefore = (await t.mailsTo(owner.user.email)).length;
-    const write = async (body: string) => {
-      // A session of the moment: the clock moves past the access token's 15 minutes.
-      expect((await post(`/api/conversations/${conversationId}/messages`, { body }, await headersNow(hunter.user))).statusCode).toBe(200);
-      await t.drainJobs();
-    };
-    await write('Legata al palo.');
-    expect(await t.mailsTo(owner.user.email)).toHaveLength(mailsBefore);
-    clock.advance(31 * 60 * 1000);
-    await write('Ancora lì.');
-    expect(await t.mailsTo(owner.user.email)).toHaveLength(mailsBefore + 1);
-  });
-
-  it('finder and owner write through the product, see no addresses, and the owner can block', async () => {
-    const { owner, report, tag, bike } = await fundedTheft(60);
-    const hunter = await hunterWhoScanned(tag.uid);
-    const started = await post(`/api/hunts/${report.id}/conversation`, { body: 'I think I saw your bike near the station.' }, hunter.headers);
-    expect(started.statusCode).toBe(200);
-    const conversation = started.json().conversation;
-    expect(conversation).toMatchObject({ role: 'finder', counterpart: 'owner', bikeName: 'Rossa' });
-
-    const ownerList = (await get('/api/conversations', owner.headers)).json().conversations;
-    expect(ownerList[0]).toMatchObject({ id: conversation.id, role: 'owner', unread: 1 });
-    expect(JSON.stringify(ownerList)).not.toContain(hunter.user.email);
-    const thread = (await get(`/api/conversations/${conversation.id}/messages`, owner.headers)).json();
-    expect(thread.messages).toEqual([expect.objectContaining({ mine: false, body: 'I think I saw your bike near the station.' })]);
-    expect(JSON.stringify(thread)).not.toContain(hunter.user.email);
-    const ownerMail = await t.waitForMail(owner.user.email);
-    expect(ownerMail.text).not.toContain(hunter.user.email);
-
-    // The owner can answer from the sighting too (same conversation).
-    const sightings = (await get(`/api/bikes/${bike.id}/sightings`, owner.headers)).json().sightings;
-    expect(sightings[0]).toMatchObject({ reporter: { displayName: expect.any(String) }, conversationId: conversation.id });
-    await post(`/api/sightings/${sightings[0].id}/conversation`, { body: 'Thank you! Where exactly?' }, owner.headers);
-    expect((await get('/api/notifications', hunter.headers)).json().notifications[0]).toMatchObject({ type: 'message', conversationId: conversation.id });
-
-    const stranger = await signedInUser(t.app, t.ctx);
-    expect((await get(`/api/conversations/${conversation.id}/messages`, stranger.headers)).statusCode).toBe(404);
-    expect((await post(`/api/conversations/${conversation.id}/block`, undefined, hunter.headers)).statusCode).toBe(404);
-    expect((await post(`/api/conversations/${conversation.id}/block`, undefined, owner.headers)).json().conversation.blocked).toBe(true);
-    const blocked = await post(`/api/conversations/${conversation.id}/messages`, { body: 'Hello?' }, hunter.headers);
-    expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().error).toBe('CONVERSATION_BLOCKED');
-  });
-
-  it('rate limits messages per sender', async () => {
-    const limited = await setupTestApp({ RATE_LIMIT_MESSAGES_PER_10_MINUTES: '3' }, { sameDatabaseAs: t });
-    try {
-      const { report, tag } = await fundedTheft(20);
-      const hunter = await hunterWhoScanned(tag.uid);
-      const send = (body: string) =>
-        limited.app.inject({ method: 'POST', url: `/api/hunts/${report.id}/conversation`, payload: { body }, headers: hunter.headers });
-      for (const n of [1, 2, 3]) expect((await send(`message ${n}`)).statusCode).toBe(200);
-      const fourth = await send('message 4');
-      expect(fourth.statusCode).toBe(429);
-      expect(fourth.json().error).toBe('RATE_LIMITED');
-    } finally {
-      await limited.close();
-    }
-  });
-});
-
 describe('12-month refund and 30-day notice', () => {
   it('run once even with two worker processes', async () => {
     const second = await setupTestApp({}, { sameDatabaseAs: t, clock });
     try {
-      const { owner, bike, report } = await fundedTheft(150);
+      const { owner, bike, report } = await fundedTheft(t, 150);
       // 11 months later: nothing is due yet.
       clock.advanceDays(300);
       await Promise.all([runRewardExpiry(t.ctx), runRewardExpiry(second.ctx)]);
@@ -427,8 +335,8 @@ describe('12-month refund and 30-day notice', () => {
 
 describe('bad input and other people’s resources', () => {
   it('answers 400 naming the field, and 404 for ids that are not the caller’s', async () => {
-    const { owner, bike, tag, report } = await fundedTheft(30);
-    const hunter = await hunterWhoScanned(tag.uid);
+    const { owner, bike, tag, report } = await fundedTheft(t, 30);
+    const hunter = await hunterWhoScanned(t, tag.uid);
     const stranger = await signedInUser(t.app, t.ctx);
     const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
     const field = (res: { statusCode: number; json: () => { fields?: { field: string }[] } }) => [res.statusCode, res.json().fields?.[0]?.field];
@@ -452,7 +360,7 @@ describe('bad input and other people’s resources', () => {
       'paypalEmail',
     ]);
     expect(field(await get('/api/hunts?lat=200&lng=9', hunter.headers))).toEqual([400, 'lat']);
-    const credited = await fundedTheft(20);
+    const credited = await fundedTheft(t, 20);
     await post('/api/tags/verify', { uid: credited.tag.uid }, hunter.headers);
     await post(`/api/bikes/${credited.bike.id}/report-recovered`, { returnedBy: hunter.user.id }, credited.owner.headers);
     const payout = await t.ctx.db.selectFrom('payouts').select('id').where('theft_report_id', '=', credited.report.id).executeTakeFirstOrThrow();
