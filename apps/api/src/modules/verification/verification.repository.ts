@@ -1,23 +1,10 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ScanColumns } from './scan-batch.repository.ts';
 
 /** A scan row in column form, device info as JSON text; its authenticity is given apart. */
-export interface ScanValues {
-  uid: string;
-  tag_id: string | null;
-  bike_id: string | null;
-  theft_report_id: string | null;
-  scanner_id: string | null;
-  result: string;
-  latitude: number | null;
-  longitude: number | null;
-  accuracy: number | null;
-  device_info: string | null;
-  sun_counter: number | null;
-  scanned_at: Date;
-  view_token: string | null;
-}
+export type ScanValues = Omit<ScanColumns, 'authenticity' | 'device_info'> & { device_info: string | null };
 
 /** An improbable journey between two authenticated taps of a tag, as stored for admins. */
 export interface TravelAlertValues {
