@@ -83,7 +83,7 @@ describe('prepare, confirm: a tag counts only after its read-back matched', () =
     const shop = await shopAccount();
     const uid = newTagUid();
     await prepare(uid, shop.headers);
-    for (const readBack of [urlOf(newTagUid()), `${urlOf(uid)}&x=1`, 'https://example.com/nfc/verifica?uid=' + uid, urlOf(uid).toLowerCase()]) {
+    for (const readBack of [urlOf(newTagUid()), `${urlOf(uid)}&x=1`, `https://example.com/nfc/verifica?uid=${uid}`, urlOf(uid).toLowerCase()]) {
       const res = await confirm(uid, readBack, shop.headers);
       expect(res.statusCode, readBack).toBe(409);
       expect(res.json()).toMatchObject({ success: false, error: 'TAG_READBACK_MISMATCH', i18nKey: 'errors.TAG_READBACK_MISMATCH' });
@@ -148,7 +148,12 @@ describe('a UID owned elsewhere is refused', () => {
     for (const uid of [othersTag, inventoryTag, customersTag, bikeTag]) {
       const res = await prepare(uid, shop.headers);
       expect(res.statusCode, uid).toBe(409);
-      expect(res.json()).toEqual({ success: false, error: 'TAG_UID_TAKEN', message: expect.stringContaining('registered elsewhere'), i18nKey: 'errors.TAG_UID_TAKEN' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'TAG_UID_TAKEN',
+        message: expect.stringContaining('registered elsewhere'),
+        i18nKey: 'errors.TAG_UID_TAKEN',
+      });
     }
     expect(await inventory(shop.headers)).toEqual([]);
   });

@@ -36,6 +36,6 @@ export function phoneBatchName(shopId: string, now: Date): string {
 /** What an undo meets: a locked tag stays (the chip is read-only, and so is the record); a held, paired or sold one too. */
 export function undoRefusal(programming: { state: string }, tag: Pick<TagRow, 'status' | 'owner_id' | 'bike_id'> | undefined, sold: boolean) {
   if (programming.state === 'locked') return 'TAG_LOCKED' as const;
-  if (!tag || tag.status !== 'unassigned' || tag.owner_id !== null || tag.bike_id !== null || sold) return 'TAG_UNAVAILABLE' as const;
+  if (tag?.status !== 'unassigned' || tag.owner_id !== null || tag.bike_id !== null || sold) return 'TAG_UNAVAILABLE' as const;
   return null;
 }

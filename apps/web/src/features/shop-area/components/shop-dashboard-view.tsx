@@ -1,8 +1,10 @@
-import { Bike, Store, Tag } from 'lucide-react';
+import { Bike, Nfc, Store, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useShopBikesQuery } from '../api/get-shop-bikes';
@@ -54,6 +56,18 @@ export function ShopDashboardView({ renderMaintenanceForm }: { renderMaintenance
         </h1>
         <p className="text-muted">{t('intro')}</p>
       </header>
+      <Card className="grid min-w-0 gap-3">
+        <section aria-labelledby="shop-program-heading" className="grid min-w-0 gap-3">
+          <h2 id="shop-program-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+            <Nfc aria-hidden="true" className="size-5 text-brand-700" />
+            {t('open.title')}
+          </h2>
+          <p className="text-sm text-muted">{t('open.text')}</p>
+          <Link to={paths.shopProgramTags} className={buttonClasses('primary', 'md', 'justify-self-start')}>
+            {t('open.link')}
+          </Link>
+        </section>
+      </Card>
       <Card className="grid min-w-0 gap-4">
         <section aria-labelledby="shop-tags-heading" className="grid min-w-0 gap-4">
           <h2 id="shop-tags-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
