@@ -83,7 +83,12 @@ describe('prepare, confirm: a tag counts only after its read-back matched', () =
     const shop = await shopAccount();
     const uid = newTagUid();
     await prepare(uid, shop.headers);
-    for (const readBack of [urlOf(newTagUid()), `${urlOf(uid)}&x=1`, `https://example.com/nfc/verifica?uid=${uid}`, urlOf(uid).toLowerCase()]) {
+    for (const readBack of [
+      urlOf(newTagUid()),
+      `${urlOf(uid)}&x=1`,
+      `https://example.com/nfc/verifica?uid=${uid}`,
+      urlOf(uid).replace('/nfc/verifica', '/NFC/verifica'),
+    ]) {
       const res = await confirm(uid, readBack, shop.headers);
       expect(res.statusCode, readBack).toBe(409);
       expect(res.json()).toMatchObject({ success: false, error: 'TAG_READBACK_MISMATCH', i18nKey: 'errors.TAG_READBACK_MISMATCH' });

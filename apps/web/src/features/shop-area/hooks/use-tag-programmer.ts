@@ -110,9 +110,9 @@ export function useTagProgrammer() {
       setStep({ kind: 'busy', uid, phase: 'locking' });
       try {
         await reader.makeReadOnly({ signal: controllerRef.current?.signal });
-      } catch (error) {
-        const failure = chipFailure(error);
-        setStep({ kind: 'failed', uid, failure: failure === 'write_failed' ? 'lock_failed' : failure });
+      } catch {
+        // Whatever the chip said, the tag is programmed and counted: only the lock did not happen.
+        setStep({ kind: 'failed', uid, failure: 'lock_failed' });
         return;
       }
       await lockTagProgramming(uid);
