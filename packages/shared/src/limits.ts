@@ -78,3 +78,10 @@ export const sightingAlerts = {
    */
   mailWindowMinutes: 15,
 } as const;
+
+/**
+ * A shop programming a tag from its phone holds the tag's UID this long between the prepare and the
+ * confirm (issue #28, decision 062): writing and reading back takes seconds; a shop that walked away
+ * leaves the UID free again for another shop after it, never before.
+ */
+export const tagProgrammingHoldMinutes = 5;

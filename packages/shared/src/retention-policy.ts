@@ -487,6 +487,8 @@ export const nonPersonalColumns: Readonly<Record<string, readonly string[]>> = {
   // A tag and its chip; `shop_id` is a shop's inventory (a business); who owns the tag is `owner_id`.
   tags: ['id', 'uid', 'type', 'status', 'bike_id', 'batch', 'assigned_at', 'attached_at', 'created_at', 'updated_at', 'shop_id', 'chip', 'key_version'],
   sun_counters: ['tag_id', 'counter', 'updated_at'],
+  // A plain tag a shop (a business) programs from its phone, and how far it got (issue #28; decision 062).
+  tag_programmings: ['uid', 'shop_id', 'state', 'tag_id', 'added_tag', 'prepared_at', 'programmed_at', 'locked_at'],
   // A tag waiting to be registered after a sign-in: its chip's uid and the chip's own data, an hour.
   pending_tag_sessions: ['id', 'tag_uid', 'tag_data', 'expires_at', 'used_at', 'created_at'],
   // The shop (a business) and the sale's state; the customer is `customer_email` and `claimed_by`.

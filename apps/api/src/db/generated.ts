@@ -498,6 +498,20 @@ export interface SunCounters {
   updated_at: Generated<Timestamp>;
 }
 
+export interface TagProgrammings {
+  added_tag: Generated<boolean>;
+  locked_at: Timestamp | null;
+  prepared_at: Timestamp;
+  programmed_at: Timestamp | null;
+  shop_id: string;
+  /**
+   * `prepared`, `programmed` (the read-back matched: the tag is in the inventory) or `locked` (made read-only).
+   */
+  state: Generated<'prepared' | 'programmed' | 'locked'>;
+  tag_id: string | null;
+  uid: string;
+}
+
 export interface Tags {
   assigned_at: Timestamp | null;
   attached_at: Timestamp | null;
@@ -699,6 +713,7 @@ export interface DB {
   sighting_photos: SightingPhotos;
   sightings: Sightings;
   sun_counters: SunCounters;
+  tag_programmings: TagProgrammings;
   tags: Tags;
   theft_reports: TheftReports;
   travel_alerts: TravelAlerts;

@@ -38,6 +38,7 @@ const OVERRIDES: Record<string, string> = {
   'tags.type': "Generated<'nfc'>",
   'tags.status': "Generated<'unassigned' | 'assigned' | 'lost' | 'retired'>",
   'tags.chip': 'Generated<TagChip>',
+  'tag_programmings.state': "Generated<'prepared' | 'programmed' | 'locked'>",
   'theft_reports.reward_status': 'Generated<RewardStatus>',
   'theft_reports.status': "Generated<'open' | 'recovered'>",
   'scans.authenticity': 'ScanAuthenticity | null',

@@ -42,6 +42,7 @@ export type {
   SightingPhotos as SightingPhotosTable,
   Sightings as SightingsTable,
   SunCounters as SunCountersTable,
+  TagProgrammings as TagProgrammingsTable,
   Tags as TagsTable,
   TheftReports as TheftReportsTable,
   TravelAlerts as TravelAlertsTable,

@@ -78,6 +78,8 @@ export const paths = {
   },
   /** The shop account's area (`/shop` alone is the public audience page). */
   shopArea: '/shop/dashboard',
+  /** The shop programs blank tags from its phone (issue #28, Web NFC). */
+  shopProgramTags: '/shop/tags/program',
 } as const;
 
 /** One user in the admin area. */

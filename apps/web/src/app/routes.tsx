@@ -134,6 +134,7 @@ export const pages = {
   adminAudit: page('admin-audit', ['common', 'adminUsers']),
   adminAlerts: page('admin-alerts', [...forms, 'adminTags']),
   shopArea: page('shop-dashboard', [...forms, 'shopArea', 'maintenance']),
+  shopProgramTags: page('shop-program-tags', [...forms, 'shopArea']),
   notFound: page('not-found', ['common']),
 } satisfies Record<string, Page>;
 
@@ -214,6 +215,10 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth roles={['shop', 'admin']} />,
     children: [at('shop/dashboard', pages.shopArea)],
+  },
+  {
+    element: <RequireAuth roles={['shop']} />,
+    children: [at('shop/tags/program', pages.shopProgramTags)],
   },
   at('*', pages.notFound),
 ];

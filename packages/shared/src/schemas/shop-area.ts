@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './account.ts';
+import { tagUidSchema } from './tag.ts';
 
 /**
  * The shop area (issue #8 item 6, `/shop/dashboard`): a shop account's tags,
@@ -68,3 +69,43 @@ export const shopSaleResultSchema = z.object({
   outcome: z.enum(['claimed', 'invited']),
 });
 export type ShopSaleResult = z.infer<typeof shopSaleResultSchema>;
+
+/**
+ * Programming plain tags from the shop's phone (issue #28 item 2, decision 062): a tag is `prepared` (its
+ * UID held for the shop, not yet in the inventory), `programmed` (its read-back matched: in the shop's
+ * inventory) or `locked` (made read-only afterwards).
+ */
+export const tagProgrammingStates = ['prepared', 'programmed', 'locked'] as const;
+export type TagProgrammingState = (typeof tagProgrammingStates)[number];
+
+/** Body of `POST /api/shop/tags/program/prepare` and `…/lock`: the tag's UID as the phone read it (`04:a2:…` is fine). */
+export const tagProgrammingUidSchema = z.object({ uid: tagUidSchema });
+export type TagProgrammingUidInput = z.input<typeof tagProgrammingUidSchema>;
+
+/** Body of `POST /api/shop/tags/program/confirm`: the UID and the URL the phone read back from the tag after writing it. */
+export const tagProgrammingConfirmSchema = z.object({
+  uid: tagUidSchema,
+  readBackUrl: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(2048, 'validation.max_length'),
+});
+export type TagProgrammingConfirmInput = z.input<typeof tagProgrammingConfirmSchema>;
+
+/** A tag the shop is programming or has programmed from its phone, with the URL the tag carries. */
+export const tagProgrammingSchema = z.object({
+  uid: z.string(),
+  /** `plainTagUrl(PUBLIC_URL, uid)`: what to write, and what the read-back must equal. */
+  url: z.string(),
+  state: z.enum(tagProgrammingStates),
+  preparedAt: z.string(),
+  programmedAt: z.string().nullable(),
+  lockedAt: z.string().nullable(),
+});
+export type TagProgramming = z.infer<typeof tagProgrammingSchema>;
+
+/** What a phone without Web NFC shows: the URL template for NXP TagWriter's UID mirror. */
+export const tagProgrammingTemplateSchema = z.object({
+  /** The URL up to the UID (`https://…/nfc/verifica?uid=`). */
+  urlPrefix: z.string(),
+  /** The prefix followed by the 14 placeholder characters the chip's UID mirror overwrites. */
+  urlTemplate: z.string(),
+});
+export type TagProgrammingTemplate = z.infer<typeof tagProgrammingTemplateSchema>;

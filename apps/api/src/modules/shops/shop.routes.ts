@@ -19,6 +19,7 @@ import { actor } from '../../plugins/auth.ts';
 import * as consents from './maintenance-consent.service.ts';
 import { shopIdFor } from './shop.policy.ts';
 import * as sales from './shop-sale.service.ts';
+import { tagProgrammingRoutes } from './tag-programming.routes.ts';
 
 /** The shop area: assigned tags, activation at sale, maintenance with consent. */
 export async function shopRoutes(app: FastifyInstance) {
@@ -119,6 +120,7 @@ export async function shopRoutes(app: FastifyInstance) {
     },
   );
 
+  await tagProgrammingRoutes(app);
   await shopConsentRoutes(app);
 }
 

@@ -110,6 +110,29 @@ export const tagRepository = {
     return rows.map((r) => r.uid);
   },
 
+  /** Adds one plain tag to a shop's inventory, in a batch; undefined when the UID is already a tag. */
+  insertShopTag(db: Db, tag: { uid: string; shopId: string; batch: string }, now: Date): Promise<TagRow | undefined> {
+    return db
+      .insertInto('tags')
+      .values({ uid: tag.uid, shop_id: tag.shopId, batch: tag.batch, chip: 'ntag213', created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('uid').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Deletes an inventory tag nobody holds; false when it is held, on a bike or gone. */
+  async deleteInventoryTag(db: Db, tagId: string): Promise<boolean> {
+    const rows = await db
+      .deleteFrom('tags')
+      .where('id', '=', tagId)
+      .where('status', '=', 'unassigned')
+      .where('owner_id', 'is', null)
+      .where('bike_id', 'is', null)
+      .returning('id')
+      .execute();
+    return rows.length > 0;
+  },
+
   async list(db: Db, filter: { status?: TagRow['status']; batch?: string; search?: string; page: number; limit: number }) {
     let query = db.selectFrom('tags');
     if (filter.status) query = query.where('status', '=', filter.status);

@@ -131,6 +131,21 @@ export function lockTag(db: Db, id: string): Promise<TagRow | undefined> {
   return tagRepository.findByIdForUpdate(db, id);
 }
 
+/** A tag by UID, its row locked for the rest of the caller's transaction (a shop programming it from its phone). */
+export function lockTagByUid(db: Db, uid: string): Promise<TagRow | undefined> {
+  return tagRepository.findByUidForUpdate(db, uid);
+}
+
+/** Adds a plain tag a shop programmed to its inventory, in the shop's batch; undefined when the UID is already a tag. */
+export function addShopTag(db: Db, tag: { uid: string; shopId: string; batch: string }, now: Date): Promise<TagRow | undefined> {
+  return tagRepository.insertShopTag(db, tag, now);
+}
+
+/** Takes a tag nobody holds out of the inventory (a shop's undo); false when it is held or on a bike. */
+export function removeInventoryTag(db: Db, tagId: string): Promise<boolean> {
+  return tagRepository.deleteInventoryTag(db, tagId);
+}
+
 /** Gives an inventory tag to an account; undefined when it is not free to claim. */
 export function claimTag(db: Db, uid: string, ownerId: string, now: Date): Promise<TagRow | undefined> {
   return tagRepository.claim(db, uid, ownerId, now);

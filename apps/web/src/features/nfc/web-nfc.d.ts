@@ -1,5 +1,5 @@
 /**
- * The part of Web NFC (https://w3c.github.io/web-nfc/) the scan page uses;
+ * The part of Web NFC (https://w3c.github.io/web-nfc/) the scan page and the shop's tag programming use;
  * Chrome on Android has it, TypeScript's DOM types do not.
  */
 interface NDEFRecord {
@@ -26,8 +26,22 @@ interface NDEFReaderEventMap {
   readingerror: Event;
 }
 
+/** A record to write: the shop area writes one URL record (issue #28). */
+interface NDEFRecordInit {
+  recordType: string;
+  data?: string | BufferSource;
+}
+
+interface NDEFMessageInit {
+  records: NDEFRecordInit[];
+}
+
 declare class NDEFReader extends EventTarget {
   scan(options?: { signal?: AbortSignal }): Promise<void>;
+  /** Writes to the tag in reach (or the next one): NotAllowedError read-only, NotSupportedError not NDEF, NetworkError moved away. */
+  write(message: NDEFMessageInit | string, options?: { overwrite?: boolean; signal?: AbortSignal }): Promise<void>;
+  /** Makes the tag in reach (or the next one) read-only, for good. */
+  makeReadOnly(options?: { signal?: AbortSignal }): Promise<void>;
   addEventListener<K extends keyof NDEFReaderEventMap>(
     type: K,
     listener: (this: NDEFReader, event: NDEFReaderEventMap[K]) => void,

@@ -1,10 +1,13 @@
-import { Bike, Store, Tag } from 'lucide-react';
+import { Bike, Nfc, Store, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useShopBikesQuery } from '../api/get-shop-bikes';
 import { useShopTagsQuery } from '../api/get-shop-tags';
 import { type RenderMaintenanceForm, ShopBikesList } from './shop-bikes-list';
@@ -44,6 +47,8 @@ export function ShopDashboardView({ renderMaintenanceForm }: { renderMaintenance
   const tags = useShopTagsQuery();
   const bikes = useShopBikesQuery();
   const retry = t('retry');
+  // Admins open the shop area for support and only read: programming is the shop's own.
+  const isShop = useAuth().user?.role === 'shop';
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10">
       <title>{`${t('title')} · Ritrova`}</title>
@@ -54,6 +59,20 @@ export function ShopDashboardView({ renderMaintenanceForm }: { renderMaintenance
         </h1>
         <p className="text-muted">{t('intro')}</p>
       </header>
+      {isShop && (
+        <Card className="grid min-w-0 gap-3">
+          <section aria-labelledby="shop-program-heading" className="grid min-w-0 gap-3">
+            <h2 id="shop-program-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+              <Nfc aria-hidden="true" className="size-5 text-brand-700" />
+              {t('open.title')}
+            </h2>
+            <p className="text-sm text-muted">{t('open.text')}</p>
+            <Link to={paths.shopProgramTags} className={buttonClasses('primary', 'md', 'justify-self-start')}>
+              {t('open.link')}
+            </Link>
+          </section>
+        </Card>
+      )}
       <Card className="grid min-w-0 gap-4">
         <section aria-labelledby="shop-tags-heading" className="grid min-w-0 gap-4">
           <h2 id="shop-tags-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
