@@ -2,6 +2,7 @@ import { MIRRORED_UID_LENGTH, plainTagUrl, type TagProgramming, type TagProgramm
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { runTransaction } from '../../lib/transactions.ts';
 import { addShopTag, lockTagByUid, removeInventoryTag } from '../tags/tag.service.ts';
 import type { TagRow } from '../tags/tag-row.ts';
 import type { UserRow } from '../users/user-row.ts';
@@ -46,7 +47,7 @@ async function lockOwnProgramming(trx: Db, shop: UserRow, uid: string): Promise<
  */
 export async function prepareTagProgramming(ctx: AppContext, shop: UserRow, uid: string): Promise<TagProgramming> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const tag = await lockTagByUid(trx, uid);
     if (tag) {
       const refusal = await refusalForTag(trx, shop, tag);
@@ -67,7 +68,7 @@ export async function prepareTagProgramming(ctx: AppContext, shop: UserRow, uid:
  */
 export async function confirmTagProgramming(ctx: AppContext, shop: UserRow, uid: string, readBackUrl: string): Promise<TagProgramming> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const row = await lockOwnProgramming(trx, shop, uid);
     if (readBackUrl !== plainTagUrl(ctx.config.publicUrl, uid)) {
       throw new AppError(409, 'TAG_READBACK_MISMATCH', 'The tag does not carry its own verification URL: write it again');
@@ -90,7 +91,7 @@ export async function confirmTagProgramming(ctx: AppContext, shop: UserRow, uid:
 /** The phone made the tag read-only: recorded as locked (again: the same answer). Only a programmed tag of the shop. */
 export async function lockTagProgramming(ctx: AppContext, shop: UserRow, uid: string): Promise<TagProgramming> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.db, async (trx) => {
     const row = await lockOwnProgramming(trx, shop, uid);
     if (row.state === 'prepared') throw notProgrammedHere();
     const locked = row.state === 'locked' ? row : await tagProgrammingRepository.markLocked(trx, uid, now);
@@ -104,7 +105,7 @@ export async function lockTagProgramming(ctx: AppContext, shop: UserRow, uid: st
  * NOTE: the URL stays written on the chip; the tag verifies as unregistered until it is programmed again.
  */
 export async function undoTagProgramming(ctx: AppContext, shop: UserRow, uid: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await runTransaction(ctx.db, async (trx) => {
     const row = await lockOwnProgramming(trx, shop, uid);
     if (row.state === 'prepared') throw notProgrammedHere();
     const tag = await lockTagByUid(trx, uid);
