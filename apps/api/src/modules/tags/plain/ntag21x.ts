@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MIRRORED_UID_LENGTH, normalizeTagUid, PLAIN_TAG_URL_PATH } from '@ritrova/shared';
+import { MIRRORED_UID_LENGTH, normalizeTagUid, PLAIN_TAG_URL_PATH, type PlainTagChip } from '@ritrova/shared';
 
 /**
  * How a plain tag (NXP NTAG213/215/216, NFC Forum Type 2) is programmed so that it opens its own
@@ -8,9 +8,6 @@ import { MIRRORED_UID_LENGTH, normalizeTagUid, PLAIN_TAG_URL_PATH } from '@ritro
  * read. Pure: no clock, no database. Facts from NXP's NTAG213/215/216 data sheet (§8.5 memory
  * organisation, §8.5.7 configuration pages, §8.7 ASCII mirror, §8.8 password verification).
  */
-
-export const plainChips = ['ntag213', 'ntag215', 'ntag216'] as const;
-export type PlainChip = (typeof plainChips)[number];
 
 export interface Ntag21xChip {
   /** User memory from page 4 (bytes): pages 4 to `lastUserPage`. */
@@ -28,7 +25,7 @@ export interface Ntag21xChip {
   capabilityContainer: string;
 }
 
-export const ntag21xChips: Record<PlainChip, Ntag21xChip> = {
+export const ntag21xChips: Record<PlainTagChip, Ntag21xChip> = {
   ntag213: { userBytes: 144, ndefBytes: 144, lastUserPage: 0x27, configPage: 0x29, capabilityContainer: 'E1101200' },
   ntag215: { userBytes: 504, ndefBytes: 496, lastUserPage: 0x81, configPage: 0x83, capabilityContainer: 'E1103E00' },
   ntag216: { userBytes: 888, ndefBytes: 872, lastUserPage: 0xe1, configPage: 0xe3, capabilityContainer: 'E1106D00' },
@@ -64,7 +61,7 @@ export interface PlainTagPage {
 }
 
 export interface PlainTagLayout {
-  chip: PlainChip;
+  chip: PlainTagChip;
   /** The URL as written: PUBLIC_URL + /nfc/verifica?uid= + 14 placeholder characters. */
   urlTemplate: string;
   /** The NDEF message (one URI record) as hex. */
@@ -113,7 +110,7 @@ function ndefTlv(message: Buffer): Buffer {
  * and the configuration that mirrors the UID onto the placeholder. Throws a RangeError for a scheme
  * other than http(s) or a URL too long for the chip's user memory.
  */
-export function plainTagLayout(chip: PlainChip, publicUrl: string, options: { passwordProtected?: boolean } = {}): PlainTagLayout {
+export function plainTagLayout(chip: PlainTagChip, publicUrl: string, options: { passwordProtected?: boolean } = {}): PlainTagLayout {
   const spec = ntag21xChips[chip];
   const urlTemplate = `${publicUrl.replace(/\/+$/, '')}${PLAIN_TAG_URL_PATH}${'0'.repeat(MIRRORED_UID_LENGTH)}`;
   const prefix = URI_PREFIXES.find(([text]) => urlTemplate.startsWith(text));
