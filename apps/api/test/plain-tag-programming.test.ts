@@ -127,7 +127,12 @@ describe("a plain batch's per-tag export", () => {
 
     const csv = await send('GET', url('csv'), shop.headers);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.split('\r\n').filter(Boolean).map((line) => line.split(',')[0])).toEqual(['uid', '04A1B2C3D4E5B1', '04A1B2C3D4E5B2']);
+    expect(
+      csv.body
+        .split('\r\n')
+        .filter(Boolean)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['uid', '04A1B2C3D4E5B1', '04A1B2C3D4E5B2']);
     expect((await send('GET', url('json'), shop.headers)).json().export.tags).toHaveLength(2);
 
     for (const who of [otherShop, owner]) {

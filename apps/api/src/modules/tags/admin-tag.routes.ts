@@ -19,7 +19,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { sendPlainBatchExport } from './plain-tag-program.routes.ts';
 import {
   assignBatchToShop,
   batchProvisioning,
@@ -34,6 +33,7 @@ import {
   rotateBatchKeys,
   tagScanHistory,
 } from './admin-tag.service.ts';
+import { sendPlainBatchExport } from './plain-tag-program.routes.ts';
 
 const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });

@@ -20,7 +20,7 @@ function readUrl(image: Buffer): string {
   expect(String.fromCharCode(record[typeAt] as number)).toBe('U');
   const payload = record.subarray(typeAt + 1, typeAt + 1 + payloadLength);
   expect(payload.length).toBe(payloadLength);
-  const prefix = { 0x03: 'http://', 0x04: 'https://' }[payload[0] as number];
+  const prefix = { 3: 'http://', 4: 'https://' }[payload[0] as number];
   return `${prefix}${payload.subarray(1).toString('ascii')}`;
 }
 

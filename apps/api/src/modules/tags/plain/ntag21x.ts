@@ -161,7 +161,9 @@ export interface PlainTagPassword {
 
 /** PWD and PACK of one tag: HMAC-SHA-256 of its UID bytes under the batch password key, first 4 bytes then the next 2. */
 export function plainTagPassword(key: Buffer, uid: string): PlainTagPassword {
-  const mac = createHmac('sha256', key).update(Buffer.from(normalizeTagUid(uid), 'hex')).digest();
+  const mac = createHmac('sha256', key)
+    .update(Buffer.from(normalizeTagUid(uid), 'hex'))
+    .digest();
   return { pwd: hex(mac.subarray(0, 4)), pack: hex(mac.subarray(4, 6)) };
 }
 
