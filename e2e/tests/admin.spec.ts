@@ -77,7 +77,7 @@ test('the admin signs in with the code, lands on /admin (also from /dashboard), 
   await plainRow.getByRole('button', { name: 'Programmazione' }).click();
   const sheet = page.getByRole('dialog', { name: `Programmazione del lotto ${batch}` });
   await expect(sheet.getByText(/\/nfc\/verifica\?uid=0{14}$/)).toBeVisible();
-  await expect(sheet.getByText(/^E1 10 12 00/)).toBeVisible();
+  await expect(sheet.getByText('E1 10 12 00', { exact: true })).toBeVisible();
   await expect(sheet.getByRole('heading', { name: 'Con NXP TagWriter' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const [download] = await Promise.all([page.waitForEvent('download'), sheet.getByRole('button', { name: 'Scarica CSV' }).click()]);

@@ -19,41 +19,63 @@ function ConfigurationTable({ provisioning }: { provisioning: PlainTagProvisioni
   const { t } = useTranslation('adminTags');
   const headingId = useId();
   const { configuration: c, mirror } = provisioning;
-  const rows: [string, string, string][] = [
-    ['CC', t('provisioning.plain.at_page', { page: byte(3) }), `${spaced(provisioning.capabilityContainer)} · ${t('provisioning.plain.cc_note')}`],
-    [
-      'MIRROR',
-      t('provisioning.plain.at_byte', { page: byte(c.firstPage), byte: 0 }),
-      `${byte(c.mirror)} · ${t('provisioning.plain.mirror_note', { byte: mirror.byte })}`,
-    ],
-    ['MIRROR_PAGE', t('provisioning.plain.at_byte', { page: byte(c.firstPage), byte: 2 }), byte(c.mirrorPage)],
-    [
-      'AUTH0',
-      t('provisioning.plain.at_byte', { page: byte(c.firstPage), byte: 3 }),
-      `${byte(c.auth0)} · ${t(provisioning.passwordProtected ? 'provisioning.plain.auth0_on' : 'provisioning.plain.auth0_off')}`,
-    ],
-    ['ACCESS', t('provisioning.plain.at_byte', { page: byte(c.firstPage + 1), byte: 0 }), `${byte(c.access)} · ${t('provisioning.plain.access_note')}`],
-    [
-      'PWD / PACK',
-      t('provisioning.plain.at_pages', { first: byte(c.firstPage + 2), second: byte(c.firstPage + 3) }),
-      t(provisioning.passwordProtected ? 'provisioning.plain.pwd_on' : 'provisioning.plain.pwd_off'),
-    ],
+  const rows: { name: string; where: string; value: string; note?: string }[] = [
+    {
+      name: 'CC',
+      where: t('provisioning.plain.at_page', { page: byte(3) }),
+      value: spaced(provisioning.capabilityContainer),
+      note: t('provisioning.plain.cc_note'),
+    },
+    {
+      name: 'MIRROR',
+      where: t('provisioning.plain.at_byte', { page: byte(c.firstPage), byte: 0 }),
+      value: byte(c.mirror),
+      note: t('provisioning.plain.mirror_note', { byte: mirror.byte }),
+    },
+    { name: 'MIRROR_PAGE', where: t('provisioning.plain.at_byte', { page: byte(c.firstPage), byte: 2 }), value: byte(c.mirrorPage) },
+    {
+      name: 'AUTH0',
+      where: t('provisioning.plain.at_byte', { page: byte(c.firstPage), byte: 3 }),
+      value: byte(c.auth0),
+      note: t(provisioning.passwordProtected ? 'provisioning.plain.auth0_on' : 'provisioning.plain.auth0_off'),
+    },
+    {
+      name: 'ACCESS',
+      where: t('provisioning.plain.at_byte', { page: byte(c.firstPage + 1), byte: 0 }),
+      value: byte(c.access),
+      note: t('provisioning.plain.access_note'),
+    },
+    {
+      name: 'PWD / PACK',
+      where: t('provisioning.plain.at_pages', { first: byte(c.firstPage + 2), second: byte(c.firstPage + 3) }),
+      value: '',
+      note: t(provisioning.passwordProtected ? 'provisioning.plain.pwd_on' : 'provisioning.plain.pwd_off'),
+    },
   ];
   return (
     <section aria-labelledby={headingId} className="grid gap-1.5">
       <h3 id={headingId} className="text-sm font-semibold text-ink">
         {t('provisioning.plain.configuration')}
       </h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-        {rows.map(([name, where, value]) => (
-          <div key={name} className="contents">
+      {/* One entry per byte, name and place above, value and meaning below: readable at phone width. */}
+      <dl className="grid gap-2 text-sm">
+        {rows.map(({ name, where, value, note }) => (
+          <div key={name} className="grid gap-0.5 border-b border-slate-100 pb-2 last:border-b-0">
             <dt className="text-muted">
-              <span translate="no" className="font-mono text-ink">
+              <span translate="no" className="font-mono font-semibold text-ink">
                 {name}
               </span>{' '}
-              <span className="text-xs">{where}</span>
+              · {where}
             </dt>
-            <dd className="font-mono break-words text-ink">{value}</dd>
+            <dd className="text-ink">
+              {value && (
+                <span translate="no" className="font-mono">
+                  {value}
+                </span>
+              )}
+              {value && note && ' — '}
+              {note}
+            </dd>
           </div>
         ))}
       </dl>
