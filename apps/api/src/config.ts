@@ -146,7 +146,7 @@ const envSchema = z.object({
   // NOTE: as SUN_MASTER_KEY, never repeated in a message: every plain tag's write password derives from it.
   PLAIN_TAG_PASSWORD_KEY: z
     .string()
-    .regex(/^[0-9a-fA-F]{32,128}$/, 'must be 32 to 128 hexadecimal characters (16 to 64 bytes)')
+    .regex(/^(?:[0-9a-fA-F]{2}){16,64}$/, 'must be 32 to 128 hexadecimal characters (16 to 64 bytes)')
     .optional(),
   SMTP_URL: z
     .string()

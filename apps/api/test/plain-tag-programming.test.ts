@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { createBike, signedInUser } from './helpers/factories.ts';
@@ -14,9 +16,15 @@ const PASSWORD_KEY = '00112233445566778899aabbccddeeff';
 let t: TestApp;
 let web: WebBuild;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
+/** The log as the operator would find it, at its most talkative level: pino writes each line whole. */
+const logged: string[] = [];
+const memory = { write: (line: string) => void logged.push(line) };
 beforeAll(async () => {
   web = await buildWebApp();
-  t = await setupTestApp({ PUBLIC_URL: 'https://ritrova.it', PLAIN_TAG_PASSWORD_KEY: PASSWORD_KEY }, { webDist: web.dist });
+  t = await setupTestApp(
+    { PUBLIC_URL: 'https://ritrova.it', PLAIN_TAG_PASSWORD_KEY: PASSWORD_KEY },
+    { webDist: web.dist, logger: pino({ level: 'trace' }, memory) as FastifyBaseLogger },
+  );
   admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
 }, 180_000);
 afterAll(async () => {
@@ -159,6 +167,17 @@ describe("a plain batch's per-tag export", () => {
     const cells = res.body.split(/[\r\n,]+/).filter(Boolean);
     expect(cells.length).toBe(2 * (3 + 13 + 4));
     for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@]/);
+  });
+  it('writes no tag password into the log', async () => {
+    const batch = await plainBatch('ntag215', ['04A1B2C3D4E5E1', '04A1B2C3D4E5E2']);
+    const before = logged.length;
+    const res = await send('GET', `/api/admin/tags/batches/${batch}/provisioning.json`, admin.headers);
+    // The PWDs (8 hex characters); a 4-character PACK would turn up by chance in request ids.
+    const passwords = (res.json().export.tags as { pwd: string }[]).map((tag) => tag.pwd);
+    expect(passwords).toHaveLength(2);
+    const lines = logged.slice(before);
+    expect(lines.some((line) => line.includes('provisioning.json'))).toBe(true);
+    for (const secret of passwords) expect(lines.filter((line) => line.toUpperCase().includes(secret))).toEqual([]);
   });
 });
 
