@@ -126,7 +126,7 @@ describe("a plain batch's per-tag export", () => {
     ]);
   });
 
-  it("lets the batch's shop read its own tags of it, and answers 404 to another shop, an owner, a secure or unknown batch", async () => {
+  it("lets the batch's shop read its own tags of it and their sheet, and answers 404 to another shop, an owner, a secure or unknown batch", async () => {
     const shop = await signedInUser(t.app, t.ctx, { role: 'shop', nome: 'Ciclofficina', cognome: 'Centrale' });
     const otherShop = await signedInUser(t.app, t.ctx, { role: 'shop', nome: 'Bici', cognome: 'Altrove' });
     const owner = await signedInUser(t.app, t.ctx);
@@ -150,6 +150,12 @@ describe("a plain batch's per-tag export", () => {
         expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND', i18nKey: expect.any(String) });
       }
     }
+    // The sheet too, counting the shop's own tags, without passwords.
+    const sheet = await send('GET', `/api/shop/tag-batches/${batch}/provisioning`, shop.headers);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.json().provisioning).toMatchObject({ kind: 'plain', batch, count: 2, chip: 'ntag213', passwordProtected: true });
+    expect(sheet.body).not.toMatch(/pwd|pack/i);
+    for (const who of [otherShop, owner, admin]) expect((await send('GET', `/api/shop/tag-batches/${batch}/provisioning`, who.headers)).statusCode).toBe(404);
     // The admin area is the admins' only: a shop is refused there.
     expect((await send('GET', `/api/admin/tags/batches/${batch}/provisioning.csv`, shop.headers)).statusCode).toBe(403);
     expect((await send('GET', url('csv'))).statusCode).toBe(401);

@@ -1,11 +1,11 @@
-import { plainTagExportSchema } from '@ritrova/shared';
+import { plainTagExportSchema, plainTagProvisioningSchema } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/user-row.ts';
-import { plainBatchExport, plainBatchExportCsv } from './plain-tag-program.service.ts';
+import { plainBatchExport, plainBatchExportCsv, shopBatchProvisioning } from './plain-tag-program.service.ts';
 
 /** Sends a plain batch's per-tag export as a download; it holds passwords, so no cache keeps it. */
 export async function sendPlainBatchExport(
@@ -23,10 +23,27 @@ export async function sendPlainBatchExport(
   return reply.header('content-type', 'text/csv; charset=utf-8').send(plainBatchExportCsv(exported));
 }
 
-/** The shop area's copy of the plain-batch export (decision 061): a shop reads the tags of a batch assigned to it, nobody else (404). */
+/**
+ * The shop area's copy of a plain batch's sheet and export (decision 061): a shop reads its own tags of
+ * a batch assigned to it, nobody else (404).
+ */
 export async function shopTagProgramRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ batch: z.string().min(1).max(60) });
+  r.get(
+    '/api/shop/tag-batches/:batch/provisioning',
+    {
+      schema: {
+        tags: ['shops'],
+        security: [{ bearerAuth: [] }],
+        summary: 'How to program your tags of a plain batch (NTAG213/215/216): URL template, memory image, UID mirror, configuration (no passwords)',
+        params,
+        response: { 200: z.object({ success: z.literal(true), provisioning: plainTagProvisioningSchema }), ...errorResponses(401, 404, 409) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ success: true as const, provisioning: await shopBatchProvisioning(app.ctx, actor(request), request.params.batch) }),
+  );
   for (const format of ['csv', 'json'] as const) {
     r.get(
       `/api/shop/tag-batches/:batch/provisioning.${format}`,

@@ -40,6 +40,20 @@ export function plainBatchProvisioning(ctx: AppContext, batch: string, chip: Pla
 }
 
 /**
+ * A plain batch's sheet as its shop sees it (decision 061): the shop's own tags of the batch counted,
+ * the rest unchanged; a batch with none of the shop's tags, a secure batch or none at all answers 404.
+ * For a shop without Web NFC, which programs with NXP TagWriter (issue #28 item 2).
+ */
+export async function shopBatchProvisioning(ctx: AppContext, actor: UserRow, batch: string): Promise<PlainTagProvisioning> {
+  const scope = batchProgramScope(actor, 'shop');
+  if (!scope) throw batchNotFound();
+  const tags = await adminTagRepository.batchProgramUids(ctx.db, batch, scope.shopId);
+  const chip = tags[0]?.chip;
+  if (!chip || !isPlainTagChip(chip)) throw batchNotFound();
+  return plainBatchProvisioning(ctx, batch, chip, tags.length);
+}
+
+/**
  * One row per tag of a plain batch for an encoding machine: the pages to write in order (memory
  * image, then configuration) and the tag's PWD/PACK. Admins get every tag of the batch, a shop the
  * ones assigned to it; a batch with none of them, a secure batch or no batch at all answers 404.
