@@ -70,6 +70,28 @@ test('the admin signs in with the code, lands on /admin (also from /dashboard), 
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
+  // The pasted batch is plain (NTAG 213): its sheet has the URL with the 14-character mirror
+  // placeholder and the chip's configuration, and its per-tag CSV downloads (issue #28).
+  const plainRow = page.getByRole('row', { name: new RegExp(`^${batch}\\b`) });
+  await expect(plainRow.getByText('NTAG 213', { exact: true })).toBeVisible();
+  await plainRow.getByRole('button', { name: 'Programmazione' }).click();
+  const sheet = page.getByRole('dialog', { name: `Programmazione del lotto ${batch}` });
+  await expect(sheet.getByText(/\/nfc\/verifica\?uid=0{14}$/)).toBeVisible();
+  await expect(sheet.getByText('E1 10 12 00', { exact: true })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Con NXP TagWriter' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const [download] = await Promise.all([page.waitForEvent('download'), sheet.getByRole('button', { name: 'Scarica CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`ritrova-${batch}-programming.csv`);
+  const csv = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  const [header, row] = csv.split('\r\n');
+  expect(header).toMatch(/^uid,pwd,pack,p04,/);
+  expect(row?.startsWith(`${uid},`)).toBe(true);
+  await page.keyboard.press('Escape');
+
   const ownerContext = await browser.newContext({ locale: 'it-IT' });
   const ownerPage = await ownerContext.newPage();
   const owner = await registerViaApi(ownerPage, newPerson('Teresa'));

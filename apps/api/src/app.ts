@@ -26,6 +26,7 @@ import { rewardRoutes } from './modules/rewards/reward.routes.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
 import { stolenRoutes } from './modules/stolen/stolen.routes.ts';
 import { adminTagRoutes } from './modules/tags/admin-tag.routes.ts';
+import { shopTagProgramRoutes } from './modules/tags/plain-tag-program.routes.ts';
 import { tagRoutes } from './modules/tags/tag.routes.ts';
 import { sightingRoutes } from './modules/theft/sighting.routes.ts';
 import { theftRoutes } from './modules/theft/theft.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminTheftRoutes);
   await app.register(adminLedgerRoutes);
   await app.register(shopRoutes);
+  await app.register(shopTagProgramRoutes);
   await app.register(debugRoutes);
 
   await app.register(webPlugin, { webDist: options.webDist ?? null });

@@ -171,6 +171,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUN_MASTER_KEY: '0'.repeat(32) })).toThrow(/SUN_MASTER_KEY: must not be all zeros/);
   });
 
+  it('takes a plain-tag password key of 16 to 64 bytes of hex, none by default, and refuses another without repeating it', () => {
+    const key = '00112233445566778899aabbccddeeff';
+    expect(loadConfig({ PLAIN_TAG_PASSWORD_KEY: key }).plainTagPasswordKey).toEqual(Buffer.from(key, 'hex'));
+    expect(loadConfig({}).plainTagPasswordKey).toBeNull();
+    for (const bad of [key.slice(2), `${key}0`, 'zz'.repeat(16), 'a'.repeat(130)]) {
+      expect(() => loadConfig({ PLAIN_TAG_PASSWORD_KEY: bad })).toThrow(/PLAIN_TAG_PASSWORD_KEY: must be 32 to 128 hexadecimal characters/);
+      try {
+        loadConfig({ PLAIN_TAG_PASSWORD_KEY: bad });
+      } catch (err) {
+        expect(String(err)).not.toContain(bad);
+      }
+    }
+  });
+
   it('refuses the test-mode checkout in production and Stripe without its keys', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_ENCRYPTION_KEY: 'k'.repeat(32), SUN_MASTER_KEY: sunKey, ...sharedHosts }),

@@ -143,6 +143,11 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{32}$/, 'must be 32 hexadecimal characters (a 16-byte AES key)')
     .refine((hex) => !/^0+$/.test(hex), 'must not be all zeros, the NTAG factory default')
     .optional(),
+  // NOTE: as SUN_MASTER_KEY, never repeated in a message: every plain tag's write password derives from it.
+  PLAIN_TAG_PASSWORD_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{2}){16,64}$/, 'must be 32 to 128 hexadecimal characters (16 to 64 bytes)')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -264,6 +269,8 @@ export interface Config {
   twoFactorKey: string | undefined;
   /** The master key of the secure tags (SUN_MASTER_KEY); outside production a generated one is kept in DATA_DIR. */
   sunMasterKey: string | undefined;
+  /** The key plain tags' write passwords derive from (PLAIN_TAG_PASSWORD_KEY, decision 061); unset: plain tags get no password. */
+  plainTagPasswordKey: Buffer | null;
   /** `supportAddress` (SUPPORT_EMAIL) is the one address the pages, the contact form and the mails give for help. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportAddress: string };
   worker: 'inline' | 'off';
@@ -438,6 +445,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     jwtSecret: e.JWT_SECRET,
     twoFactorKey: e.TWO_FACTOR_ENCRYPTION_KEY,
     sunMasterKey: e.SUN_MASTER_KEY,
+    plainTagPasswordKey: e.PLAIN_TAG_PASSWORD_KEY ? Buffer.from(e.PLAIN_TAG_PASSWORD_KEY, 'hex') : null,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -260,6 +260,7 @@ describe('secure batches in the admin inventory', () => {
     expect(res.statusCode).toBe(200);
     const { provisioning } = res.json();
     expect(provisioning).toMatchObject({
+      kind: 'secure',
       batch: first,
       count: 3,
       keyVersion: a?.keyVersion,
@@ -272,13 +273,14 @@ describe('secure batches in the admin inventory', () => {
     expect(res.body).not.toMatch(/key1|key2|sdm_file_read/i);
   });
 
-  it('keeps a batch to one chip, refuses short UIDs for secure tags, and has no keys for plain batches', async () => {
+  it('keeps a batch to one chip, refuses short UIDs for secure tags, and has no keys to rotate for plain batches', async () => {
     const plain = batchName();
     expect((await createBatch({ uids: ['04AABBCCDDEE01'], batch: plain })).statusCode).toBe(201);
     const mixed = await createBatch({ uids: ['04AABBCCDDEE02'], batch: plain, chip: 'ntag424' });
     expect(mixed.statusCode).toBe(409);
     expect(mixed.json().error).toBe('BATCH_CHIP_MISMATCH');
-    expect((await send('GET', `/api/admin/tags/batches/${plain}/provisioning`, admin.headers)).json().error).toBe('NOT_A_SECURE_BATCH');
+    expect((await send('POST', `/api/admin/tags/batches/${plain}/rotate-keys`, admin.headers)).json().error).toBe('NOT_A_SECURE_BATCH');
+    expect((await send('GET', `/api/admin/tags/batches/${plain}/provisioning`, admin.headers)).json().provisioning.kind).toBe('plain');
 
     const secure = await createBatch({ uids: ['04AABBCCDDEE03', 'A1B2C3D4'], batch: batchName(), chip: 'ntag424' });
     expect(secure.json()).toMatchObject({ created: ['04AABBCCDDEE03'], invalidLines: [{ line: 2, value: 'A1B2C3D4' }] });

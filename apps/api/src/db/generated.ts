@@ -518,7 +518,7 @@ export interface Tags {
   batch: string | null;
   bike_id: string | null;
   /**
-   * `ntag213` (plain) or `ntag424` (secure, SUN).
+   * `ntag213`, `ntag215`, `ntag216` (plain: the UID mirrored into the URL) or `ntag424` (secure, SUN).
    */
   chip: Generated<TagChip>;
   created_at: Generated<Timestamp>;

@@ -66,6 +66,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   HUNTER_NOT_ELIGIBLE: 'Only a Hunter who recorded a scan or sighting of this bike during the theft can be credited',
   VERIFIED_PRESENCE_REQUIRED: 'This bike has a secure tag: only a Hunter who tapped it during the theft (an authenticated scan) can be credited',
   NOT_A_SECURE_BATCH: 'This batch holds plain tags: it has no keys',
+  TAG_URL_TOO_LONG: 'The site address is too long for the URL this chip can hold',
   KEY_VERSIONS_EXHAUSTED: 'All 255 key versions are in use',
   BATCH_CHIP_MISMATCH: 'This batch holds tags of another chip',
   REWARD_ALREADY_SETTLED: 'The reward has already been released or refunded',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scanAuthenticities, tagChips } from './tag.ts';
+import { plainTagChips, scanAuthenticities, tagChips } from './tag.ts';
 
 /** The tag inventory (issue #8, /admin/tags): one schema per request and answer, used by the API and the admin page. */
 
@@ -32,7 +32,7 @@ export const tagBatchSchema = z.object({
   name: z.string(),
   count: z.number(),
   shop: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** `ntag213` (plain) or `ntag424` (secure). */
+  /** `ntag213`, `ntag215`, `ntag216` (plain) or `ntag424` (secure). */
   chip: z.enum(tagChips),
   /** The key version of a secure batch (its keys derive from it); null for plain batches. */
   keyVersion: z.number().nullable(),
@@ -152,7 +152,8 @@ export function parseTagCsv(text: string): { line: number; value: string }[] {
  * file, and which key goes in which slot. The keys themselves only leave
  * through `npm run tags:personalise`.
  */
-export const tagProvisioningSchema = z.object({
+export const secureTagProvisioningSchema = z.object({
+  kind: z.literal('secure'),
   batch: z.string(),
   count: z.number(),
   keyVersion: z.number(),
@@ -164,7 +165,69 @@ export const tagProvisioningSchema = z.object({
   /** The command that prints the per-tag keys for this batch. */
   personaliseCommand: z.string(),
 });
+export type SecureTagProvisioning = z.infer<typeof secureTagProvisioningSchema>;
+
+/** A tag page: its number and its 4 bytes as upper-case hex. */
+export const tagPageSchema = z.object({ page: z.number(), hex: z.string() });
+export type TagPage = z.infer<typeof tagPageSchema>;
+
+/**
+ * The programming sheet of a plain batch (NTAG213/215/216, issue #28, decision 061): one URI record
+ * with 14 placeholder characters the chip's UID ASCII mirror overwrites with its UID on every read,
+ * the memory image from page 4, and the configuration pages that turn the mirror on.
+ */
+export const plainTagProvisioningSchema = z.object({
+  kind: z.literal('plain'),
+  batch: z.string(),
+  count: z.number(),
+  chip: z.enum(plainTagChips),
+  /** PUBLIC_URL + /nfc/verifica?uid= + 14 placeholder characters. */
+  urlTemplate: z.string(),
+  /** The NDEF message (one URI record) as hex. */
+  ndefMessageHex: z.string(),
+  /** Pages 4… : TLV 03, length, the message, terminator FE, zero padding. */
+  memoryImageHex: z.string(),
+  memoryPages: z.array(tagPageSchema),
+  /** Page 3 as NXP ships it: checked, never written. */
+  capabilityContainer: z.string(),
+  /** Where the chip writes the UID's 14 characters: the first placeholder character. */
+  mirror: z.object({ page: z.number(), byte: z.number() }),
+  configuration: z.object({
+    /** The page of MIRROR, RFUI, MIRROR_PAGE, AUTH0; ACCESS is the next, PWD and PACK the two after. */
+    firstPage: z.number(),
+    mirror: z.number(),
+    mirrorPage: z.number(),
+    auth0: z.number(),
+    access: z.number(),
+    /** The configuration pages to write, in order (PWD and PACK are per tag: in the export only). */
+    pages: z.array(tagPageSchema),
+  }),
+  /** Whether each tag gets a write password derived from PLAIN_TAG_PASSWORD_KEY (AUTH0 = 4), or none (AUTH0 = FF). */
+  passwordProtected: z.boolean(),
+});
+export type PlainTagProvisioning = z.infer<typeof plainTagProvisioningSchema>;
+
+/** A batch's programming sheet: secure (NTAG 424 DNA) or plain (NTAG213/215/216). */
+export const tagProvisioningSchema = z.discriminatedUnion('kind', [secureTagProvisioningSchema, plainTagProvisioningSchema]);
 export type TagProvisioning = z.infer<typeof tagProvisioningSchema>;
+
+/** One tag of a plain batch for an encoding machine: its UID, the pages to write in order, its password if any. */
+export const plainTagProgramSchema = z.object({
+  uid: z.string(),
+  pages: z.array(tagPageSchema),
+  pwd: z.string().nullable(),
+  pack: z.string().nullable(),
+});
+export type PlainTagProgram = z.infer<typeof plainTagProgramSchema>;
+
+/** The per-tag export of a plain batch (JSON form; the CSV has one line per tag). */
+export const plainTagExportSchema = z.object({
+  batch: z.string(),
+  chip: z.enum(plainTagChips),
+  urlTemplate: z.string(),
+  tags: z.array(plainTagProgramSchema),
+});
+export type PlainTagExport = z.infer<typeof plainTagExportSchema>;
 
 /** Two authenticated taps of one tag too far apart for a bicycle (issue #9), for an admin to look at. */
 export const travelAlertSchema = z.object({

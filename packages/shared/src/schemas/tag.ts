@@ -36,9 +36,19 @@ const shortText = (max: number) => z.string().max(max, 'validation.max_length').
 export const deviceInfoSchema = z.object({ language: shortText(35) }).strip();
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
-/** The chip of a tag batch: `ntag213` says only its UID, `ntag424` (NTAG 424 DNA) signs every tap (SUN). */
-export const tagChips = ['ntag213', 'ntag424'] as const;
+/**
+ * The chip of a tag batch: the plain NTAG213, NTAG215 and NTAG216 say only their UID (mirrored into
+ * their URL, issue #28), `ntag424` (NTAG 424 DNA) signs every tap (SUN).
+ */
+export const tagChips = ['ntag213', 'ntag215', 'ntag216', 'ntag424'] as const;
 export type TagChip = (typeof tagChips)[number];
+/** The plain chips, which carry `/nfc/verifica?uid=` with their UID. */
+export const plainTagChips = ['ntag213', 'ntag215', 'ntag216'] as const;
+export type PlainTagChip = (typeof plainTagChips)[number];
+/** Whether a batch of this chip is plain (no keys, a programming sheet of its own). */
+export function isPlainTagChip(chip: TagChip): chip is PlainTagChip {
+  return chip !== 'ntag424';
+}
 
 /**
  * What a scan of a secure tag proved (issue #9): `authenticated` — a genuine tap,

@@ -116,6 +116,13 @@ export const adminTagRepository = {
     return db.selectFrom('tags').select(['uid', 'chip', 'key_version']).where('batch', '=', batch).orderBy('uid').execute();
   },
 
+  /** The UIDs of a batch for its programming export, in order: all of them, or the ones assigned to one shop. */
+  batchProgramUids(db: Db, batch: string, shopId: string | null) {
+    let query = db.selectFrom('tags').select(['uid', 'chip']).where('batch', '=', batch);
+    if (shopId) query = query.where('shop_id', '=', shopId);
+    return query.orderBy('uid').execute();
+  },
+
   /** Improbable-travel alerts, newest first, with the two taps and the tag's bike. */
   travelAlerts(db: Db, state: 'open' | 'all', limit: number) {
     let query = db

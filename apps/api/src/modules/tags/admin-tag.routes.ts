@@ -6,6 +6,7 @@ import {
   createTagBatchSchema,
   importTagCsvSchema,
   pageQuerySchema,
+  plainTagExportSchema,
   tagBatchResultSchema,
   tagBatchSchema,
   tagProvisioningSchema,
@@ -32,6 +33,7 @@ import {
   rotateBatchKeys,
   tagScanHistory,
 } from './admin-tag.service.ts';
+import { sendPlainBatchExport } from './plain-tag-program.routes.ts';
 
 const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });
@@ -172,7 +174,8 @@ export async function adminTagRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'How to program a secure batch: NDEF URL template, NDEF file, SDM offsets (never the keys)',
+        summary:
+          'How to program a batch: plain (NTAG213/215/216) URL template, memory image from page 4, UID mirror and configuration pages; secure (NTAG 424 DNA) NDEF file and SDM offsets (never the keys)',
         params: batchParams,
         response: { 200: z.object({ success: ok, provisioning: tagProvisioningSchema }), ...errorResponses(401, 403, 404, 409) },
       },
@@ -180,6 +183,27 @@ export async function adminTagRoutes(app: FastifyInstance) {
     },
     async (request) => ({ success: true as const, provisioning: await batchProvisioning(app.ctx, request.params.batch) }),
   );
+
+  for (const format of ['csv', 'json'] as const) {
+    r.get(
+      `/api/admin/tags/batches/:batch/provisioning.${format}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `A plain batch's tags for an encoding machine (${format.toUpperCase()}): UID, the pages to write in order, PWD/PACK when set`,
+          params: batchParams,
+          produces: [format === 'csv' ? 'text/csv' : 'application/json'],
+          response: {
+            200: format === 'csv' ? z.string().describe('The CSV text') : z.object({ success: ok, export: plainTagExportSchema }),
+            ...errorResponses(401, 403, 404, 409),
+          },
+        },
+        preHandler,
+      },
+      (request, reply) => sendPlainBatchExport(app, actor(request), request.params.batch, 'admin', format, reply),
+    );
+  }
 
   r.post(
     '/api/admin/tags/batches/:batch/rotate-keys',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type AdminTagFilters,
   type AdminTagScan,
+  isPlainTagChip,
   isValidTagUid,
   normalizeTagUid,
   parseTagCsv,
@@ -22,6 +23,7 @@ import { isShopAccount } from '../shops/shop.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { presentAdminTag, presentAdminTagScan, roundCoordinate } from './admin-tag.presenter.ts';
 import { adminTagRepository, type InventoryFilter, type InventoryTagRow } from './admin-tag.repository.ts';
+import { plainBatchProvisioning } from './plain-tag-program.service.ts';
 import { sunNdefLayout } from './sun/provisioning.ts';
 import { tagRepository } from './tag.repository.ts';
 
@@ -91,12 +93,15 @@ async function keyVersionFor(trx: Db, batch: string | null, wanted: BatchChip): 
     if (existing.chip !== wanted.chip) throw new AppError(409, 'BATCH_CHIP_MISMATCH', `Batch ${batch} holds ${existing.chip} tags`);
     return existing.key_version;
   }
-  if (wanted.chip === 'ntag213') return null;
+  if (isPlainTagChip(wanted.chip)) return null;
   return wanted.keyVersion ?? (await nextKeyVersion(trx));
 }
 
-/** An NTAG 424 DNA has a 7-byte UID (14 hex characters). */
-const fitsChip = (uid: string, chip: TagChip) => chip !== 'ntag424' || uid.length === 14;
+/**
+ * NTAG 424 DNA, NTAG215 and NTAG216 have a 7-byte UID (14 hex characters, what the UID mirror writes).
+ * NOTE: `ntag213` batches keep taking 4 to 10 bytes: older inventories recorded other plain chips under it.
+ */
+const fitsChip = (uid: string, chip: TagChip) => chip === 'ntag213' || uid.length === 14;
 
 /** Adds numbered UIDs in one transaction with its audit row: valid new ones are created, the rest reported. */
 async function addToInventory(
@@ -176,14 +181,20 @@ export function importCsvBatch(ctx: AppContext, actor: UserRow, csv: string, bat
   return addToInventory(ctx, actor, parseTagCsv(csv), batch, kind);
 }
 
-/** What a secure batch's programming station needs, but the keys (those only leave through `npm run tags:personalise`). */
+/**
+ * A batch's programming sheet: for a plain one (NTAG213/215/216) its memory image and configuration;
+ * for a secure one what the programming station needs but the keys (those only leave through
+ * `npm run tags:personalise`).
+ */
 export async function batchProvisioning(ctx: AppContext, batch: string): Promise<TagProvisioning> {
   const kind = await adminTagRepository.batchKind(ctx.db, batch);
   if (!kind) throw batchNotFound();
-  if (kind.chip !== 'ntag424' || kind.key_version === null) throw notSecure();
+  if (isPlainTagChip(kind.chip)) return plainBatchProvisioning(ctx, batch, kind.chip, Number(kind.count));
+  if (kind.key_version === null) throw notSecure();
   const layout = sunNdefLayout(ctx.config.publicUrl);
   const quoted = /^[\w.-]+$/.test(batch) ? batch : `'${batch.replace(/'/g, `'\\''`)}'`;
   return {
+    kind: 'secure',
     batch,
     count: Number(kind.count),
     keyVersion: kind.key_version,

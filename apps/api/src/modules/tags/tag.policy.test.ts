@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReclaimTag, holdsTag, isTagOfAnother } from './tag.policy.ts';
+import { batchProgramScope, canReclaimTag, holdsTag, isTagOfAnother } from './tag.policy.ts';
 
 const me = { id: 'me' };
 const mine = { owner_id: 'me', status: 'assigned' } as const;
@@ -28,5 +28,15 @@ describe('isTagOfAnother', () => {
     expect(isTagOfAnother(me, { owner_id: 'other' })).toBe(true);
     expect(isTagOfAnother(me, { owner_id: 'me' })).toBe(false);
     expect(isTagOfAnother(me, { owner_id: null })).toBe(false);
+  });
+});
+
+describe('batchProgramScope', () => {
+  it('gives an admin every tag of a batch, a shop only its own, and nobody else any', () => {
+    expect(batchProgramScope({ id: 'a', role: 'admin' }, 'admin')).toEqual({ shopId: null });
+    expect(batchProgramScope({ id: 's', role: 'shop' }, 'shop')).toEqual({ shopId: 's' });
+    expect(batchProgramScope({ id: 's', role: 'shop' }, 'admin')).toBeNull();
+    expect(batchProgramScope({ id: 'u', role: 'user' }, 'shop')).toBeNull();
+    expect(batchProgramScope({ id: 'u', role: 'user' }, 'admin')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Role } from '@ritrova/shared';
 import type { TagRow } from './tag-row.ts';
 
 /** The signed-in caller; only the id matters here. */
@@ -16,4 +17,13 @@ export function canReclaimTag(actor: Actor, tag: Pick<TagRow, 'owner_id' | 'stat
 /** The tag is registered to another account (the caller is told so: 409 TAG_OWNED_BY_OTHER). */
 export function isTagOfAnother(actor: Actor, tag: Pick<TagRow, 'owner_id'>): boolean {
   return tag.owner_id !== null && tag.owner_id !== actor.id;
+}
+
+/**
+ * Which tags of a batch the caller may take the programming export of (decision 061): an admin
+ * (through the admin area) all of them; a shop the ones assigned to it; anyone else none (404).
+ */
+export function batchProgramScope(actor: { id: string; role: Role }, area: 'admin' | 'shop'): { shopId: string | null } | null {
+  if (area === 'admin') return actor.role === 'admin' ? { shopId: null } : null;
+  return actor.role === 'shop' ? { shopId: actor.id } : null;
 }

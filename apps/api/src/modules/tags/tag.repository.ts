@@ -1,3 +1,4 @@
+import type { TagChip } from '@ritrova/shared';
 import type { Db } from '../../db/database.ts';
 import type { TagRow } from './tag-row.ts';
 
@@ -98,7 +99,7 @@ export const tagRepository = {
     db: Db,
     uids: string[],
     batch: string | null,
-    kind: { chip: 'ntag213' | 'ntag424'; keyVersion: number | null } = { chip: 'ntag213', keyVersion: null },
+    kind: { chip: TagChip; keyVersion: number | null } = { chip: 'ntag213', keyVersion: null },
   ): Promise<string[]> {
     if (uids.length === 0) return [];
     const rows = await db

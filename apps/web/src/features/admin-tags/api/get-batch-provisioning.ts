@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { adminTagKeys } from './keys';
 
-/** `GET /api/admin/tags/batches/{batch}/provisioning`: how to program a secure batch (never its keys). */
+/** `GET /api/admin/tags/batches/{batch}/provisioning`: how to program a batch, plain or secure (never the keys or passwords). */
 export async function getBatchProvisioning(batch: string): Promise<TagProvisioning> {
   return (await apiClient.get<{ success: true; provisioning: TagProvisioning }>(`/api/admin/tags/batches/${encodeURIComponent(batch)}/provisioning`))
     .provisioning;

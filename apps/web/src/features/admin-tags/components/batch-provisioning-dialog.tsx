@@ -1,4 +1,4 @@
-import type { TagBatch, TagProvisioning } from '@ritrova/shared';
+import type { SecureTagProvisioning, TagBatch } from '@ritrova/shared';
 import { Cpu } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useFormat } from '@/lib/format';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useBatchProvisioningQuery } from '../api/get-batch-provisioning';
 import { CopyValue } from './copy-value';
+import { PlainProvisioningDetails } from './plain-provisioning-details';
 import { RotateKeysSection } from './rotate-keys-section';
 
 /** The SDM offsets under the names NXP's tools and AN12196 give them (the same in every language). */
@@ -20,8 +21,8 @@ const offsetNames = [
   ['sdmMac', 'SDMMACOffset'],
 ] as const;
 
-/** What the programming station copies: URL, NDEF file, SDM offsets, key slots, and the command for the per-tag keys. */
-function ProvisioningDetails({ provisioning }: { provisioning: TagProvisioning }) {
+/** What a secure batch's programming station copies: URL, NDEF file, SDM offsets, key slots, and the command for the per-tag keys. */
+function SecureProvisioningDetails({ provisioning }: { provisioning: SecureTagProvisioning }) {
   const { t } = useTranslation('adminTags');
   const format = useFormat();
   const offsetsId = useId();
@@ -74,7 +75,7 @@ function ProvisioningDetails({ provisioning }: { provisioning: TagProvisioning }
   );
 }
 
-/** "Programmazione" of a secure batch: what to write on its tags, and the rotation of its keys. */
+/** "Programmazione" of a batch: what to write on its tags; for a secure one also the rotation of its keys. */
 export function BatchProvisioningDialog({ batch, describedBy }: { batch: TagBatch; describedBy: string }) {
   const { t } = useTranslation('adminTags');
   const apiErrorText = useApiErrorText();
@@ -88,12 +89,16 @@ export function BatchProvisioningDialog({ batch, describedBy }: { batch: TagBatc
           {t('provisioning.button')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('provisioning.title', { batch: batch.name })} description={t('provisioning.text')}>
+      <DialogContent
+        title={t('provisioning.title', { batch: batch.name })}
+        description={t(batch.chip === 'ntag424' ? 'provisioning.text' : 'provisioning.plain.text')}
+      >
         {provisioning.isPending && <Spinner label={t('provisioning.loading')} />}
         {provisioning.isError && <Alert tone="error">{apiErrorText(provisioning.error)}</Alert>}
-        {provisioning.data && (
+        {provisioning.data?.kind === 'plain' && <PlainProvisioningDetails provisioning={provisioning.data} />}
+        {provisioning.data?.kind === 'secure' && (
           <div className="grid gap-4">
-            <ProvisioningDetails provisioning={provisioning.data} />
+            <SecureProvisioningDetails provisioning={provisioning.data} />
             <RotateKeysSection batch={batch} />
           </div>
         )}

@@ -25,7 +25,7 @@ function BatchRow({ batch }: { batch: TagBatch }) {
       <td className={cn(tableCell, 'text-sm break-words text-ink')}>{batch.shop?.name ?? <span className="text-muted">{t('batches.no_shop')}</span>}</td>
       <td className={cn(tableCell, 'pr-0')}>
         <div className="flex flex-wrap gap-1">
-          {batch.chip === 'ntag424' && <BatchProvisioningDialog batch={batch} describedBy={nameId} />}
+          <BatchProvisioningDialog batch={batch} describedBy={nameId} />
           <AssignShopDialog batch={batch} describedBy={nameId} />
         </div>
       </td>
@@ -33,7 +33,7 @@ function BatchRow({ batch }: { batch: TagBatch }) {
   );
 }
 
-/** The batches: chip, size, shop, the assignment to a shop, and the programming of secure ones. */
+/** The batches: chip, size, shop, the assignment to a shop, and the programming of each. */
 export function BatchesTable({ batches }: { batches: TagBatch[] }) {
   const { t } = useTranslation('adminTags');
   const columns = (['name', 'chip', 'count', 'shop', 'action'] as const).map((key) => ({ key, label: t(`batches.columns.${key}`), srOnly: key === 'action' }));
