@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { useApiErrorText } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useProgrammingTemplateQuery } from '../api/get-programming-template';
 import { useShopTagsQuery } from '../api/get-shop-tags';
-import { shopProvisioningSheetPath } from '../api/provisioning-sheet';
+import { useDownloadShopBatchProgramMutation } from '../api/provisioning-sheet';
 
 /** A value to copy by hand into another app: labelled, selectable, wrapping on a phone. */
 function CopyValue({ label, value }: { label: string; value: string }) {
@@ -19,11 +20,12 @@ function CopyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The printable sheets of the shop's batches when item 1's route is wired, else the way to ask for one. */
+/** The programming exports of the shop's batches (decision 061), else the way to ask for one. */
 function PrintableSheets() {
   const { t } = useTranslation('shopArea');
+  const apiErrorText = useApiErrorText();
   const tags = useShopTagsQuery();
-  const sheetPath = shopProvisioningSheetPath;
+  const download = useDownloadShopBatchProgramMutation();
   const batches = [...new Set((tags.data ?? []).map((tag) => tag.batch).filter((batch): batch is string => batch !== null))];
   return (
     <section aria-labelledby="program-sheet-heading" className="grid gap-2">
@@ -31,13 +33,23 @@ function PrintableSheets() {
         {t('program.fallback.sheet_title')}
       </h3>
       <p className="text-sm text-muted">{t('program.fallback.inventory_note')}</p>
-      {sheetPath && batches.length > 0 ? (
-        <ul className="grid gap-1">
+      {batches.length > 0 ? (
+        <ul className="grid gap-2">
           {batches.map((batch) => (
-            <li key={batch}>
-              <a href={sheetPath(batch)} className="font-semibold text-brand-800 underline">
-                {t('program.fallback.sheet_link', { batch })}
-              </a>
+            <li key={batch} className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-ink">{t('program.fallback.sheet_link', { batch })}</span>
+              {(['csv', 'json'] as const).map((format) => (
+                <Button
+                  key={format}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t(`program.fallback.sheet_download_${format}`, { batch })}
+                  disabled={download.isPending}
+                  onClick={() => download.mutate({ batch, format })}
+                >
+                  {format.toUpperCase()}
+                </Button>
+              ))}
             </li>
           ))}
         </ul>
@@ -49,6 +61,7 @@ function PrintableSheets() {
           </Link>
         </p>
       )}
+      {download.isError && <Alert tone="error">{apiErrorText(download.error)}</Alert>}
     </section>
   );
 }
