@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './build/compress.ts';
 import { jsonAsData } from './build/json-as-data.ts';
 import { routeBudget } from './route-budget';
@@ -25,6 +26,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The app's tag page beyond the shell (sighting form included); visitors of the server-rendered page load it
     // only on use since decision 058 (scripts/budgets.ts `tapScript`: ≤ 30 KB before that).
     ...(isSsrBuild ? [] : [routeBudget([{ chunk: 'nfc-verifica', route: '/nfc/verifica', maxKb: 90 }]), compressAssets()]),
+    // The one service worker (decision 064): sw/sw.ts built to dist/sw.js with the precache list of the
+    // build's files. The app registers it itself (lib/offline/service-worker.ts); the manifest is public/'s.
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            devOptions: { enabled: false },
+            injectManifest: {
+              // A classic script: every browser with service workers runs it, and /sw-push.js can importScripts it.
+              rollupFormat: 'iife',
+              // The shell, the app's scripts, styles and texts, the icons and the manifest. Not the admins' pages,
+              // the map's tiles library (no map offline), the link preview image, nor the compressed siblings.
+              globPatterns: ['index.html', 'manifest.webmanifest', '*.{png,svg}', 'assets/**/*.{js,css,woff2}'],
+              globIgnores: ['**/*.br', '**/*.gz', 'og-image.png', 'sw-push.js', 'assets/admin*', 'assets/provider-tiles*', 'assets/api-debugger*'],
+            },
+          }),
+        ]),
   ],
   // The shared package is TypeScript source: bundled into the server build, not imported at run time.
   ssr: { noExternal: ['@ritrova/shared'] },

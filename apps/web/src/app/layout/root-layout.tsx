@@ -8,6 +8,7 @@ import { useHydrated } from '@/lib/hydration';
 import { PageErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { ScrollManager } from './scroll-manager';
 
 export const mainContentId = 'main-content';
@@ -41,6 +42,7 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header />
+        <OfflineBanner />
         <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSpinner />}>
