@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import { type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, test } from './fixtures.js';
 
@@ -147,7 +149,7 @@ for (const language of ['it', 'en'] as const) {
     await expect(page.getByText(serial)).toBeVisible();
     await expect(page.getByText('verde salvia')).toBeVisible();
     await expect(page.getByText('avorio')).toBeVisible();
-    await expect(page.getByText(uid)).toBeVisible();
+    await expect(page.getByText(uid, { exact: true })).toBeVisible();
     const shown = page.locator('main img[src*="/media/"]').last();
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: t('common:offline.banner') })).toBeVisible();
@@ -186,27 +188,38 @@ for (const language of ['it', 'en'] as const) {
   });
 }
 
-test('the app is installable: a manifest Chromium accepts, and the service worker active for the whole site', async ({ page }) => {
-  await page.goto('/faq');
-  // A visitor's public page: no worker until the app is used (decision 064).
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-  await page.goto('/login');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
-  const cdp = await page.context().newCDPSession(page);
-  const { errors } = (await cdp.send('Page.getInstallabilityErrors')) as { errors: { errorId: string }[] };
-  expect(errors).toEqual([]);
-  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string };
-  expect(manifest.errors).toEqual([]);
-  const data = JSON.parse(manifest.data) as Record<string, unknown> & { icons: { sizes: string; purpose?: string }[] };
-  expect(data).toMatchObject({ name: expect.any(String), short_name: 'Ritrova', start_url: '/', scope: '/', display: 'standalone', id: '/' });
-  expect(data.theme_color).toBeTruthy();
-  expect(data.background_color).toBeTruthy();
-  expect(data.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
-    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
-  );
-  const registration = await page.evaluate(async () => {
-    const r = await navigator.serviceWorker.getRegistration('/');
-    return { scope: r?.scope, state: r?.active?.state, script: r?.active?.scriptURL };
-  });
-  expect(registration).toEqual({ scope: `${new URL(page.url()).origin}/`, state: 'activated', script: `${new URL(page.url()).origin}/sw.js` });
+test('the app is installable: a manifest Chromium accepts, and the service worker active for the whole site', async () => {
+  // Chromium does not offer to install from a private (incognito) window, which a test's context is: a profile of its own.
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'ritrova-install-'));
+  const { baseURL, launchOptions } = test.info().project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'allow', locale: 'it-IT' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/faq');
+    // A visitor's public page: no worker (decision 064).
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await page.goto('/login');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown> & { icons: { sizes: string; purpose?: string }[] };
+    expect(data).toMatchObject({ name: expect.any(String), short_name: 'Ritrova', start_url: '/', scope: '/', display: 'standalone', id: '/' });
+    expect(data.theme_color).toBeTruthy();
+    expect(data.background_color).toBeTruthy();
+    expect(data.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    const origin = new URL(page.url()).origin;
+    const registration = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration('/');
+      return { scope: r?.scope, state: r?.active?.state, script: r?.active?.scriptURL };
+    });
+    expect(registration).toEqual({ scope: `${origin}/`, state: 'activated', script: `${origin}/sw.js` });
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
