@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compressAssets } from './build/compress.ts';
+import { compressAssets, compressServiceWorker } from './build/compress.ts';
 import { jsonAsData } from './build/json-as-data.ts';
 import { routeBudget } from './route-budget';
 
@@ -47,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               globIgnores: ['**/*.br', '**/*.gz', 'og-image.png', 'sw-push.js', 'assets/admin*', 'assets/provider-tiles*', 'assets/api-debugger*'],
             },
           }),
+          compressServiceWorker(path.resolve(import.meta.dirname, 'dist')),
         ]),
   ],
   // The shared package is TypeScript source: bundled into the server build, not imported at run time.
@@ -84,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The shell's own small modules, which pages share too: with the entry, not as a dozen files.
                 {
                   name: 'shell',
-                  test: /(apps[\\/]web[\\/]src[\\/](app[\\/]((layout[\\/])?(header|footer|root-layout|audience-menu|section-links|scroll-manager|admin-debugger-mount|social-icons|paths|routes|router|route-error|app))|lib[\\/](auth[\\/][\w-]+|i18n[\\/][\w-]+|api-client|api-error|notify|public-config|hydration|server-render-data|cn)|components[\\/](ui[\\/](button|spinner)|logo|language-switcher))|packages[\\/]shared[\\/]src[\\/](languages|limits|errors|server-message))\.tsx?$/,
+                  test: /(apps[\\/]web[\\/]src[\\/](app[\\/]((layout[\\/])?(header|footer|root-layout|audience-menu|section-links|scroll-manager|admin-debugger-mount|social-icons|paths|routes|router|route-error|app))|lib[\\/](auth[\\/][\w-]+|offline[\\/](connection|offline-rules)|i18n[\\/][\w-]+|api-client|api-error|notify|public-config|hydration|server-render-data|cn)|components[\\/](ui[\\/](button|spinner)|logo|language-switcher|offline-notice))|packages[\\/]shared[\\/]src[\\/](languages|limits|errors|server-message))\.tsx?$/,
                 },
                 // The texts: each namespace alone is a request; those the owner's and the Hunter's pages read together come as one.
                 {

@@ -2,13 +2,13 @@ import { timings } from '@ritrova/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '@/components/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useHydrated } from '@/lib/hydration';
 import { PageErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { Header } from './header';
-import { OfflineBanner } from './offline-banner';
 import { ScrollManager } from './scroll-manager';
 
 export const mainContentId = 'main-content';
