@@ -20,7 +20,7 @@ import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seri
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 test.use({ serviceWorkers: 'allow' });
 
-type Language = 'it' | 'en';
+type Language = 'it' | 'en' | 'zh';
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -126,8 +126,8 @@ for (const language of ['it', 'en'] as const) {
 
     // Signed in through the page, the app installs its worker and it takes the page.
     await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByLabel(t('auth:fields.email')).fill(owner.email);
+    await page.getByLabel(t('auth:fields.password'), { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
