@@ -223,3 +223,24 @@ test('the app is installable: a manifest Chromium accepts, and the service worke
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test("a browser that subscribed with the first push worker's address (/sw-push.js) runs the app's worker from it", async ({ page }) => {
+  await page.goto('/faq');
+  const registered = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/sw-push.js');
+    const worker = registration.installing ?? registration.waiting ?? registration.active;
+    if (worker && worker.state !== 'activated')
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    return { script: registration.active?.scriptURL ?? null, caches: await caches.keys() };
+  });
+  expect(registered.script).toMatch(/\/sw-push\.js$/);
+  // The app's worker ran in it: its precache of the app shell is there.
+  expect(registered.caches.some((name) => name.startsWith('workbox-precache'))).toBe(true);
+  expect(
+    await page.evaluate(async () =>
+      Boolean(
+        await (await caches.open((await caches.keys()).find((n) => n.startsWith('workbox-precache')) ?? '')).match('/index.html', { ignoreSearch: true }),
+      ),
+    ),
+  ).toBe(true);
+});
