@@ -48,14 +48,16 @@ async function fromNetwork(event: FetchEvent): Promise<Response> {
   return preloaded ?? fetch(event.request);
 }
 
-// Pages: the network's answer, whatever it is; the shell only when there is none.
+// Pages: the network's answer, whatever it is; the shell only when there is none. Every page load of the site
+// is answered here, /api/… included, so the navigation preload is always the one request (an unanswered
+// navigation would be asked again: a one-time link's GET must not reach the server twice).
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && mayFallBackToShell(url, origin),
-  async ({ event }) => {
+  ({ request, url }) => request.mode === 'navigate' && url.origin === origin,
+  async ({ event, url }) => {
     try {
       return await fromNetwork(event as FetchEvent);
     } catch {
-      return (await matchPrecache('/index.html')) ?? Response.error();
+      return (mayFallBackToShell(url, origin) ? await matchPrecache('/index.html') : undefined) ?? Response.error();
     }
   },
 );
