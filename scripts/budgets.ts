@@ -38,6 +38,11 @@ export const BUDGETS = {
    * without script. "30 KB" read strictly (1000-byte KB).
    */
   tapScript: { title: 'tap page script before the sighting form works (JS, gzip)', limitBytes: 30 * 1000, shown: '30 KB' },
+  /**
+   * The service worker (decision 064): its code and the precache list, fetched by the browser when the app
+   * registers it and at each update check (never by the tag page's first load), gzip.
+   */
+  serviceWorker: { title: 'service worker script (sw.js with its precache list, gzip)', limitBytes: 16 * KIB, shown: '16 KiB' },
 } as const;
 
 /**
@@ -286,6 +291,7 @@ export async function checkBudgets(distDir: string): Promise<BudgetResult[]> {
     entryJs: measureEntryJs,
     tapPage: measureTapPage,
     tapScript: measureTapScript,
+    serviceWorker: (dist) => (fs.existsSync(path.join(dist, 'sw.js')) ? measure(dist, ['sw.js']) : null),
   };
   const results: BudgetResult[] = [];
   for (const name of Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]) {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compressAssets } from './build/compress.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { compressAssets, compressServiceWorker } from './build/compress.ts';
 import { jsonAsData } from './build/json-as-data.ts';
 import { routeBudget } from './route-budget';
 
@@ -25,6 +26,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The app's tag page beyond the shell (sighting form included); visitors of the server-rendered page load it
     // only on use since decision 058 (scripts/budgets.ts `tapScript`: ≤ 30 KB before that).
     ...(isSsrBuild ? [] : [routeBudget([{ chunk: 'nfc-verifica', route: '/nfc/verifica', maxKb: 90 }]), compressAssets()]),
+    // The one service worker (decision 064): sw/sw.ts built to dist/sw.js with the precache list of the
+    // build's files. The app registers it itself (lib/offline/service-worker.ts); the manifest is public/'s.
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            devOptions: { enabled: false },
+            injectManifest: {
+              // A classic script: every browser with service workers runs it, and /sw-push.js can importScripts it.
+              rollupFormat: 'iife',
+              // The shell, the app's scripts, styles and texts, the icons and the manifest. Not the admins' pages,
+              // the map's tiles library (no map offline), the link preview image, nor the compressed siblings.
+              globPatterns: ['index.html', 'manifest.webmanifest', '*.{png,svg}', 'assets/**/*.{js,css,woff2}'],
+              globIgnores: ['**/*.br', '**/*.gz', 'og-image.png', 'sw-push.js', 'assets/admin*', 'assets/provider-tiles*', 'assets/api-debugger*'],
+            },
+          }),
+          compressServiceWorker(path.resolve(import.meta.dirname, 'dist')),
+        ]),
   ],
   // The shared package is TypeScript source: bundled into the server build, not imported at run time.
   ssr: { noExternal: ['@ritrova/shared'] },
@@ -61,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The shell's own small modules, which pages share too: with the entry, not as a dozen files.
                 {
                   name: 'shell',
-                  test: /(apps[\\/]web[\\/]src[\\/](app[\\/]((layout[\\/])?(header|footer|root-layout|audience-menu|section-links|scroll-manager|admin-debugger-mount|social-icons|paths|routes|router|route-error|app))|lib[\\/](auth[\\/][\w-]+|i18n[\\/][\w-]+|api-client|api-error|notify|public-config|hydration|server-render-data|cn)|components[\\/](ui[\\/](button|spinner)|logo|language-switcher))|packages[\\/]shared[\\/]src[\\/](languages|limits|errors|server-message))\.tsx?$/,
+                  test: /(apps[\\/]web[\\/]src[\\/](app[\\/]((layout[\\/])?(header|footer|root-layout|audience-menu|section-links|scroll-manager|admin-debugger-mount|social-icons|paths|routes|router|route-error|app))|lib[\\/](auth[\\/][\w-]+|offline[\\/](connection|offline-rules)|i18n[\\/][\w-]+|api-client|api-error|notify|public-config|hydration|server-render-data|cn)|components[\\/](ui[\\/](button|spinner)|logo|language-switcher|offline-notice))|packages[\\/]shared[\\/]src[\\/](languages|limits|errors|server-message))\.tsx?$/,
                 },
                 // The texts: each namespace alone is a request; those the owner's and the Hunter's pages read together come as one.
                 {

@@ -47,6 +47,7 @@ const transfers: Record<RecipientId, string | null> = {
 const enforcement: Record<RetentionRule['enforcement'], (id: string) => string> = {
   job: (id) => `the worker's retention job, step \`${id}\` (apps/api/src/modules/privacy), on its schedule`,
   operator: () => 'the operator (see "What the logs keep" and "Backups" below)',
+  device: () => "the app on the person's device, which deletes it when they sign out (decision 064)",
 };
 
 /** The page's English texts as a translation function, plurals included (the same i18next as the page). */

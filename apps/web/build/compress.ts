@@ -1,4 +1,6 @@
-import { constants } from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -33,4 +35,30 @@ export function compressAssets(): Plugin {
     // a built text file has no .br or .gz sibling.
     logLevel: 'silent',
   });
+}
+
+/**
+ * The service worker (dist/sw.js, decision 064) is written by vite-plugin-pwa once the bundle is
+ * closed, after `compressAssets` has run: its siblings are written here, last, with the same settings.
+ */
+export function compressServiceWorker(outDir: string): Plugin {
+  return {
+    name: 'ritrova-compress-service-worker',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const file = path.join(outDir, 'sw.js');
+        if (!fs.existsSync(file)) return;
+        const source = await fs.promises.readFile(file);
+        const br = brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        });
+        const gz = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
+        await fs.promises.writeFile(`${file}.br`, br);
+        await fs.promises.writeFile(`${file}.gz`, gz);
+      },
+    },
+  };
 }

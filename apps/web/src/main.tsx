@@ -37,3 +37,11 @@ if (rendered) {
     </StrictMode>,
   );
 }
+
+// The offline app (decision 064): once the page has loaded and the browser is idle, in a chunk of its own.
+if (import.meta.env.PROD) {
+  const startOffline = () => void import('./lib/offline/service-worker').then((m) => m.startOfflineSupport({ serverRendered: rendered !== null }));
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(startOffline) : setTimeout(startOffline, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

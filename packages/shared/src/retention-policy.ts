@@ -39,14 +39,19 @@ export type RetentionClock =
   | 'resolved'
   /** The browser's push service last accepted a message (or, never, since it subscribed). */
   | 'last_success'
+  /** The person signed out of the app on that device, or another person signed in there (decision 064). */
+  | 'signed_out'
   /** The accounting document was issued (a payment, a payout, a receipt). */
   | 'issued';
 
 /** What the end of the period does. */
 export type RetentionEnd = 'delete' | 'reduce' | 'pseudonymise';
 
-/** Who applies a rule: the worker's retention job, or the operator (for what is not in the database). */
-export type Enforcement = 'job' | 'operator';
+/**
+ * Who applies a rule: the worker's retention job, the operator (for what is not in the database), or the
+ * app on the person's own device (what it keeps in the browser, decision 064).
+ */
+export type Enforcement = 'job' | 'operator' | 'device';
 
 /** A period: `count` units after `after`. `count: 0` means at that moment. */
 export interface RetentionPeriod {
@@ -345,6 +350,17 @@ export const retentionPolicy = [
     end: 'delete',
     recipients: ['push_services'],
     enforcement: 'job',
+  },
+  {
+    id: 'offline_copy',
+    data: { 'the browser of the signed-in person (Cache Storage)': ['the bike list and bike pages as last loaded', 'the photos they showed'] },
+    subjects: 'users',
+    basis: 'contract',
+    // Decision 064: on the person's own device, never on a server; the app deletes it on sign-out.
+    keep: days(0, 'signed_out'),
+    end: 'delete',
+    recipients: [],
+    enforcement: 'device',
   },
   {
     id: 'transfer_addresses',

@@ -163,3 +163,26 @@ describe('api client', () => {
     });
   });
 });
+
+describe('api client and the offline state (decision 064)', () => {
+  it('says offline when a call finds no network or the service worker answers from its copy, and online with the next answer from the server', async () => {
+    const store = createSessionStore(memoryStorage());
+    const answers: Array<() => Response> = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response('{"success":true}', { status: 200, headers: { 'content-type': 'application/json', 'x-ritrova-offline-copy': '1' } }),
+      () => json(200, { success: true }),
+    ];
+    const fetchMock = vi.fn(async () => (answers.shift() ?? (() => json(200, {})))());
+    const reported: string[] = [];
+    const client = createApiClient(store, () => fetchMock as unknown as typeof fetch, {
+      reportOffline: () => reported.push('offline'),
+      reportOnline: () => reported.push('online'),
+    });
+    await expect(client.get('/api/bikes/my-bikes')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await client.get('/api/bikes/my-bikes');
+    await client.get('/api/bikes/my-bikes');
+    expect(reported).toEqual(['offline', 'offline', 'online']);
+  });
+});

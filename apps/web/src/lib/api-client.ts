@@ -1,6 +1,8 @@
 import { type AuthResponse, timings } from '@ritrova/shared';
 import { ApiError, clientError, toApiError } from './api-error';
 import { type SessionStore, sessionStore } from './auth/session-store';
+import { connection as browserConnection } from './offline/connection';
+import { FROM_CACHE_HEADER } from './offline/offline-rules';
 
 /** Spec §7: auth and general calls wait 15 s, tag and bike calls 10 s. */
 export const requestTimeouts = {
@@ -58,9 +60,14 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Builds the client that every feature calls. It adds the bearer token, times
  * calls out, and on a 401 refreshes the session once (one refresh shared by all
- * calls that failed together) and retries once.
+ * calls that failed together) and retries once. It tells `connection` whether the network
+ * answered (decision 064: an answer from the service worker's copy is offline too).
  */
-export function createApiClient(store: SessionStore, fetchImpl: () => typeof fetch = () => fetch) {
+export function createApiClient(
+  store: SessionStore,
+  fetchImpl: () => typeof fetch = () => fetch,
+  connection: Pick<typeof browserConnection, 'reportOffline' | 'reportOnline'> = browserConnection,
+) {
   let refreshing: Promise<string | null> | null = null;
   let onSessionEnd: SessionEndHandler = defaultSessionEnd;
 
@@ -87,10 +94,13 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
         credentials: options.withCredentials ? 'include' : 'same-origin',
         signal: controller.signal,
       });
+      if (response.headers.get(FROM_CACHE_HEADER)) connection.reportOffline();
+      else connection.reportOnline();
       return { response, body: await readBody(response) };
     } catch (err) {
       if (timedOut) throw clientError('TIMEOUT', `No answer within ${timeoutMs / 1000} s`);
       if (options.signal?.aborted) throw err;
+      connection.reportOffline();
       throw clientError('NETWORK_ERROR', err instanceof Error ? err.message : 'Network error');
     } finally {
       clearTimeout(timer);

@@ -2,6 +2,7 @@ import { timings } from '@ritrova/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '@/components/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useHydrated } from '@/lib/hydration';
@@ -41,6 +42,7 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header />
+        <OfflineBanner />
         <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSpinner />}>

@@ -1,7 +1,7 @@
 import type { PushSubscriptionInput } from '@ritrova/shared';
 
 /** The service worker that shows hunt alerts (apps/web/public/sw-push.js). */
-export const PUSH_WORKER_URL = '/sw-push.js';
+export const PUSH_WORKER_URL = '/sw.js';
 
 /** Whether this browser can receive Web Push at all (Safari on iOS only once the site is added to the home screen). */
 export function pushSupported(): boolean {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { BikeStatusBadges } from '@/components/bike/bike-status-badges';
+import { NeverLoadedOffline, useFailedOffline } from '@/components/offline-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -50,6 +51,7 @@ export interface BikeDetailSlots {
 export function BikeDetailView({ bikeId, ...slots }: { bikeId: string } & BikeDetailSlots) {
   const { t } = useTranslation('bikes');
   const bike = useBikeQuery(bikeId);
+  const failedOffline = useFailedOffline(bike.error);
 
   if (bike.isPending) return <PageSpinner label={t('detail.loading')} />;
   if (bike.isError) {
@@ -59,7 +61,12 @@ export function BikeDetailView({ bikeId, ...slots }: { bikeId: string } & BikeDe
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:py-10">
         <title>{`${notFound ? t('detail.not_found') : t('detail.load_failed')} · Ritrova`}</title>
         <BackToDashboard />
-        {notFound ? (
+        {failedOffline ? (
+          <>
+            <h1 className="sr-only">{t('detail.load_failed')}</h1>
+            <NeverLoadedOffline />
+          </>
+        ) : notFound ? (
           <Card>
             <h1 className="text-2xl font-bold text-ink">{t('detail.not_found')}</h1>
             <p className="mt-2 text-muted">{t('detail.not_found_text')}</p>

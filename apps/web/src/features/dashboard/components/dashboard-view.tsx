@@ -2,10 +2,12 @@ import type { Bike, PublicUser } from '@ritrova/shared';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NeverLoadedOffline } from '@/components/offline-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useOffline } from '@/lib/offline/connection';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { BikesSection } from './bikes-section';
 import { StatCards } from './stat-cards';
@@ -30,6 +32,8 @@ export function DashboardView({
 }) {
   const { t } = useTranslation('dashboard');
   const { user, stats, bikes, bikesLoading, isError, isRefreshing, syncing, syncFailed, refresh } = useDashboardData(sessionUser);
+  // Offline, the banner says so: what could not load is not an error to retry (decision 064).
+  const offline = useOffline();
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10">
@@ -44,7 +48,8 @@ export function DashboardView({
           {t('refresh')}
         </Button>
       </div>
-      {isError && (
+      {isError && offline && bikes === undefined && <NeverLoadedOffline />}
+      {isError && !offline && (
         <Alert
           tone="error"
           action={
@@ -64,7 +69,7 @@ export function DashboardView({
           </span>
         </Alert>
       )}
-      {syncFailed && <Alert tone="error">{t('bikes.sync_failed')}</Alert>}
+      {syncFailed && !offline && <Alert tone="error">{t('bikes.sync_failed')}</Alert>}
       {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
       {incomingTransfers}
       <StatCards bikeCount={bikes?.length ?? user.biciclette.length} stats={stats} />

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths, registerPath, tagAssociationPath } from '@/app/paths';
 import { PublicBikeFacts } from '@/components/bike/public-bike-facts';
 import { useApiErrorText } from '@/components/form/form-error';
+import { useFailedOffline } from '@/components/offline-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -257,6 +258,8 @@ export function VerificationView({ reading }: { reading: TagReading }) {
     </Button>
   );
   const fallback = error ? verificationFallback(error, reading) : null;
+  // Offline the verdict is never a copy (decision 064): the page says it cannot check now.
+  const failedOffline = useFailedOffline(error);
 
   let content: ReactNode;
   if (fallback?.kind === 'partial') {
@@ -275,9 +278,9 @@ export function VerificationView({ reading }: { reading: TagReading }) {
       <section aria-labelledby="unverified-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
         <h2 id="unverified-title" className="flex items-start gap-2 text-xl font-bold">
           <ShieldQuestionMark aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700" />
-          {t('fallback.unverified_title')}
+          {t(failedOffline ? 'fallback.offline_title' : 'fallback.unverified_title')}
         </h2>
-        <p className="mt-2">{t('fallback.unverified_text')}</p>
+        <p className="mt-2">{t(failedOffline ? 'fallback.offline_text' : 'fallback.unverified_text')}</p>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           {fallback.tag.uid && (
             <div>
