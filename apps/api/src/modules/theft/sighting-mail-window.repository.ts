@@ -161,8 +161,8 @@ export const sightingMailWindowRepository = {
           .select('bike_id')
           .where('pending', '=', 0)
           .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '<=', before)]))
-          // A push queued (its job still to settle it) or a push window still open keeps the row.
-          .where((w) => w.or([w('push_ends_at', 'is', null), w.and([w('push_ends_at', '<=', before), w('push_state', '<>', 'queued')])]))
+          // A push window still open keeps the row (it groups the bike's sightings).
+          .where((w) => w.or([w('push_ends_at', 'is', null), w('push_ends_at', '<=', before)]))
           .limit(limit)
           .forUpdate()
           .skipLocked(),
