@@ -1,6 +1,7 @@
 import type { PushSettings, PushSubscriptionInput } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /*
  * This browser's Web Push subscription, for everyone signed in (issue #28, decision 063): owners are
@@ -75,13 +76,10 @@ export async function subscribeBrowser(publicKey: string): Promise<SubscribeOutc
   return { ok: true, subscription };
 }
 
-/** The TanStack Query key of the caller's push settings. */
-export const pushSettingsKey = (userId: string) => ['push', userId] as const;
-
 /** `GET /api/push`: the server's VAPID public key and the caller's subscribed endpoints. */
 export function usePushSettingsQuery(userId: string) {
   return useQuery({
-    queryKey: pushSettingsKey(userId),
+    queryKey: queryKeys.pushSettings(userId),
     queryFn: async () => (await apiClient.get<{ success: true; push: PushSettings }>('/api/push')).push,
   });
 }
