@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp, TEST_VAPID_KEYS, type TestApp } from './helpers/app.ts';
 import { createBike, createTag, signedInUser } from './helpers/factories.ts';
@@ -11,9 +13,14 @@ import { type PushServiceStandIn, startPushService } from './helpers/push-servic
  */
 let t: TestApp;
 let push: PushServiceStandIn;
+/** Every log line, as the operator would find it (trace level: the most the server ever writes). */
+const logged: string[] = [];
 beforeAll(async () => {
   push = await startPushService();
-  t = await setupTestApp({ PUSH_DEV_SERVICE_ORIGINS: push.origin, PUSH_RETRY_DELAY_SECONDS: '0' });
+  t = await setupTestApp(
+    { PUSH_DEV_SERVICE_ORIGINS: push.origin, PUSH_RETRY_DELAY_SECONDS: '0' },
+    { logger: pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) }) as FastifyBaseLogger },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -191,6 +198,9 @@ describe('a sighting of a stolen bike wakes its owner', () => {
     expect(push.answered.filter((a) => a.endpoint === failing.endpoint)).toHaveLength(4);
     const left = await t.ctx.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', owner.user.id).execute();
     expect(left.map((r) => r.endpoint)).toEqual([failing.endpoint]);
+    // No log line names the endpoints or what the push said.
+    const log = logged.join('');
+    for (const secret of [new URL(gone.endpoint).pathname, new URL(failing.endpoint).pathname, 'Avvistata', 'Freccia']) expect(log).not.toContain(secret);
   });
 
   it('after a push nobody took, the window’s later sightings follow the mail rules: one mail, the rest at its end', async () => {

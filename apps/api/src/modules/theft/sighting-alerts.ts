@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { findBike } from '../bikes/bike.service.ts';
 import { nearestMunicipality, placeName } from '../places/places.ts';
-import { hasPushSubscription, PUSH_RETRIES, pushToUserNow } from '../push/push.service.ts';
+import { hasPushSubscription, PUSH_RETRIES, pushToUserNow, type UserPushOutcome } from '../push/push.service.ts';
 import { findUser } from '../users/accounts.ts';
 import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
@@ -144,49 +144,66 @@ async function mailByWindow(
 /**
  * One attempt of a bike's push window: worded now (when, from the application clock; where, the
  * municipality of the window's latest sighting), sent to every browser of the owner outside any lock,
- * then settled under the window's lock: delivered when a push service took it; on the last attempt
- * with none taken, or with no browser left, failed and its sightings handed to the mail rules; else
- * thrown, for the queue to retry. A window withdrawn or replaced meanwhile is left alone.
+ * then settled under the window's lock (`settleSightingPush`); thrown when it is to be tried again.
  */
 export async function sendSightingPush(ctx: AppContext, job: SightingPushJob): Promise<void> {
   const openedAt = new Date(job.openedAt);
-  const prepared = await ctx.db.transaction().execute(async (trx) => {
-    const window = await sightingMailWindowRepository.lockPush(trx, job.bikeId, openedAt);
-    if (window?.push_state !== 'queued') return null;
-    const [bike, owner, latest] = await Promise.all([
-      findBike(trx, job.bikeId),
-      findUser(trx, window.owner_id),
-      sightingRepository.latestNotifiedSince(trx, job.bikeId, openedAt),
-    ]);
-    // Recovered, handed over, its owner gone, or its sightings withdrawn (the owner's own scan): nothing to tell.
-    if (bike?.status !== 'stolen' || bike.owner_id !== window.owner_id || !owner || owner.deleted_at || !latest) {
-      await sightingMailWindowRepository.closePush(trx, job.bikeId);
-      return null;
-    }
-    const attempt = await sightingMailWindowRepository.countPushAttempt(trx, job.bikeId);
-    const town = latest.latitude !== null && latest.longitude !== null ? nearestMunicipality({ lat: latest.latitude, lng: latest.longitude }) : undefined;
-    const message = sightingPushMessage(
-      { bikeId: bike.id, bikeName: bike.name, place: town ? placeName(town) : null, sightedAt: latest.created_at, now: ctx.clock.now() },
-      owner.language ?? 'it',
-    );
-    return { ownerId: owner.id, attempt, message };
-  });
+  const prepared = await ctx.db.transaction().execute((trx) => prepareSightingPush(ctx, trx, job.bikeId, openedAt));
   if (!prepared) return;
   const outcome = await pushToUserNow(ctx, prepared.ownerId, prepared.message);
-  const retry = await ctx.db.transaction().execute(async (trx) => {
-    const window = await sightingMailWindowRepository.lockPush(trx, job.bikeId, openedAt);
-    if (window?.push_state !== 'queued') return false;
-    if (outcome.delivered > 0) {
-      await sightingMailWindowRepository.settlePush(trx, job.bikeId, 'delivered');
-      return false;
-    }
-    if (outcome.failed > 0 && prepared.attempt <= PUSH_RETRIES) return true;
-    // No push service took it, and none will: the window's sightings are mailed by the mail rules.
-    await sightingMailWindowRepository.settlePush(trx, job.bikeId, 'failed');
-    await mailByWindow(ctx, trx, window, { bikeId: job.bikeId, ownerId: window.owner_id, now: ctx.clock.now(), count: 1 + window.push_grouped, prompt: false });
-    return false;
-  });
+  const retry = await ctx.db.transaction().execute((trx) => settleSightingPush(ctx, trx, job.bikeId, openedAt, { attempt: prepared.attempt, outcome }));
   if (retry) throw new Error(`sighting push: no push service took it (attempt ${prepared.attempt}), retried`);
+}
+
+/**
+ * Under the window's lock: the attempt counted and the message worded, or null when there is nothing to
+ * do — the window settled or replaced meanwhile, or nothing to tell any more (the bike recovered or
+ * handed over, its owner gone, its window's sightings withdrawn because the scan was the owner's own:
+ * the window is closed).
+ */
+async function prepareSightingPush(ctx: AppContext, trx: Db, bikeId: string, openedAt: Date) {
+  const window = await sightingMailWindowRepository.lockPush(trx, bikeId, openedAt);
+  if (window?.push_state !== 'queued') return null;
+  const [bike, owner, latest] = await Promise.all([
+    findBike(trx, bikeId),
+    findUser(trx, window.owner_id),
+    sightingRepository.latestNotifiedSince(trx, bikeId, openedAt),
+  ]);
+  if (bike?.status !== 'stolen' || bike.owner_id !== window.owner_id || !owner || owner.deleted_at || !latest) {
+    await sightingMailWindowRepository.closePush(trx, bikeId);
+    return null;
+  }
+  const attempt = await sightingMailWindowRepository.countPushAttempt(trx, bikeId);
+  const town = latest.latitude !== null && latest.longitude !== null ? nearestMunicipality({ lat: latest.latitude, lng: latest.longitude }) : undefined;
+  const message = sightingPushMessage(
+    { bikeId: bike.id, bikeName: bike.name, place: town ? placeName(town) : null, sightedAt: latest.created_at, now: ctx.clock.now() },
+    owner.language,
+  );
+  return { ownerId: owner.id, attempt, message };
+}
+
+/**
+ * Under the window's lock, how the attempt went: delivered when a push service took it (no mail, now or
+ * at the mail window's end); with none taken, tried again (true) while some failed and attempts are
+ * left; else failed, and the window's sightings handed to the mail rules as if they had just come.
+ */
+async function settleSightingPush(
+  ctx: AppContext,
+  trx: Db,
+  bikeId: string,
+  openedAt: Date,
+  { attempt, outcome }: { attempt: number; outcome: UserPushOutcome },
+): Promise<boolean> {
+  const window = await sightingMailWindowRepository.lockPush(trx, bikeId, openedAt);
+  if (window?.push_state !== 'queued') return false;
+  if (outcome.delivered > 0) {
+    await sightingMailWindowRepository.settlePush(trx, bikeId, 'delivered');
+    return false;
+  }
+  if (outcome.failed > 0 && attempt <= PUSH_RETRIES) return true;
+  await sightingMailWindowRepository.settlePush(trx, bikeId, 'failed');
+  await mailByWindow(ctx, trx, window, { bikeId, ownerId: window.owner_id, now: ctx.clock.now(), count: 1 + window.push_grouped, prompt: false });
+  return false;
 }
 
 /**
