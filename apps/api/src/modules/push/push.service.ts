@@ -22,7 +22,7 @@ interface PushJob {
  * Deliveries one process makes at once (decision 039): each is one short request (PUSH_TIMEOUT_MS at
  * most), so a few slow or silent endpoints hold a few slots while the others keep flowing.
  */
-const PUSH_CONCURRENCY = 16;
+export const PUSH_CONCURRENCY = 16;
 /** Retries of one message after its first attempt fails (PUSH_RETRY_DELAY_SECONDS, doubling). */
 export const PUSH_RETRIES = 3;
 /**
@@ -108,9 +108,14 @@ export async function pushSettings(ctx: AppContext, userId: string): Promise<Pus
   return { publicKey: vapidPublicKey(ctx), endpoints: await pushEndpointsOf(ctx, userId) };
 }
 
-/** Whether a push to the user would reach any browser of theirs (one they hold first). */
-export async function hasPushSubscription(db: Db, userId: string): Promise<boolean> {
-  return (await pushRepository.listDeliverableOfUsers(db, [userId])).length > 0;
+/**
+ * The job priority of a push to the user's browsers (higher first, as `priorityOf`: one of them answered
+ * last time, else one never tried, else all failing), or null when the user has no browser a push
+ * would reach (one they hold first).
+ */
+export async function pushPriorityOfUser(db: Db, userId: string): Promise<number | null> {
+  const subscriptions = await pushRepository.listDeliverableOfUsers(db, [userId]);
+  return subscriptions.length === 0 ? null : Math.max(...subscriptions.map(priorityOf));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { findBike } from '../bikes/bike.service.ts';
 import { nearestMunicipality, placeName } from '../places/places.ts';
-import { hasPushSubscription, PUSH_RETRIES, pushToUserNow, type UserPushOutcome } from '../push/push.service.ts';
+import { PUSH_CONCURRENCY, PUSH_RETRIES, pushPriorityOfUser, pushToUserNow, type UserPushOutcome } from '../push/push.service.ts';
 import { findUser } from '../users/accounts.ts';
 import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
@@ -112,9 +112,11 @@ async function pushOrGroup(ctx: AppContext, trx: Db, window: SightingMailWindow,
     await sightingMailWindowRepository.addPushGrouped(trx, bikeId);
     return true;
   }
-  if (!(await hasPushSubscription(trx, ownerId))) return false;
+  const priority = await pushPriorityOfUser(trx, ownerId);
+  if (priority === null) return false;
   await sightingMailWindowRepository.openPush(trx, bikeId, now, new Date(now.getTime() + PUSH_WINDOW_MS));
-  await ctx.jobs.send<SightingPushJob>(SIGHTING_PUSH_QUEUE, { bikeId, openedAt: now.toISOString() }, { trx });
+  // An owner whose browser answered last time goes before one whose browsers all fail (decision 039's order).
+  await ctx.jobs.send<SightingPushJob>(SIGHTING_PUSH_QUEUE, { bikeId, openedAt: now.toISOString() }, { trx, priority });
   return true;
 }
 
@@ -259,10 +261,14 @@ export async function sendSightingDigests(ctx: AppContext): Promise<string> {
   return `${sent} sighting digests sent`;
 }
 
-/** Declares the owners' sighting push queue and, in a worker, its handler (retried like every push: PUSH_RETRIES from PUSH_RETRY_DELAY_SECONDS). */
+/**
+ * Declares the owners' sighting push queue and, in a worker, its handler: as many at once as the push
+ * deliveries (an owner's silent browsers hold a slot until the push timeout), retried like every push
+ * (PUSH_RETRIES from PUSH_RETRY_DELAY_SECONDS).
+ */
 export async function registerSightingPushes(ctx: AppContext): Promise<void> {
   await ctx.jobs.register<SightingPushJob>(SIGHTING_PUSH_QUEUE, (job) => sendSightingPush(ctx, job), {
-    concurrency: 8,
+    concurrency: PUSH_CONCURRENCY,
     retryLimit: PUSH_RETRIES,
     retryDelaySeconds: ctx.config.push.retryDelaySeconds,
   });
