@@ -205,9 +205,12 @@ describe('a sighting of a stolen bike wakes its owner', () => {
 
   it('after a push nobody took, the window’s later sightings follow the mail rules: one mail, the rest at its end', async () => {
     const { owner, tag } = await stolenBike();
-    await request('POST', '/api/push/subscriptions', owner.headers, push.subscribe({ status: 500 }));
+    const failing = push.subscribe({ status: 500 });
+    expect((await request('POST', '/api/push/subscriptions', owner.headers, failing)).statusCode).toBe(200);
     await anonymousSighting(tag.uid);
     await t.drainJobs();
+    // Pushed first (tried 4 times), then mailed.
+    expect(push.answered.filter((a) => a.endpoint === failing.endpoint)).toHaveLength(4);
     expect(await sightingMails(owner.user.email)).toHaveLength(1);
     t.clock.advance(MINUTE);
     await anonymousSighting(tag.uid);

@@ -63,9 +63,11 @@ export function PushSwitch({ userId, className }: { userId: string; className?: 
         setState('off');
       } else {
         const outcome = await turnPushOn(settings.data.publicKey);
-        if (!outcome.ok) setState(outcome.reason === 'denied' ? (pushBlocked() ? 'blocked' : 'off') : 'unsupported');
-        else setState('on');
-        if (!outcome.ok && outcome.reason === 'denied' && !pushBlocked()) setProblem(t('push.not_allowed'));
+        if (outcome.ok) setState('on');
+        else if (outcome.reason === 'unsupported') setState('unsupported');
+        else if (pushBlocked()) setState('blocked');
+        // The browser's question was dismissed: still off, and asked again at the next press.
+        else setProblem(t('push.not_allowed'));
       }
       await settings.refetch();
     } catch {
