@@ -107,6 +107,8 @@ export async function reportPush(): Promise<void> {
     RATE_LIMIT_REGISTER_PER_IP: '1000',
     // The stand-ins are push services by explicit configuration (ignored by code that has no such entry).
     PUSH_DEV_SERVICE_ORIGINS: [fast.origin, silent.origin, late.origin].join(','),
+    // The owner's part sends each sighting from an address of its own (X-Forwarded-For, one hop trusted).
+    TRUST_PROXY: '1',
   });
   try {
     let n = 0;
@@ -211,8 +213,89 @@ export async function reportPush(): Promise<void> {
     const worst = Math.max(...results.slice(1).map((r) => percentile(r.delays, 50)));
     console.log(`  goal: within seconds of idle; worst p50 − idle p50 = ${s(worst - idle)}`);
     console.log(`  requests the slow stand-ins received: silent ${silent.received()}, late ${late.received()}`);
+
+    await reportOwnerPush({ base, account, fast, silent });
   } finally {
     await server.stop();
     await Promise.all([fast.close(), silent.close(), late.close()]);
+  }
+}
+
+/**
+ * How soon is an owner woken by a sighting (issue #28, decision 063)? From a finder's report on the stolen
+ * bike's public page (`POST /api/stolen/:publicId/sightings`) until the owner's push reaches the push
+ * service: idle, and while 10 other owners' bikes are sighted at the same moment, each owner holding 5
+ * browsers that never answer (their pushes hold the sighting-push job's slots until the push timeout).
+ * Every sample is a new bike (a new push window) and a new finder address.
+ */
+async function reportOwnerPush({
+  base,
+  account,
+  fast,
+  silent,
+}: {
+  base: string;
+  account: () => Promise<Record<string, string>>;
+  fast: Awaited<ReturnType<typeof pushService>>;
+  silent: Awaited<ReturnType<typeof pushService>>;
+}): Promise<void> {
+  let finder = 0;
+  const stolenBike = async (owner: Record<string, string>) => {
+    const bike = await expectStatus(send(base, 'POST', '/api/bikes', owner, { name: 'Bench', brand: 'Bench', type: 'city' }), 201, 'bike');
+    const bikeId = JSON.parse(bike.body).bike.id as string;
+    await expectStatus(send(base, 'POST', `/api/bikes/${bikeId}/report-stolen`, owner, {}), 200, 'report');
+    const published = await expectStatus(send(base, 'PUT', `/api/bikes/${bikeId}/publication`, owner, {}), 200, 'publish');
+    return JSON.parse(published.body).publication.publicId as string;
+  };
+  const sight = (publicId: string) => {
+    finder += 1;
+    const address = { 'x-forwarded-for': `198.51.${Math.floor(finder / 250)}.${(finder % 250) + 1}` };
+    return expectStatus(send(base, 'POST', `/api/stolen/${publicId}/sightings`, address, { note: 'Bench' }), 201, 'sighting');
+  };
+  const owner = await account();
+  const browser = fast.subscription();
+  await expectStatus(send(base, 'POST', '/api/push/subscriptions', owner, browser), 200, 'subscribe');
+  const browserPath = new URL(browser.endpoint).pathname;
+  const others = await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      const auth = await account();
+      for (let i = 0; i < SLOW_PER_ACCOUNT; i++)
+        await expectStatus(send(base, 'POST', '/api/push/subscriptions', auth, silent.subscription()), 200, 'subscribe');
+      return auth;
+    }),
+  );
+
+  /** One sighting of a new bike of the owner (after `busy` other owners' bikes were sighted); how long until the push arrived. */
+  const timeOne = async (busy: number) => {
+    const publicId = await stolenBike(owner);
+    const theirs = await Promise.all(others.slice(0, busy).map((o) => stolenBike(o)));
+    const before = fast.arrivals.get(browserPath)?.length ?? 0;
+    for (const id of theirs) await sight(id);
+    const started = performance.now();
+    await sight(publicId);
+    while ((fast.arrivals.get(browserPath)?.length ?? 0) <= before) {
+      if (performance.now() - started > SAMPLE_LIMIT_MS) return Number.NaN;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return (fast.arrivals.get(browserPath)?.[before] as number) - started;
+  };
+
+  await timeOne(0); // warm-up
+  const rows: Array<{ label: string; delays: number[] }> = [];
+  for (const [label, busy] of [
+    ['idle', 0],
+    [`10 other owners sighted at once, ${SLOW_PER_ACCOUNT} silent browsers each`, 10],
+  ] as const) {
+    const delays: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) delays.push(await timeOne(busy));
+    rows.push({ label, delays });
+  }
+  const s = (ms: number) => (Number.isNaN(ms) ? `> ${SAMPLE_LIMIT_MS / 1000} s` : `${(ms / 1000).toFixed(2)} s`);
+  console.log("\nowner's sighting push (a finder's report → the owner's push at the push service; this machine)");
+  for (const { label, delays } of rows) {
+    const answered = delays.filter((d) => !Number.isNaN(d));
+    console.log(
+      `  ${label.padEnd(64)} p50 ${s(percentile(answered, 50)).padStart(8)}   max ${s(delays.some(Number.isNaN) ? Number.NaN : Math.max(...delays)).padStart(8)}   (${answered.length} of ${delays.length})`,
+    );
   }
 }

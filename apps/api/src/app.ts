@@ -22,6 +22,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { messageRoutes } from './modules/messages/message.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { photoRoutes } from './modules/photos/photo.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { rewardRoutes } from './modules/rewards/reward.routes.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
 import { stolenRoutes } from './modules/stolen/stolen.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(stolenRoutes);
   await app.register(rewardRoutes);
   await app.register(hunterRoutes);
+  await app.register(pushRoutes);
   await app.register(messageRoutes);
   await app.register(photoRoutes);
   await app.register(maintenanceRoutes);

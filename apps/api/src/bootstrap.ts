@@ -31,7 +31,7 @@ import type { PaymentProvider } from './modules/payments/provider.ts';
 import { scheduleRetentionPolicy } from './modules/privacy/retention.service.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
-import { scheduleSightingDigests } from './modules/theft/sighting-alerts.ts';
+import { registerSightingPushes, scheduleSightingDigests } from './modules/theft/sighting-alerts.ts';
 import { backfillHunterNameKeys } from './modules/users/hunter-name-keys.ts';
 import { registerRuntimeMetrics } from './runtime-metrics.ts';
 
@@ -176,6 +176,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     await registerHuntAlerts(ctx);
     // The retention table's one schedule (issue #26): the account retention is two of its steps.
     await scheduleRetentionPolicy(ctx, log);
+    await registerSightingPushes(ctx);
     await scheduleSightingDigests(ctx);
     await scheduleBackups(ctx);
     const demo = config.demoData ? await seedDemoAccounts(ctx) : [];

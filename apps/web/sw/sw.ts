@@ -93,8 +93,9 @@ registerRoute(
   new NetworkFirst({ cacheName: OWNER_PHOTOS_CACHE, networkTimeoutSeconds: 6, plugins: [keepOnlyTheOwners], matchOptions: { ignoreVary: true } }),
 );
 
-// Web Push: as apps/web/public/sw-push.js did since decision 036.
-const DEFAULT_TARGET = '/hunter/hunts';
+// Web Push (decisions 036 and 063): a hunt near a Hunter, a sighting of an owner's stolen bike. A push
+// names its page; one that does not opens the dashboard, which leads owners and Hunters alike on.
+const DEFAULT_TARGET = '/dashboard';
 
 self.addEventListener('push', (event) => {
   let message: Record<string, unknown> = {};
@@ -104,15 +105,18 @@ self.addEventListener('push', (event) => {
     message = {};
   }
   const title = typeof message.title === 'string' ? message.title : 'Ritrova';
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof message.body === 'string' ? message.body : '',
-      icon: '/icon-192.png',
-      badge: '/icon-192.png',
-      tag: typeof message.tag === 'string' ? message.tag : undefined,
-      data: { url: pushTarget(message.url, DEFAULT_TARGET) },
-    }),
-  );
+  const tag = typeof message.tag === 'string' ? message.tag : undefined;
+  // `renotify` (Chromium, Firefox) is missing from TypeScript's NotificationOptions: a new push for the
+  // same bike or hunt replaces the old notification and still wakes the phone.
+  const options: NotificationOptions & { renotify?: boolean } = {
+    body: typeof message.body === 'string' ? message.body : '',
+    icon: '/icon-192.png',
+    badge: '/icon-192.png',
+    tag,
+    renotify: tag !== undefined,
+    data: { url: pushTarget(message.url, DEFAULT_TARGET) },
+  };
+  event.waitUntil(self.registration.showNotification(title, options));
 });
 
 self.addEventListener('notificationclick', (event) => {

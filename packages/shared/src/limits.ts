@@ -77,6 +77,13 @@ export const sightingAlerts = {
    * now for every report, and short enough that a digest is still news.
    */
   mailWindowMinutes: 15,
+  /**
+   * One Web Push per bike per window (issue #28, decision 063): the first sighting wakes the owner's
+   * phone at once, those of the next 5 minutes are one burst of taps (a crowd, one person reloading)
+   * told by that push; the owner sees them all in the app. Short enough that a finder who comes back
+   * later wakes the owner again.
+   */
+  pushWindowMinutes: 5,
 } as const;
 
 /**

@@ -517,7 +517,8 @@ export const nonPersonalColumns: Readonly<Record<string, readonly string[]>> = {
   // Which theft alerted, and when (the Hunter, distance and town are under `notifications`).
   hunt_alert_recipients: ['theft_report_id', 'created_at'],
   sighting_photos: ['id', 'format', 'width', 'height', 'created_at'],
-  sighting_mail_windows: ['opened_at', 'ends_at', 'pending', 'prompt_sent'],
+  // The push window (decision 063): when it opened and ends, how its push went, how many it grouped.
+  sighting_mail_windows: ['opened_at', 'ends_at', 'pending', 'prompt_sent', 'push_opened_at', 'push_ends_at', 'push_state', 'push_attempts', 'push_grouped'],
   // What stays of a theft with money (the `theft_facts` rule): bike, municipality, dates, amounts, state, the public page's id.
   theft_reports: [
     'id',

@@ -450,6 +450,26 @@ export interface SightingMailWindows {
    * Whether the window already had its one mail at once for a signed-in finder or a verified presence.
    */
   prompt_sent: Generated<boolean>;
+  /**
+   * Attempts of the window's push so far (the last one hands the sightings to the mail).
+   */
+  push_attempts: Generated<number>;
+  /**
+   * Until when the bike's sightings are grouped into the window's one push.
+   */
+  push_ends_at: Timestamp | null;
+  /**
+   * Sightings grouped into the window's push after its first: mailed with it if it fails.
+   */
+  push_grouped: Generated<number>;
+  /**
+   * When the bike's current push window opened (its first sighting); null before any push.
+   */
+  push_opened_at: Timestamp | null;
+  /**
+   * The window's push: queued, delivered (a push service took it, 2xx) or failed (every browser failed: mailed instead).
+   */
+  push_state: 'queued' | 'delivered' | 'failed' | null;
 }
 
 export interface SightingPhotos {

@@ -61,6 +61,7 @@ const OVERRIDES: Record<string, string> = {
   'maintenance_records.created_by_type': "'user' | 'shop'",
   'contact_messages.language': LANGUAGE,
   'sightings.contact_language': `${LANGUAGE} | null`,
+  'sighting_mail_windows.push_state': "'queued' | 'delivered' | 'failed' | null",
   'user_identities.provider': "'google'",
   'identity_tickets.purpose': "'signup' | 'link'",
   'identity_tickets.provider': "'google'",

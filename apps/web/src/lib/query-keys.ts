@@ -19,6 +19,8 @@ export const queryKeys = {
   unassignedTags: (userId: string) => ['dashboard', userId, 'tags', 'unassigned'] as const,
   /** Alerts about the caller's stolen bikes; marking them read also changes the stats. */
   notifications: (userId: string) => ['dashboard', userId, 'notifications'] as const,
+  /** The VAPID key and the caller's subscribed browsers (`/api/push`): the dashboard's, the settings' and the Hunter's switches. */
+  pushSettings: (userId: string) => ['push', userId] as const,
   bike: (bikeId: string) => ['bikes', bikeId] as const,
   /** Sightings of a stolen bike; under `bike`, so reloading the bike reloads them. */
   bikeSightings: (bikeId: string) => ['bikes', bikeId, 'sightings'] as const,

@@ -20,7 +20,7 @@ export const hunterAreaSchema = z.object({
 });
 export type HunterArea = z.infer<typeof hunterAreaSchema>;
 
-/** `POST /api/hunter/push-subscriptions`: a browser's `PushSubscription.toJSON()`. */
+/** `POST /api/push/subscriptions`: a browser's `PushSubscription.toJSON()`. */
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z.url().max(2048),
   keys: z.object({
@@ -32,9 +32,9 @@ export const pushSubscriptionInputSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
-/** `DELETE /api/hunter/push-subscriptions`: the endpoint of the browser to forget. */
+/** `DELETE /api/push/subscriptions`: the endpoint of the browser to forget. */
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
 
-/** `GET /api/hunter/push`: the key browsers subscribe with and the endpoints already subscribed. */
+/** `GET /api/push`: the key browsers subscribe with and the endpoints already subscribed. */
 export const pushSettingsSchema = z.object({ publicKey: z.string(), endpoints: z.array(z.string()) });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;

@@ -1,10 +1,10 @@
-import type { HunterArea, HunterAreaInput, PushSettings, PushSubscriptionInput } from '@ritrova/shared';
+import type { HunterArea, HunterAreaInput } from '@ritrova/shared';
 import { HUNTER_AREA_RADIUS } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { Point } from '../../lib/geo.ts';
 import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
-import { forgetPushSubscriptions, pushEndpointsOf, subscribePush, unsubscribePush, vapidPublicKey } from '../push/push.service.ts';
+import { forgetPushSubscriptions } from '../push/push.service.ts';
 import { italianDate } from '../rewards/business-days.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { hunterAreaRepository } from './hunter-area.repository.ts';
@@ -41,19 +41,6 @@ export async function deleteHunterArea(ctx: AppContext, actor: UserRow): Promise
 export async function areaCentreOf(ctx: AppContext, userId: string): Promise<Point | undefined> {
   const row = await hunterAreaRepository.find(ctx.db, userId);
   return row ? { latitude: row.lat, longitude: row.lng } : undefined;
-}
-
-/** `GET /api/hunter/push`: the key to subscribe with and the caller's subscribed browsers. */
-export async function pushSettings(ctx: AppContext, actor: UserRow): Promise<PushSettings> {
-  return { publicKey: vapidPublicKey(ctx), endpoints: await pushEndpointsOf(ctx, actor.id) };
-}
-
-export function subscribeBrowser(ctx: AppContext, actor: UserRow, input: PushSubscriptionInput): Promise<void> {
-  return subscribePush(ctx, actor.id, input);
-}
-
-export function unsubscribeBrowser(ctx: AppContext, actor: UserRow, endpoint: string): Promise<void> {
-  return unsubscribePush(ctx, actor.id, endpoint);
 }
 
 /**

@@ -8,9 +8,6 @@ import {
   huntsQuerySchema,
   payoutMethodInputSchema,
   payoutMethodSchema,
-  pushSettingsSchema,
-  pushSubscriptionInputSchema,
-  pushUnsubscribeSchema,
 } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +16,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { getPayoutMethod, hunterRewards, setPayoutMethod } from '../rewards/payout.service.ts';
 import { hunterProfile, hunterStats } from './hunter.service.ts';
-import { deleteHunterArea, getHunterArea, pushSettings, setHunterArea, subscribeBrowser, unsubscribeBrowser } from './hunter-area.service.ts';
+import { deleteHunterArea, getHunterArea, setHunterArea } from './hunter-area.service.ts';
 import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.ts';
 
 const ok = z.literal(true);
@@ -211,56 +208,6 @@ export async function hunterRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await deleteHunterArea(app.ctx, actor(request));
-      return { success: true as const };
-    },
-  );
-
-  r.get(
-    '/api/hunter/push',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Web Push: the server's VAPID public key and the endpoints of your subscribed browsers",
-        response: { 200: z.object({ success: ok, push: pushSettingsSchema }), ...errorResponses(401) },
-      },
-      preHandler,
-    },
-    async (request) => ({ success: true as const, push: await pushSettings(app.ctx, actor(request)) }),
-  );
-
-  r.post(
-    '/api/hunter/push-subscriptions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Subscribe this browser to hunt alerts (the PushSubscription's JSON)",
-        body: pushSubscriptionInputSchema,
-        response: { 200: z.object({ success: ok }), ...errorResponses(400, 401) },
-      },
-      preHandler,
-    },
-    async (request) => {
-      await subscribeBrowser(app.ctx, actor(request), request.body);
-      return { success: true as const };
-    },
-  );
-
-  r.delete(
-    '/api/hunter/push-subscriptions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Unsubscribe a browser of yours (by its endpoint)',
-        body: pushUnsubscribeSchema,
-        response: { 200: z.object({ success: ok }), ...errorResponses(400, 401) },
-      },
-      preHandler,
-    },
-    async (request) => {
-      await unsubscribeBrowser(app.ctx, actor(request), request.body.endpoint);
       return { success: true as const };
     },
   );

@@ -1,4 +1,4 @@
-import { limits } from '@ritrova/shared';
+import { limits, type PushSettings } from '@ritrova/shared';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,9 +22,9 @@ interface PushJob {
  * Deliveries one process makes at once (decision 039): each is one short request (PUSH_TIMEOUT_MS at
  * most), so a few slow or silent endpoints hold a few slots while the others keep flowing.
  */
-const PUSH_CONCURRENCY = 16;
+export const PUSH_CONCURRENCY = 16;
 /** Retries of one message after its first attempt fails (PUSH_RETRY_DELAY_SECONDS, doubling). */
-const PUSH_RETRIES = 3;
+export const PUSH_RETRIES = 3;
 /**
  * Failed attempts in a row after which a subscription is dropped: every attempt of two messages. A push
  * service briefly failing one alert does not cost a Hunter their browser; an endpoint that never answers
@@ -103,6 +103,21 @@ export async function pushEndpointsOf(ctx: AppContext, userId: string): Promise<
   return (await pushRepository.listEndpointsOfUser(ctx.db, userId)).map((r) => r.endpoint);
 }
 
+/** `GET /api/push`: the key to subscribe with and the caller's subscribed browsers. */
+export async function pushSettings(ctx: AppContext, userId: string): Promise<PushSettings> {
+  return { publicKey: vapidPublicKey(ctx), endpoints: await pushEndpointsOf(ctx, userId) };
+}
+
+/**
+ * The job priority of a push to the user's browsers (higher first, as `priorityOf`: one of them answered
+ * last time, else one never tried, else all failing), or null when the user has no browser a push
+ * would reach (one they hold first).
+ */
+export async function pushPriorityOfUser(db: Db, userId: string): Promise<number | null> {
+  const subscriptions = await pushRepository.listDeliverableOfUsers(db, [userId]);
+  return subscriptions.length === 0 ? null : Math.max(...subscriptions.map(priorityOf));
+}
+
 /**
  * Queues a message to every subscribed browser of these users, in the caller's
  * transaction (the jobs exist only if it commits): one job per subscription, so
@@ -116,41 +131,72 @@ export async function queuePushes(ctx: AppContext, trx: Db, userIds: string[], m
   return subscriptions.length;
 }
 
+type Delivery = { outcome: 'delivered' } | { outcome: 'dropped' } | { outcome: 'failed'; error: unknown };
+
 /**
- * One delivery. The endpoint is checked again (a row saved before the rules, or a
- * host since taken off the list): one that is not a push service's, or whose host
- * resolves to an address that is not public, is dropped without being contacted.
- * A subscription the push service no longer knows (404/410) is deleted; a failure
- * is counted and thrown, so the queue retries it with backoff, until the
- * subscription has failed PUSH_FAILURES_BEFORE_DROP times in a row and is dropped;
- * a success clears the count.
+ * One delivery to one subscription. The endpoint is checked again (a row saved before the rules, or a
+ * host since taken off the list): one that is not a push service's, or whose host resolves to an
+ * address that is not public, is dropped without being contacted. A subscription the push service no
+ * longer knows (404/410) is deleted; a failure is counted (`failed`, worth retrying) until the
+ * subscription has failed PUSH_FAILURES_BEFORE_DROP times in a row and is dropped; a success (the push
+ * service took it, 2xx) clears the count.
  */
-async function deliver(ctx: AppContext, job: PushJob): Promise<void> {
-  const subscription = await pushRepository.findById(ctx.db, job.subscriptionId);
-  if (!subscription) return;
+async function deliverTo(ctx: AppContext, subscriptionId: string, message: PushMessage): Promise<Delivery> {
+  const subscription = await pushRepository.findById(ctx.db, subscriptionId);
+  if (!subscription) return { outcome: 'dropped' };
   const destination = pushDestination(ctx.config.push, subscription.endpoint);
   if (!destination) {
     await pushRepository.deleteById(ctx.db, subscription.id);
-    return;
+    return { outcome: 'dropped' };
   }
   const target: PushTarget = { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth };
   let outcome: 'delivered' | 'gone';
   try {
-    outcome = await sendWebPush(vapidKeys(ctx.config), target, job.message, destination);
+    outcome = await sendWebPush(vapidKeys(ctx.config), target, message, destination);
   } catch (err) {
     if (err instanceof RefusedDestination) {
       await pushRepository.deleteById(ctx.db, subscription.id);
-      return;
+      return { outcome: 'dropped' };
     }
     const failures = await pushRepository.countFailure(ctx.db, subscription.id);
     if (failures === undefined || failures >= PUSH_FAILURES_BEFORE_DROP) {
       await pushRepository.deleteById(ctx.db, subscription.id);
-      return;
+      return { outcome: 'dropped' };
     }
-    throw err;
+    return { outcome: 'failed', error: err };
   }
-  if (outcome === 'gone') await pushRepository.deleteById(ctx.db, subscription.id);
-  else await pushRepository.markSuccess(ctx.db, subscription.id, ctx.clock.now());
+  if (outcome === 'gone') {
+    await pushRepository.deleteById(ctx.db, subscription.id);
+    return { outcome: 'dropped' };
+  }
+  await pushRepository.markSuccess(ctx.db, subscription.id, ctx.clock.now());
+  return { outcome: 'delivered' };
+}
+
+/** A queued job's delivery: a failure is thrown, so the queue retries it with backoff (a dropped subscription is not). */
+async function deliver(ctx: AppContext, job: PushJob): Promise<void> {
+  const result = await deliverTo(ctx, job.subscriptionId, job.message);
+  if (result.outcome === 'failed') throw result.error;
+}
+
+/** How one push to a user's browsers went: how many a push service took, how many failed (worth retrying), how many were dropped. */
+export interface UserPushOutcome {
+  delivered: number;
+  failed: number;
+  dropped: number;
+}
+
+/**
+ * Sends one message to every browser of the user now, all at once (at most
+ * `limits.pushSubscriptionsPerAccount`), by the rules of `deliverTo`, and tells how it went: the caller
+ * (a job of its own, retried by its queue) decides what a push nobody took means. The message is
+ * worded by the caller at send time.
+ */
+export async function pushToUserNow(ctx: AppContext, userId: string, message: PushMessage): Promise<UserPushOutcome> {
+  const subscriptions = await pushRepository.listDeliverableOfUsers(ctx.db, [userId]);
+  const results = await Promise.all(subscriptions.map((s) => deliverTo(ctx, s.id, message)));
+  const count = (outcome: Delivery['outcome']) => results.filter((r) => r.outcome === outcome).length;
+  return { delivered: count('delivered'), failed: count('failed'), dropped: count('dropped') };
 }
 
 /**

@@ -11,7 +11,7 @@ export interface PushTarget {
   auth: string;
 }
 
-/** What a push message says; the service worker (apps/web/public/sw-push.js) shows it and opens `url` on click. */
+/** What a push message says; the app's service worker (apps/web/sw/sw.ts) shows it and opens `url` on click. */
 export interface PushMessage {
   title: string;
   body: string;

@@ -1,15 +1,31 @@
 import type { Db } from '../../db/database.ts';
 
-/** A bike's mail window (sighting-alerts.ts holds the rules). */
+/** A bike's mail window and push window (sighting-alerts.ts holds the rules). */
 export interface SightingMailWindow {
   owner_id: string;
   opened_at: Date | null;
   ends_at: Date | null;
   pending: number;
   prompt_sent: boolean;
+  push_opened_at: Date | null;
+  push_ends_at: Date | null;
+  push_state: 'queued' | 'delivered' | 'failed' | null;
+  push_attempts: number;
+  push_grouped: number;
 }
 
-const columns = ['owner_id', 'opened_at', 'ends_at', 'pending', 'prompt_sent'] as const;
+const columns = [
+  'owner_id',
+  'opened_at',
+  'ends_at',
+  'pending',
+  'prompt_sent',
+  'push_opened_at',
+  'push_ends_at',
+  'push_state',
+  'push_attempts',
+  'push_grouped',
+] as const;
 
 /** SQL of the sighting mail windows, one row per bike. */
 export const sightingMailWindowRepository = {
@@ -32,11 +48,65 @@ export const sightingMailWindowRepository = {
       .execute();
   },
 
-  /** One more sighting waits for the window's end. */
-  async addPending(trx: Db, bikeId: string): Promise<void> {
+  /** `count` more sightings wait for the window's end. */
+  async addPending(trx: Db, bikeId: string, count = 1): Promise<void> {
     await trx
       .updateTable('sighting_mail_windows')
-      .set((eb) => ({ pending: eb('pending', '+', 1) }))
+      .set((eb) => ({ pending: eb('pending', '+', count) }))
+      .where('bike_id', '=', bikeId)
+      .execute();
+  },
+
+  /** Opens the bike's next push window: its push is queued, nothing grouped into it yet. */
+  async openPush(trx: Db, bikeId: string, openedAt: Date, endsAt: Date): Promise<void> {
+    await trx
+      .updateTable('sighting_mail_windows')
+      .set({ push_opened_at: openedAt, push_ends_at: endsAt, push_state: 'queued', push_attempts: 0, push_grouped: 0 })
+      .where('bike_id', '=', bikeId)
+      .execute();
+  },
+
+  /** One more sighting is told by the window's push. */
+  async addPushGrouped(trx: Db, bikeId: string): Promise<void> {
+    await trx
+      .updateTable('sighting_mail_windows')
+      .set((eb) => ({ push_grouped: eb('push_grouped', '+', 1) }))
+      .where('bike_id', '=', bikeId)
+      .execute();
+  },
+
+  /** The bike's window, locked until the transaction ends, if its push window is the one opened at `openedAt`. */
+  lockPush(trx: Db, bikeId: string, openedAt: Date): Promise<SightingMailWindow | undefined> {
+    return trx
+      .selectFrom('sighting_mail_windows')
+      .select(columns)
+      .where('bike_id', '=', bikeId)
+      .where('push_opened_at', '=', openedAt)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** Counts an attempt of the window's push; the attempts so far. */
+  async countPushAttempt(trx: Db, bikeId: string): Promise<number> {
+    const row = await trx
+      .updateTable('sighting_mail_windows')
+      .set((eb) => ({ push_attempts: eb('push_attempts', '+', 1) }))
+      .where('bike_id', '=', bikeId)
+      .returning('push_attempts')
+      .executeTakeFirstOrThrow();
+    return row.push_attempts;
+  },
+
+  /** How the window's push ended: delivered, or failed (its sightings went to the mail rules). */
+  async settlePush(trx: Db, bikeId: string, state: 'delivered' | 'failed'): Promise<void> {
+    await trx.updateTable('sighting_mail_windows').set({ push_state: state }).where('bike_id', '=', bikeId).execute();
+  },
+
+  /** Closes the push window with nothing told (its sightings were withdrawn, or the bike is no longer stolen). */
+  async closePush(trx: Db, bikeId: string): Promise<void> {
+    await trx
+      .updateTable('sighting_mail_windows')
+      .set({ push_opened_at: null, push_ends_at: null, push_state: null, push_attempts: 0, push_grouped: 0 })
       .where('bike_id', '=', bikeId)
       .execute();
   },
@@ -91,6 +161,8 @@ export const sightingMailWindowRepository = {
           .select('bike_id')
           .where('pending', '=', 0)
           .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '<=', before)]))
+          // A push window still open keeps the row (it groups the bike's sightings).
+          .where((w) => w.or([w('push_ends_at', 'is', null), w('push_ends_at', '<=', before)]))
           .limit(limit)
           .forUpdate()
           .skipLocked(),

@@ -54,6 +54,19 @@ export const sightingRepository = {
       .executeTakeFirst();
   },
 
+  /** The bike's latest sighting that alerted its owner made at or after `since`: when and where (its push tells it). */
+  latestNotifiedSince(db: Db, bikeId: string, since: Date) {
+    return db
+      .selectFrom('sightings')
+      .select(['created_at', 'latitude', 'longitude'])
+      .where('bike_id', '=', bikeId)
+      .where('notified', '=', true)
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
   async delete(db: Db, id: string): Promise<void> {
     await db.deleteFrom('sightings').where('id', '=', id).execute();
   },

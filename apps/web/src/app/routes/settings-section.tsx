@@ -11,6 +11,7 @@ import { SetPasswordSection } from '@/features/account/components/set-password-s
 import { SettingsNav } from '@/features/account/components/settings-nav';
 import { TwoFactorSection } from '@/features/account/components/two-factor-section';
 import { isSettingsSection, type SettingsSectionId } from '@/features/account/sections';
+import { PushSwitch } from '@/features/notifications/components/push-switch';
 import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '../paths';
 import { NotFoundPage } from './not-found';
@@ -24,6 +25,7 @@ export function Component() {
 
   const content: Record<SettingsSectionId, ReactNode> = {
     profile: <ProfileForm key={user.id} user={user} />,
+    notifications: <PushSwitch userId={user.id} />,
     security: (
       <>
         {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordSection />}

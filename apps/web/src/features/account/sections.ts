@@ -1,8 +1,9 @@
-import { KeyRound, Languages, User, UserX } from 'lucide-react';
+import { BellRing, KeyRound, Languages, User, UserX } from 'lucide-react';
 
 /** The sections of /settings/:section, in menu order. */
 export const settingsSections = [
   { id: 'profile', Icon: User },
+  { id: 'notifications', Icon: BellRing },
   { id: 'security', Icon: KeyRound },
   { id: 'language', Icon: Languages },
   { id: 'account', Icon: UserX },

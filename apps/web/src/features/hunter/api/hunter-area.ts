@@ -1,4 +1,4 @@
-import type { HunterArea, HunterAreaInput, PushSettings, PushSubscriptionInput } from '@ritrova/shared';
+import type { HunterArea, HunterAreaInput } from '@ritrova/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { hunterKeys } from './keys';
@@ -35,20 +35,4 @@ export function useRemoveHunterAreaMutation(userId: string) {
     await apiClient.delete('/api/hunter/area');
     return null;
   });
-}
-
-/** `GET /api/hunter/push`: the server's VAPID public key and the caller's subscribed endpoints. */
-export function usePushSettingsQuery(userId: string) {
-  return useQuery({
-    queryKey: hunterKeys.push(userId),
-    queryFn: async () => (await apiClient.get<{ success: true; push: PushSettings }>('/api/hunter/push')).push,
-  });
-}
-
-export function savePushSubscription(input: PushSubscriptionInput): Promise<unknown> {
-  return apiClient.post('/api/hunter/push-subscriptions', input);
-}
-
-export function deletePushSubscription(endpoint: string): Promise<unknown> {
-  return apiClient.delete('/api/hunter/push-subscriptions', { endpoint });
 }

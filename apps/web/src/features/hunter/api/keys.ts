@@ -15,6 +15,4 @@ export const hunterKeys = {
   payoutMethod: (userId: string) => ['hunter', userId, 'payout-method'] as const,
   /** The area the Hunter watches (alerts about newly funded thefts in it). */
   area: (userId: string) => ['hunter', userId, 'area'] as const,
-  /** The VAPID key and the endpoints of the Hunter's subscribed browsers. */
-  push: (userId: string) => ['hunter', userId, 'push'] as const,
 };

@@ -7,17 +7,10 @@ import type { MapPoint } from '@/components/map/point-picker-map';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { currentSubscription, pushSupported, turnPushOff, turnPushOn, usePushSettingsQuery } from '@/lib/push/push-subscription';
 import { currentPosition } from '@/lib/tags/geolocation';
-import {
-  deletePushSubscription,
-  savePushSubscription,
-  useHunterAreaQuery,
-  usePushSettingsQuery,
-  useRemoveHunterAreaMutation,
-  useSaveHunterAreaMutation,
-} from '../api/hunter-area';
+import { useHunterAreaQuery, useRemoveHunterAreaMutation, useSaveHunterAreaMutation } from '../api/hunter-area';
 import { formatKilometres } from '../hunt-display';
-import { currentSubscription, pushSupported, subscribeBrowser, subscriptionInput } from '../push-notifications';
 
 const PointPickerMap = lazy(() => import('@/components/map/point-picker-map'));
 
@@ -159,24 +152,17 @@ function PushControl({ userId, hasArea, announce }: { userId: string; hasArea: b
 
   const turnOn = async () => {
     if (!settings.data) return;
-    const outcome = await subscribeBrowser(settings.data.publicKey);
+    const outcome = await turnPushOn(settings.data.publicKey);
     if (!outcome.ok) {
       setProblem(outcome.reason === 'denied' ? t('alerts.push_denied') : t('alerts.push_unsupported'));
       return;
     }
-    const input = subscriptionInput(outcome.subscription);
-    if (!input) throw new Error('subscription without keys');
-    await savePushSubscription(input);
     setState('on');
     announce(t('alerts.push_on'));
   };
 
   const turnOff = async () => {
-    const subscription = await currentSubscription();
-    if (subscription) {
-      await deletePushSubscription(subscription.endpoint);
-      await subscription.unsubscribe();
-    }
+    await turnPushOff();
     setState('off');
     announce(t('alerts.push_off'));
   };

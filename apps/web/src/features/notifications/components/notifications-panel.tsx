@@ -27,6 +27,7 @@ import { useFormat } from '@/lib/format';
 import { useNotificationsQuery } from '../api/get-notifications';
 import { useMarkReadMutation } from '../api/mark-read';
 import { huntAlertParams, notificationLink, notificationTextKey, sightingGroupText, toneStyles } from '../notification-view';
+import { PushSwitch } from './push-switch';
 
 /** Each alert's icon: what it is about (its colour is its tone's). */
 const icons: Record<AppNotification['type'], LucideIcon> = {
@@ -164,6 +165,7 @@ export function NotificationsPanel({ userId, audience = 'owner' }: { userId: str
           </Button>
         )}
       </div>
+      <PushSwitch userId={userId} className="mt-4" />
       {/* A live region: a new unread alert, or one marked read, is announced. */}
       <p role="status" className="mt-2 text-muted">
         {list.data && list.data.notifications.length > 0 && (unread > 0 ? t('unread_count', { count: unread }) : t('all_read'))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationServerKey, subscriptionInput } from './push-notifications';
+import { applicationServerKey, subscriptionInput } from './push-subscription';
 
 describe('applicationServerKey', () => {
   it("decodes the server's base64url VAPID key into the 65 bytes of a P-256 point", () => {
