@@ -1,3 +1,4 @@
+import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
@@ -9,6 +10,9 @@ import { createBike, createTag, signedInUser } from './helpers/factories.ts';
  * date, the owner's name, the date printed (the application clock) and the QR code of the bike's
  * public verification. Anyone else's bike answers 404, as the bike itself does.
  */
+// jsQR is CommonJS: its module object is the function, and carries it as `default` too (what its types declare).
+const jsQR = jsQRModule.default;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
@@ -27,7 +31,6 @@ async function addPhoto(bikeId: string, isMain: boolean, at: Date) {
 
 /** The text a QR code (an SVG from the server) holds, decoded from its pixels. */
 async function qrText(svg: string): Promise<string | undefined> {
-  const { default: jsQR } = await import('jsqr');
   const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
     .flatten({ background: '#ffffff' })
     .ensureAlpha()

@@ -20,6 +20,8 @@ export const queryKeys = {
   /** Alerts about the caller's stolen bikes; marking them read also changes the stats. */
   notifications: (userId: string) => ['dashboard', userId, 'notifications'] as const,
   bike: (bikeId: string) => ['bikes', bikeId] as const,
+  /** The bike's printable record (issue #28); under `bike`, so reloading the bike reloads it. */
+  bikeRecord: (bikeId: string) => ['bikes', bikeId, 'record'] as const,
   /** Sightings of a stolen bike; under `bike`, so reloading the bike reloads them. */
   bikeSightings: (bikeId: string) => ['bikes', bikeId, 'sightings'] as const,
   transfer: (transferId: string, token: string | null) => ['transfers', transferId, token] as const,
