@@ -58,16 +58,17 @@ function RecordSheet({ record, showName }: { record: BikeRecord; showName: boole
       </div>
 
       {main ? (
-        <div className="grid gap-2">
+        // Printed: the main photo on the left, the others in two columns on its right (one A4 page holds four).
+        <div className="grid gap-2 print:grid-cols-[3fr_2fr] print:items-start">
           <img
             src={main.url}
             alt={t('record.main_photo_alt', { bike: bike.name })}
             width={main.width}
             height={main.height}
-            className="mx-auto h-auto max-h-[60vh] w-auto max-w-full object-contain print:max-h-[80mm]"
+            className="mx-auto h-auto max-h-[60vh] w-auto max-w-full object-contain print:mx-0 print:max-h-[65mm]"
           />
           {others.length > 0 && (
-            <ul className="grid grid-cols-3 gap-2">
+            <ul className="grid grid-cols-3 gap-2 print:grid-cols-2">
               {others.map((photo, i) => (
                 <li key={photo.id}>
                   <img
@@ -75,7 +76,7 @@ function RecordSheet({ record, showName }: { record: BikeRecord; showName: boole
                     alt={t('record.photo_alt', { bike: bike.name, n: String(i + 2) })}
                     width={photo.width}
                     height={photo.height}
-                    className="aspect-[3/2] w-full object-cover print:h-[30mm]"
+                    className="aspect-[3/2] w-full object-cover print:aspect-auto print:h-[30mm]"
                   />
                 </li>
               ))}
@@ -86,8 +87,8 @@ function RecordSheet({ record, showName }: { record: BikeRecord; showName: boole
         <p>{t('record.no_photos')}</p>
       )}
 
-      <dl className="grid gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
-        <div className="rounded-lg border-2 border-black p-3 sm:col-span-2 print:col-span-2 print:p-2">
+      <dl className="grid gap-3 sm:grid-cols-2 print:grid-cols-3 print:gap-2">
+        <div className="rounded-lg border-2 border-black p-3 sm:col-span-2 print:col-span-3 print:p-2">
           <dt className="text-sm">{t('detail.serial_number')}</dt>
           <dd className="text-xl font-bold break-all">
             {bike.serialNumber ? (
