@@ -98,7 +98,7 @@ const stampOf = (language: Language) => `${Date.now().toString(16)}${['it', 'en'
 for (const language of ['it', 'en', 'zh'] as const) {
   const t = (ref: string, vars?: Record<string, string>) => text(language, ref, vars);
 
-  test(`(${language}) the owner opens "${t('bikes:record.open')}" from the bike page; printed, it is one A4 page without the site's header, navigation or footer`, async ({
+  test(`(${language}) the owner opens "${t('bikes:record.open')}" from the bike page; printed, it is one A4 page without the site's header, navigation or footer; her name can be left off`, async ({
     browser,
     page: setup,
   }) => {
@@ -142,6 +142,12 @@ for (const language of ['it', 'en', 'zh'] as const) {
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
     writePdf(pdf, `bike-record-${language}.pdf`);
     expect(pdfPageCount(pdf)).toBe(1);
+
+    // A copy without her name: the choice takes it off the sheet.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('checkbox', { name: t('bikes:record.show_name') }).uncheck();
+    await expect(sheet.getByText(`${owner.nome} Zanetti`, { exact: true })).toHaveCount(0);
+    await expect(sheet.getByText(serial, { exact: true })).toBeVisible();
     await page.context().close();
   });
 }
