@@ -11,6 +11,7 @@ import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { bikeRecordRoutes } from './modules/bike-record/bike-record.routes.ts';
 import { bikeRoutes } from './modules/bikes/bike.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { debugRoutes } from './modules/debug/debug.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(userRoutes);
   await app.register(twoFactorRoutes);
   await app.register(bikeRoutes);
+  await app.register(bikeRecordRoutes);
   await app.register(transferRoutes);
   await app.register(verificationRoutes);
   await app.register(sightingRoutes);

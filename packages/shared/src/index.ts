@@ -16,6 +16,7 @@ export * from './schemas/admin-money.ts';
 export * from './schemas/admin-tags.ts';
 export * from './schemas/admin-users.ts';
 export * from './schemas/bike.ts';
+export * from './schemas/bike-record.ts';
 export * from './schemas/bounds.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/google.ts';

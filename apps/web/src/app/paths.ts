@@ -22,6 +22,8 @@ export const paths = {
   /** The dashboard's alerts (the header's "Avvisi"; the panel's heading id, features/notifications). */
   dashboardAlerts: '/dashboard#alerts-heading',
   bike: (bikeId: string) => `/bikes/${encodeURIComponent(bikeId)}`,
+  /** The bike's printable record ("Scheda della bici", issue #28). */
+  bikeRecord: (bikeId: string) => `/bikes/${encodeURIComponent(bikeId)}/record`,
   profile: '/profile',
   settings: '/settings',
   settingsSection: (section: string) => `/settings/${section}`,

@@ -109,6 +109,8 @@ export const pages = {
   settingsSection: page('settings-section', [...forms, 'account', 'nav', 'notifications']),
   bikeAdd: page('bike-add', [...forms, 'bikes']),
   bikeDetail: page('bike-detail', [...forms, 'bikes', 'dashboard', 'maintenance', 'photos', 'rewards', 'stolen', 'theft'], bikeData),
+  // Issue #28: the bike's printable record (its own chunk: nothing of it weighs on the bike page).
+  bikeRecord: page('bike-record', [...forms, 'bikes'], ({ bikeId }) => [`/api/bikes/${id(bikeId)}/record`]),
   maintenanceAdd: page('maintenance-add', [...forms, 'maintenance']),
   transfer: page('transfer', [...forms, 'bikes', 'transfers']),
   nfcScan: page('nfc-scan', [...forms, 'nfc', 'verify']),
@@ -180,6 +182,7 @@ export const routes: RouteObject[] = [
       at('bikes/add', pages.bikeAdd),
       at('dashboard/bikes/add', pages.bikeAdd),
       at('bikes/:bikeId', pages.bikeDetail),
+      at('bikes/:bikeId/record', pages.bikeRecord),
       at('bikes/:bikeId/maintenance/add', pages.maintenanceAdd),
       at('transfers/:transferId', pages.transfer),
       at('checkout/:paymentId', pages.checkout),

@@ -22,6 +22,8 @@ export const queryKeys = {
   /** The VAPID key and the caller's subscribed browsers (`/api/push`): the dashboard's, the settings' and the Hunter's switches. */
   pushSettings: (userId: string) => ['push', userId] as const,
   bike: (bikeId: string) => ['bikes', bikeId] as const,
+  /** The bike's printable record (issue #28); under `bike`, so reloading the bike reloads it. */
+  bikeRecord: (bikeId: string) => ['bikes', bikeId, 'record'] as const,
   /** Sightings of a stolen bike; under `bike`, so reloading the bike reloads them. */
   bikeSightings: (bikeId: string) => ['bikes', bikeId, 'sightings'] as const,
   transfer: (transferId: string, token: string | null) => ['transfers', transferId, token] as const,

@@ -1,5 +1,5 @@
 import type { Bike } from '@ritrova/shared';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, FileText, Pencil } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,10 +113,17 @@ function DetailsCard({ bike }: { bike: Bike }) {
             {editing ? t('edit.title') : t('detail.details_title')}
           </h2>
           {!editing && (
-            <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('actions.edit')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {/* Issue #28: the details as a sheet to print, for a police report or the insurer. */}
+              <Link to={paths.bikeRecord(bike.id)} className={buttonClasses('secondary', 'sm')}>
+                <FileText aria-hidden="true" className="size-4" />
+                {t('record.open')}
+              </Link>
+              <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('actions.edit')}
+              </Button>
+            </div>
           )}
         </div>
         <div className="mt-4">{editing ? <EditBikeForm bike={bike} onDone={() => setEditing(false)} /> : <BikeDetails bike={bike} />}</div>

@@ -1,0 +1,29 @@
+import { bikeRecordSchema } from '@ritrova/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { actor } from '../../plugins/auth.ts';
+import { bikeRecord } from './bike-record.service.ts';
+
+/** `GET /api/bikes/:id/record`: the bike's printable record ("Scheda della bici"), for its owner. */
+export async function bikeRecordRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/bikes/:id/record',
+    {
+      schema: {
+        tags: ['bikes'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          "The bike's printable record for its owner: facts, photos, tags with their chip, the owner's name, the date printed and the QR code (SVG) of its public verification page; 404 for anyone else",
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ success: z.literal(true), record: bikeRecordSchema }), ...errorResponses(401, 404) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, record: await bikeRecord(app.ctx, actor(request), request.params.id) };
+    },
+  );
+}
