@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bikeStatuses, bikeTypes } from './bike.ts';
+import { bikeSchema } from './bike.ts';
 import { tagChips } from './tag.ts';
 
 /** The photos a bike's printed record shows: the main one large, the next few small (one A4 page). */
@@ -12,18 +12,18 @@ export const bikeRecordPhotoLimit = 4;
  * bike without a tag. `printedAt` is the server's clock, `registeredAt` the bike's registration.
  */
 export const bikeRecordSchema = z.object({
-  bike: z.object({
-    id: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    model: z.string().nullable(),
-    type: z.enum(bikeTypes),
-    color: z.string().nullable(),
-    secondColor: z.string().nullable(),
-    year: z.number().nullable(),
-    frameSize: z.string().nullable(),
-    serialNumber: z.string().nullable(),
-    status: z.enum(bikeStatuses),
+  bike: bikeSchema.pick({
+    id: true,
+    name: true,
+    brand: true,
+    model: true,
+    type: true,
+    color: true,
+    secondColor: true,
+    year: true,
+    frameSize: true,
+    serialNumber: true,
+    status: true,
   }),
   registeredAt: z.string(),
   /** Since when the current owner holds it (the registration, or the transfer that gave it to her). */

@@ -1,6 +1,7 @@
 import { type BikeRecord, bikeRecordPhotoLimit, plainTagUrl } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
 import type { BikePhotosTable } from '../../db/schema.ts';
+import { bikeFacts } from '../bikes/bike.presenter.ts';
 import type { BikeRow, OwnershipRow } from '../bikes/bike-row.ts';
 import { presentPhoto } from '../photos/photo.service.ts';
 import type { TagRow } from '../tags/tag-row.ts';
@@ -40,19 +41,7 @@ export function presentBikeRecord(source: BikeRecordSource, verification: BikeRe
   const { bike } = source;
   const current = source.ownerships.find((o) => o.ended_at === null);
   return {
-    bike: {
-      id: bike.id,
-      name: bike.name,
-      brand: bike.brand,
-      model: bike.model,
-      type: bike.type,
-      color: bike.color,
-      secondColor: bike.second_color,
-      year: bike.year,
-      frameSize: bike.frame_size,
-      serialNumber: bike.serial_number,
-      status: bike.status,
-    },
+    bike: bikeFacts(bike),
     registeredAt: bike.created_at.toISOString(),
     ownedSince: (current?.started_at ?? bike.created_at).toISOString(),
     ownerName: [source.owner.nome, source.owner.cognome]

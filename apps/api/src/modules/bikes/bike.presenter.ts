@@ -45,11 +45,10 @@ export function groupBikeExtras(bikeIds: string[], loaded: BikeExtrasRows): Map<
 export const bikeLabel = (bike: Pick<BikeRow, 'brand' | 'model' | 'name'>) => [bike.brand, bike.model, `“${bike.name}”`].filter(Boolean).join(' ');
 
 /** A bike as its owner (or an admin) sees it. */
-export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bike {
-  const reward = extras.theft ? extras.theft.rewardCents / 100 : 0;
+/** What identifies a bike (make, model, colours, serial…), as every surface that describes it says it. */
+export function bikeFacts(bike: BikeRow) {
   return {
     id: bike.id,
-    _id: bike.id,
     name: bike.name,
     brand: bike.brand,
     model: bike.model,
@@ -59,9 +58,17 @@ export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bik
     year: bike.year,
     frameSize: bike.frame_size,
     serialNumber: bike.serial_number,
+    status: bike.status,
+  };
+}
+
+export function presentBike(bike: BikeRow, extras: BikeExtras = noExtras()): Bike {
+  const reward = extras.theft ? extras.theft.rewardCents / 100 : 0;
+  return {
+    ...bikeFacts(bike),
+    _id: bike.id,
     notes: bike.notes,
     purchaseValueCents: bike.purchase_value_cents,
-    status: bike.status,
     reward,
     stolenInfo: extras.theft ? { dateStolen: extras.theft.stolenAt.toISOString(), reward } : null,
     tags: extras.tags,

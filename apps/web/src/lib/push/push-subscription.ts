@@ -1,5 +1,6 @@
 import type { PushSettings, PushSubscriptionInput } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { SERVICE_WORKER_URL } from '@/lib/offline/service-worker';
 import { queryKeys } from '@/lib/query-keys';
@@ -108,4 +109,35 @@ export async function turnPushOff(): Promise<void> {
   if (!subscription) return;
   await deletePushSubscription(subscription.endpoint);
   await subscription.unsubscribe();
+}
+
+/** What the switch knows of this browser: still asking, on, off, blocked in the browser's settings, or no Web Push at all. */
+export type PushSwitchState = 'checking' | 'on' | 'off' | 'blocked' | 'unsupported';
+
+/** This browser's state, for a switch or a button: on when its subscription is among the user's on the server. */
+export function usePushState(userId: string) {
+  const settings = usePushSettingsQuery(userId);
+  const [state, setState] = useState<PushSwitchState>('checking');
+  const endpoints = settings.data?.endpoints;
+
+  useEffect(() => {
+    if (!pushSupported()) {
+      setState('unsupported');
+      return;
+    }
+    if (pushBlocked()) {
+      setState('blocked');
+      return;
+    }
+    if (!endpoints) return;
+    let live = true;
+    currentSubscription()
+      .then((subscription) => live && setState(subscription && endpoints.includes(subscription.endpoint) ? 'on' : 'off'))
+      .catch(() => live && setState('off'));
+    return () => {
+      live = false;
+    };
+  }, [endpoints]);
+
+  return { settings, state, setState };
 }

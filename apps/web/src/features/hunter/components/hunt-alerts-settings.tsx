@@ -1,13 +1,13 @@
 import { HUNTER_AREA_RADIUS, type HunterArea } from '@ritrova/shared';
 import { BellRing, LocateFixed, Map as MapIcon, Pencil } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '@/components/form/form-error';
 import type { MapPoint } from '@/components/map/point-picker-map';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
-import { currentSubscription, pushSupported, turnPushOff, turnPushOn, usePushSettingsQuery } from '@/lib/push/push-subscription';
+import { turnPushOff, turnPushOn, usePushState } from '@/lib/push/push-subscription';
 import { currentPosition } from '@/lib/tags/geolocation';
 import { useHunterAreaQuery, useRemoveHunterAreaMutation, useSaveHunterAreaMutation } from '../api/hunter-area';
 import { formatKilometres } from '../hunt-display';
@@ -124,31 +124,12 @@ function AreaForm({ userId, area, onDone, announce }: { userId: string; area: Hu
   );
 }
 
-type PushState = 'unknown' | 'unsupported' | 'on' | 'off';
-
 /** Browser notifications: on when this browser's subscription is among the Hunter's on the server. */
 function PushControl({ userId, hasArea, announce }: { userId: string; hasArea: boolean; announce: (text: string) => void }) {
   const { t } = useTranslation('hunter');
-  const settings = usePushSettingsQuery(userId);
-  const [state, setState] = useState<PushState>('unknown');
+  const { settings, state, setState } = usePushState(userId);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const endpoints = settings.data?.endpoints;
-
-  useEffect(() => {
-    if (!pushSupported()) {
-      setState('unsupported');
-      return;
-    }
-    if (!endpoints) return;
-    let live = true;
-    currentSubscription()
-      .then((subscription) => live && setState(subscription && endpoints.includes(subscription.endpoint) ? 'on' : 'off'))
-      .catch(() => live && setState('off'));
-    return () => {
-      live = false;
-    };
-  }, [endpoints]);
 
   const turnOn = async () => {
     if (!settings.data) return;
@@ -186,13 +167,13 @@ function PushControl({ userId, hasArea, announce }: { userId: string; hasArea: b
         <BellRing aria-hidden="true" className="size-4 text-brand-700" />
         {t('alerts.push_title')}
       </h3>
-      {state === 'unsupported' ? (
-        <p className="text-sm text-muted">{t('alerts.push_unsupported')}</p>
+      {state === 'unsupported' || state === 'blocked' ? (
+        <p className="text-sm text-muted">{t(state === 'blocked' ? 'alerts.push_denied' : 'alerts.push_unsupported')}</p>
       ) : (
         <>
           <p className="text-sm text-ink">{state === 'on' ? t('alerts.push_on') : hasArea ? t('alerts.push_off') : t('alerts.push_needs_area')}</p>
           <div>
-            <Button variant="secondary" size="sm" onClick={toggle} disabled={busy || state === 'unknown' || !settings.data || (state === 'off' && !hasArea)}>
+            <Button variant="secondary" size="sm" onClick={toggle} disabled={busy || state === 'checking' || !settings.data || (state === 'off' && !hasArea)}>
               {busy && <ButtonSpinner />}
               {busy ? t('alerts.push_working') : state === 'on' ? t('alerts.push_disable') : t('alerts.push_enable')}
             </Button>

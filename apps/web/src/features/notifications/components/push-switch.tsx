@@ -1,40 +1,9 @@
 import { BellOff, BellRing } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { currentSubscription, pushBlocked, pushSupported, turnPushOff, turnPushOn, usePushSettingsQuery } from '@/lib/push/push-subscription';
-
-/** What the switch knows of this browser: still asking, on, off, blocked in the browser's settings, or no Web Push at all. */
-export type PushSwitchState = 'checking' | 'on' | 'off' | 'blocked' | 'unsupported';
-
-/** This browser's state: on when its subscription is among the user's on the server. */
-function usePushState(userId: string) {
-  const settings = usePushSettingsQuery(userId);
-  const [state, setState] = useState<PushSwitchState>('checking');
-  const endpoints = settings.data?.endpoints;
-
-  useEffect(() => {
-    if (!pushSupported()) {
-      setState('unsupported');
-      return;
-    }
-    if (pushBlocked()) {
-      setState('blocked');
-      return;
-    }
-    if (!endpoints) return;
-    let live = true;
-    currentSubscription()
-      .then((subscription) => live && setState(subscription && endpoints.includes(subscription.endpoint) ? 'on' : 'off'))
-      .catch(() => live && setState('off'));
-    return () => {
-      live = false;
-    };
-  }, [endpoints]);
-
-  return { settings, state, setState };
-}
+import { pushBlocked, turnPushOff, turnPushOn, usePushState } from '@/lib/push/push-subscription';
 
 /**
  * "Notifications on this device": a switch that turns Web Push on or off for this browser, with its
