@@ -43,8 +43,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // NOTE: the strict CSP forbids inline script, so nothing may be inlined as a data: module.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // The browser build has two entries: the app (index.html) and the starter of server-rendered pages (src/boot.ts).
-      ...(isSsrBuild ? {} : { input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot.ts') } }),
+      // The browser build has three entries: the app (index.html), the starter of server-rendered pages (src/boot.ts)
+      // and the early script of the pages the browser renders (src/early.ts: their first API calls, decision 060).
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: path.resolve(import.meta.dirname, 'index.html'),
+              boot: path.resolve(import.meta.dirname, 'src/boot.ts'),
+              early: path.resolve(import.meta.dirname, 'src/early.ts'),
+            },
+          }),
       treeshake: {
         // packages/shared only declares constants and schemas. Saying so lets the first page skip
         // the zod schemas (and zod) that only the forms, loaded later, use.

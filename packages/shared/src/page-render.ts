@@ -93,5 +93,20 @@ export interface RenderedPage {
   namespaces: string[];
 }
 
+/** What a page the browser renders alone needs first (decision 060), named in the document the server sends for it. */
+export interface AppPageNeeds {
+  /** The page modules' source files (their chunks, from the build manifest). */
+  sources: string[];
+  /** The translation namespaces the page uses. */
+  namespaces: string[];
+  /** The namespaces the shell shows on every page (in the entry in Italian; files in the other languages). */
+  shellNamespaces: string[];
+  /** The API paths the page GETs first for a signed-in person. */
+  data: string[];
+}
+
+/** The id of the block that names a signed-in page's first API paths (`{ data: string[] }`), read by the early script. */
+export const appEarlyDataId = 'ritrova-early';
+
 /** The id of the data block in a server-rendered page. */
 export const serverRenderDataId = 'ritrova-ssr';

@@ -1,4 +1,5 @@
 import { type AuthResponse, timings } from '@ritrova/shared';
+import type { EarlyAnswers } from '../early-start';
 import { ApiError, clientError, toApiError } from './api-error';
 import { type SessionStore, sessionStore } from './auth/session-store';
 
@@ -55,12 +56,26 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** An answer the early script asked for, read as `send` reads one; null (the page asks itself) if it fails or is late. */
+function adoptEarly(started: Promise<Response | null>, timeoutMs: number): Promise<{ response: Response; body: unknown } | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const read = started.then(async (response) => (response ? { response, body: await readBody(response) } : null)).catch(() => null);
+  return Promise.race([read, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Builds the client that every feature calls. It adds the bearer token, times
  * calls out, and on a 401 refreshes the session once (one refresh shared by all
  * calls that failed together) and retries once.
  */
-export function createApiClient(store: SessionStore, fetchImpl: () => typeof fetch = () => fetch) {
+export function createApiClient(
+  store: SessionStore,
+  fetchImpl: () => typeof fetch = () => fetch,
+  startedEarly: () => EarlyAnswers | undefined = () => (typeof window === 'undefined' ? undefined : window.__ritrovaEarly),
+) {
   let refreshing: Promise<string | null> | null = null;
   let onSessionEnd: SessionEndHandler = defaultSessionEnd;
 
@@ -139,11 +154,17 @@ export function createApiClient(store: SessionStore, fetchImpl: () => typeof fet
 
   function prefetch(paths: readonly string[]): void {
     const token = store.getToken();
+    const fromDocument = startedEarly();
     for (const path of early.keys()) if (!paths.includes(path)) early.delete(path);
     for (const path of paths) {
       if (early.get(path)?.token === token) continue;
+      // Asked for already by the document's early script (decision 060), with this session: taken once.
+      const started = fromDocument && fromDocument.token === token ? fromDocument.answers[path] : undefined;
+      if (started) delete fromDocument?.answers[path];
       // A failure here is the page's own request's to report: it asks again.
-      const answer = send(path, { method: 'GET', timeoutMs: requestTimeouts.tagsBikes }, token).catch(() => null);
+      const answer = started
+        ? adoptEarly(started, requestTimeouts.tagsBikes)
+        : send(path, { method: 'GET', timeoutMs: requestTimeouts.tagsBikes }, token).catch(() => null);
       early.set(path, { token, answer });
     }
   }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Language, languages, type PageRenderRequest, type RenderedPage, serverRenderDataId } from '@ritrova/shared';
+import { type AppPageNeeds, appEarlyDataId, type Language, languages, type PageRenderRequest, type RenderedPage, serverRenderDataId } from '@ritrova/shared';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx → dist-server/entry-server.js) exports. */
 interface ServerEntry {
   renderPage(request: PageRenderRequest): Promise<RenderedPage>;
   isKnownPath(pathname: string): boolean;
+  pageNeeds(pathname: string): AppPageNeeds;
 }
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -28,6 +29,12 @@ export interface PageRenderer {
   isKnownPath(pathname: string): boolean;
   /** The app shell (index.html) for pages the browser renders alone. */
   shell: string;
+  /**
+   * The app shell for one of those pages (decision 060): index.html naming what the page needs first — its
+   * modules and its texts in `language` as modulepreload hints, and the API paths it reads first for the
+   * early script, which asks for them with the stored session while the app's code loads.
+   */
+  appShell(pathname: string, language: Language): string;
 }
 
 /** JSON safe inside <script type="application/json">: nothing can close the element or start markup. */
@@ -52,7 +59,8 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
   const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
   const boot = manifest['src/boot.ts']?.file;
   const appEntry = manifest['index.html']?.file;
-  if (!boot || !appEntry) return null;
+  const early = manifest['src/early.ts']?.file;
+  if (!boot || !appEntry || !early) return null;
   // A rendered page starts with the boot script alone (src/boot.ts): the app's scripts are fetched once the page is painted.
   const appScripts = /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
   const renderedTemplate = template.replace(appScripts, '');
@@ -90,7 +98,32 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
     );
   };
 
+  // The query cache's provider comes with every page of the app (app/routes.tsx `pageOf`).
+  const everyPage = ['src/lib/page-queries.tsx'];
+  const appShell = (pathname: string, language: Language) => {
+    const needs = entry.pageNeeds(pathname);
+    // The shell's texts are in the entry in Italian only: another language's come as files, first of all.
+    const namespaces = language === 'it' ? needs.namespaces : [...new Set([...needs.shellNamespaces, ...needs.namespaces])];
+    const texts = namespaces.flatMap((ns) => [...new Set([language, 'it'])].map((lng) => `src/locales/${lng}/${ns}.json`));
+    const preloads = new Set<string>();
+    for (const source of [...needs.sources, ...everyPage, ...texts]) chunksOf(source, preloads);
+    preloads.delete(appEntry);
+    const hints = [...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    return (
+      template
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        // First in the document: the block the early script reads, then the script, asked for before anything else.
+        .replace(
+          '<head>',
+          `<head><script type="application/json" id="${appEarlyDataId}">${jsonForScript({ data: needs.data })}</script>` +
+            `<script type="module" async src="/${early}"></script>`,
+        )
+        .replace('</head>', `${hints}</head>`)
+    );
+  };
+
   return {
+    appShell,
     async render(request) {
       if (!languages.includes(request.language)) throw new Error(`not a language of ours: ${request.language}`);
       const page = await entry.renderPage(request);

@@ -39,9 +39,13 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : defaultLanguage;
 }
 
+/** The browser's start of i18next (`startI18n`), once called: namespaces asked for meanwhile load once it is done. */
+let starting: Promise<void> | null = null;
+
 /** Loads the namespaces a page needs in the language in use (and Italian, the fallback), before it renders. */
 export function loadNamespaces(ns: readonly Namespace[]): Promise<void> {
   // NOTE: on the server this instance is never started: each render has its own, with every text.
+  if (starting) return starting.then(() => i18n.loadNamespaces([...ns]));
   if (!i18n.isInitialized) return Promise.resolve();
   return i18n.loadNamespaces([...ns]);
 }
@@ -59,7 +63,12 @@ const italianShell = Object.fromEntries(shellNamespaces.map((ns) => [ns, shell[f
  * visitor's: their choice, else the browser's languages among ours, else Italian) and
  * resolves once the shell's texts are there in that language.
  */
-export async function startI18n(language: Language = initialLanguage()): Promise<void> {
+export function startI18n(language: Language = initialLanguage()): Promise<void> {
+  starting ??= init(language);
+  return starting;
+}
+
+async function init(language: Language): Promise<void> {
   await i18n
     .use(lazyBackend)
     .use(initReactI18next)
