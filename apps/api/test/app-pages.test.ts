@@ -8,9 +8,8 @@ import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
 /**
  * Issue #27 item 6, decision 060: the document of a page the browser renders alone (the signed-in pages)
  * names everything the page needs first, so that it all starts with the document instead of one step after
- * another: the page's modules and its texts in the visitor's language as modulepreload hints, and the API
- * paths it reads first, which the early script asks for (with the stored session) while the app's code
- * loads.
+ * another: the API paths it reads first, which the early script asks for (with the stored session), then the
+ * page's modules and its texts in the visitor's language, which it hints — while the app's entry loads.
  */
 let web: WebBuild;
 let t: TestApp;
@@ -26,11 +25,15 @@ afterAll(async () => {
 });
 
 const bikeId = '0b9e4c57-6a4e-4f1b-9d1c-3f6b2a1e8c42';
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
 const earlyBlock = (html: string) => {
   const m = new RegExp(`<script type="application/json" id="${appEarlyDataId}">([^<]*)</script>`).exec(html);
-  return m ? (JSON.parse(m[1] as string) as { data: string[] }) : null;
+  return m ? (JSON.parse(m[1] as string) as { data: string[]; preload: string[] }) : null;
 };
+/** The files the document has the browser fetch at once: its own hints and scripts, and those its early script hints. */
+const preloads = (html: string) => [
+  ...[...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script type="module"[^>]*src)="\/([^"]+)"/g)].map((m) => m[1]),
+  ...(earlyBlock(html)?.preload ?? []).map((href) => href.slice(1)),
+];
 const fileOf = (source: string) => manifest[source]?.file;
 
 describe('the document of an app page the browser renders', () => {
@@ -43,8 +46,10 @@ describe('the document of an app page the browser renders', () => {
     expect(hinted).toContain(fileOf('src/app/routes/bike-detail.tsx'));
     // Everything the bike page's module imports is hinted too: nothing waits for the module to be read.
     for (const imported of manifest['src/app/routes/bike-detail.tsx']?.imports ?? []) expect(hinted).toContain(fileOf(imported));
-    expect(hinted).toContain(fileOf('src/locales/it/bikes.json'));
-    expect(hinted.some((file) => file?.includes('-en-') || file === fileOf('src/locales/en/bikes.json'))).toBe(false);
+    // Its texts: the two files of the signed-in pages' texts in Italian (decision 060), nothing in another language.
+    expect(hinted).toContain(fileOf('src/locales/groups/core-it.ts'));
+    expect(hinted).toContain(fileOf('src/locales/groups/owner-it.ts'));
+    expect(hinted).not.toContain(fileOf('src/locales/groups/core-en.ts'));
     // The session's check first (the route guard waits for it), then the bike page's own.
     expect(earlyBlock(html)?.data).toEqual(['/api/users/me', `/api/bikes/${bikeId}`, `/api/photos/${bikeId}/photos`, `/api/bikes/${bikeId}/shop-consents`]);
     expect(html).toContain(`<script type="module" async src="/${fileOf('src/early.ts')}"></script>`);
@@ -54,7 +59,7 @@ describe('the document of an app page the browser renders', () => {
     const res = await t.app.inject({ method: 'GET', url: '/hunter/hunts', headers: { cookie: 'ritrova_language=zh', 'accept-language': 'it' } });
     const hinted = preloads(res.body);
     expect(hinted).toContain(fileOf('src/app/routes/hunter-hunts.tsx'));
-    expect(hinted).toContain(fileOf('src/locales/zh/hunter.json'));
+    expect(hinted).toContain(fileOf('src/locales/groups/owner-zh.ts'));
     // The shell's own texts in that language, which the app reads before it shows anything.
     expect(hinted).toContain(fileOf('src/locales/zh/common.json'));
     expect(earlyBlock(res.body)?.data).toEqual(['/api/users/me', '/api/hunter/hunts', '/api/hunter/area', '/api/hunter/push']);

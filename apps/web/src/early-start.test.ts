@@ -3,12 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { earlyBlockId, earlyTokenKey, startEarly } from './early-start';
 import { tokenStorageKey } from './lib/auth/session-store';
 
-/** The document as the early script reads it: the block the server wrote, and the stored session. */
+/** The document as the early script reads it: the block the server wrote, and the stored session; what it asks for, in order. */
 function setup(block: string | null, token: string | null) {
-  const doc = { getElementById: (id: string) => (id === appEarlyDataId && block !== null ? { textContent: block } : null) };
+  const asked: string[] = [];
+  const doc = {
+    getElementById: (id: string) => (id === appEarlyDataId && block !== null ? { textContent: block } : null),
+    preload: (hrefs: string[]) => void asked.push(...hrefs.map((href) => `preload ${href}`)),
+  };
   const storage = { getItem: (key: string) => (key === tokenStorageKey ? token : null) };
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 }));
-  return { doc, storage, fetchMock };
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    asked.push(`GET ${url}`);
+    return new Response('{}', { status: 200 });
+  });
+  return { doc, storage, fetchMock, asked };
 }
 
 describe('the early script of an app page (decision 060)', () => {
@@ -23,19 +30,31 @@ describe('the early script of an app page (decision 060)', () => {
     expect((await started?.answers['/api/bikes/b1'])?.status).toBe(200);
   });
 
-  it('asks for nothing without a stored session, or without the block', () => {
-    const signedOut = setup(JSON.stringify({ data: ['/api/bikes/b1'] }), null);
-    expect(startEarly(signedOut.doc, signedOut.storage, signedOut.fetchMock as unknown as typeof fetch)).toBeUndefined();
-    expect(signedOut.fetchMock).not.toHaveBeenCalled();
-    const noBlock = setup(null, 'tok');
-    expect(startEarly(noBlock.doc, noBlock.storage, noBlock.fetchMock as unknown as typeof fetch)).toBeUndefined();
-    expect(noBlock.fetchMock).not.toHaveBeenCalled();
+  it("asks for the page's answers before its modules and texts", () => {
+    const { doc, storage, fetchMock, asked } = setup(JSON.stringify({ data: ['/api/users/me'], preload: ['/assets/page-1.js', '/assets/texts-2.js'] }), 'tok');
+    startEarly(doc, storage, fetchMock as unknown as typeof fetch);
+    expect(asked).toEqual(['GET /api/users/me', 'preload /assets/page-1.js', 'preload /assets/texts-2.js']);
   });
 
-  it('asks only for paths of our API, and survives a block it cannot read', () => {
-    const other = setup(JSON.stringify({ data: ['https://elsewhere.example/steal', '//elsewhere.example/x', '/api/users/me', 42] }), 'tok');
+  it('asks for no answer without a stored session (the modules still), and for nothing without the block', () => {
+    const signedOut = setup(JSON.stringify({ data: ['/api/bikes/b1'], preload: ['/assets/login-1.js'] }), null);
+    expect(startEarly(signedOut.doc, signedOut.storage, signedOut.fetchMock as unknown as typeof fetch)).toBeUndefined();
+    expect(signedOut.asked).toEqual(['preload /assets/login-1.js']);
+    const noBlock = setup(null, 'tok');
+    expect(startEarly(noBlock.doc, noBlock.storage, noBlock.fetchMock as unknown as typeof fetch)).toBeUndefined();
+    expect(noBlock.asked).toEqual([]);
+  });
+
+  it('asks only for paths of our API and files of our build, and survives a block it cannot read', () => {
+    const other = setup(
+      JSON.stringify({
+        data: ['https://elsewhere.example/steal', '//elsewhere.example/x', '/api/users/me', 42],
+        preload: ['https://cdn.example/x.js', '/assets/a.js'],
+      }),
+      'tok',
+    );
     startEarly(other.doc, other.storage, other.fetchMock as unknown as typeof fetch);
-    expect(other.fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/users/me']);
+    expect(other.asked).toEqual(['GET /api/users/me', 'preload /assets/a.js']);
     const broken = setup('{not json', 'tok');
     expect(startEarly(broken.doc, broken.storage, broken.fetchMock as unknown as typeof fetch)).toBeUndefined();
   });

@@ -23,30 +23,53 @@ declare global {
   }
 }
 
-type Doc = { getElementById(id: string): { textContent: string | null } | null };
+type Doc = {
+  getElementById(id: string): { textContent: string | null } | null;
+  /** Adds the modulepreload hints of the page's modules and texts to the document. */
+  preload(hrefs: string[]): void;
+};
 type Store = { getItem(key: string): string | null };
 
+/** What the server wrote in the block: the page's first API paths and the page's modules and texts. */
+interface Block {
+  data?: unknown;
+  preload?: unknown;
+}
+
+const strings = (value: unknown, prefix: string): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.startsWith(prefix)) : [];
+
 /**
- * Asks for the API paths the document names, with the stored session — GETs only, of our own API (`/api/…`).
- * Nothing without a session or a readable block; a failure is left for the page's own request to meet.
+ * Asks for the API paths the document names, with the stored session — GETs only, of our own API (`/api/…`) —
+ * then for the page's modules and texts (modulepreload hints), in that order: the answers are small and the
+ * page shows nothing without them, so they are not queued behind the scripts on a phone's few connections.
+ * No answers without a session; nothing at all without a readable block. A failure is left for the page's own
+ * request to meet.
  */
 export function startEarly(doc: Doc, storage: Store, fetchImpl: typeof fetch): EarlyAnswers | undefined {
-  let token: string | null;
-  let paths: unknown;
+  let block: Block | null;
   try {
-    token = storage.getItem(earlyTokenKey);
-    if (!token) return undefined;
-    paths = (JSON.parse(doc.getElementById(earlyBlockId)?.textContent ?? 'null') as { data?: unknown } | null)?.data;
+    block = JSON.parse(doc.getElementById(earlyBlockId)?.textContent ?? 'null') as Block | null;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(paths)) return undefined;
-  const answers: EarlyAnswers['answers'] = {};
-  for (const path of paths) {
-    if (typeof path !== 'string' || !path.startsWith('/api/')) continue;
-    answers[path] = fetchImpl(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, credentials: 'same-origin' }).catch(
-      () => null,
-    );
+  if (!block) return undefined;
+  let token: string | null = null;
+  try {
+    token = storage.getItem(earlyTokenKey);
+  } catch {
+    // Blocked storage: nobody is signed in on this page.
   }
-  return { token, answers };
+  let started: EarlyAnswers | undefined;
+  if (token) {
+    const answers: EarlyAnswers['answers'] = {};
+    for (const path of strings(block.data, '/api/')) {
+      answers[path] = fetchImpl(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, credentials: 'same-origin' }).catch(
+        () => null,
+      );
+    }
+    started = { token, answers };
+  }
+  doc.preload(strings(block.preload, '/assets/'));
+  return started;
 }

@@ -13,7 +13,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, pagesFor, startDataPathsFor } from './app/router';
 import { ServerRenderProvider } from './lib/hydration';
-import { namespaces, shellNamespaces } from './lib/i18n/namespaces';
+import { namespaces, shellNamespaces, textSourcesOf } from './lib/i18n/namespaces';
 import { ServerPageDataContext } from './lib/page-data';
 import { ServerQueryClientContext } from './lib/page-queries';
 import { setServerPublicConfig } from './lib/public-config';
@@ -48,12 +48,11 @@ export function isKnownPath(pathname: string): boolean {
  * What a page the browser renders alone needs first (decision 060): its modules, its texts and the API paths
  * it GETs for a signed-in person — named in the document the server sends, so that they all start at once.
  */
-export function pageNeeds(pathname: string): AppPageNeeds {
+export function pageNeeds(pathname: string, language: Language): AppPageNeeds {
   const pages = pagesFor(pathname);
   return {
     sources: pages.map((page) => page.src),
-    namespaces: [...new Set(pages.flatMap((page) => page.ns))],
-    shellNamespaces: [...shellNamespaces],
+    texts: textSourcesOf([...shellNamespaces, ...pages.flatMap((page) => page.ns)], language),
     data: startDataPathsFor(pathname),
   };
 }
@@ -95,5 +94,6 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     data,
     sources: pages.map((page) => page.src),
     namespaces: [...new Set(pages.flatMap((page) => page.ns))],
+    texts: textSourcesOf([...new Set(pages.flatMap((page) => page.ns))], request.language),
   };
 }

@@ -7,7 +7,7 @@ import { type AppPageNeeds, appEarlyDataId, type Language, languages, type PageR
 interface ServerEntry {
   renderPage(request: PageRenderRequest): Promise<RenderedPage>;
   isKnownPath(pathname: string): boolean;
-  pageNeeds(pathname: string): AppPageNeeds;
+  pageNeeds(pathname: string, language: Language): AppPageNeeds;
 }
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -30,9 +30,9 @@ export interface PageRenderer {
   /** The app shell (index.html) for pages the browser renders alone. */
   shell: string;
   /**
-   * The app shell for one of those pages (decision 060): index.html naming what the page needs first — its
-   * modules and its texts in `language` as modulepreload hints, and the API paths it reads first for the
-   * early script, which asks for them with the stored session while the app's code loads.
+   * The app shell for one of those pages (decision 060): index.html naming what the page needs first — the API
+   * paths it reads first, and its modules and texts in `language` — for the early script, which asks for the
+   * answers with the stored session, then for the modules and texts, while the app's entry loads.
    */
   appShell(pathname: string, language: Language): string;
 }
@@ -76,9 +76,8 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
 
   // NOTE: the data block is data (type application/json), never executed, so the strict CSP needs no exception.
   const document = (page: RenderedPage, language: Language) => {
-    const texts = page.namespaces.flatMap((ns) => [...new Set([language, 'it'])].map((lng) => `src/locales/${lng}/${ns}.json`));
     const preloads = new Set<string>(inShell);
-    for (const source of [...page.sources, ...texts]) chunksOf(source, preloads);
+    for (const source of [...page.sources, ...page.texts]) chunksOf(source, preloads);
     preloads.delete(appEntry);
     // The app loads when the visitor starts to use the page, not to read it (decision 058).
     const start = { entry: `/${appEntry}`, preload: [...preloads].map((file) => `/${file}`), when: 'intent' };
@@ -101,24 +100,22 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
   // The query cache's provider comes with every page of the app (app/routes.tsx `pageOf`).
   const everyPage = ['src/lib/page-queries.tsx'];
   const appShell = (pathname: string, language: Language) => {
-    const needs = entry.pageNeeds(pathname);
-    // The shell's texts are in the entry in Italian only: another language's come as files, first of all.
-    const namespaces = language === 'it' ? needs.namespaces : [...new Set([...needs.shellNamespaces, ...needs.namespaces])];
-    const texts = namespaces.flatMap((ns) => [...new Set([language, 'it'])].map((lng) => `src/locales/${lng}/${ns}.json`));
+    const needs = entry.pageNeeds(pathname, language);
     const preloads = new Set<string>();
-    for (const source of [...needs.sources, ...everyPage, ...texts]) chunksOf(source, preloads);
+    for (const source of [...needs.sources, ...everyPage, ...needs.texts]) chunksOf(source, preloads);
     preloads.delete(appEntry);
-    const hints = [...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    // The early script asks for the page's answers first, then for these (decision 060): not as link elements
+    // here, which a phone's few connections would serve before the answers.
+    const block = { data: needs.data, preload: [...preloads].map((file) => `/${file}`) };
     return (
       template
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         // First in the document: the block the early script reads, then the script, asked for before anything else.
         .replace(
           '<head>',
-          `<head><script type="application/json" id="${appEarlyDataId}">${jsonForScript({ data: needs.data })}</script>` +
+          `<head><script type="application/json" id="${appEarlyDataId}">${jsonForScript(block)}</script>` +
             `<script type="module" async src="/${early}"></script>`,
         )
-        .replace('</head>', `${hints}</head>`)
     );
   };
 

@@ -2,28 +2,45 @@ import { defaultLanguage, type Language, languages } from '@ritrova/shared';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from './language-choice';
-import { type Namespace, shellNamespaces } from './namespaces';
+import { type Namespace, shellNamespaces, textGroupOf } from './namespaces';
 
 export { type Namespace, namespaces, shellNamespaces } from './namespaces';
 
 /**
- * Every namespace of every language is its own small file, fetched when a page
- * that needs it is opened (routes list theirs, app/routes.tsx). Only what the
- * shell shows on every page (header, footer, errors) ships with the entry, in
- * Italian, the source and the fallback.
+ * The texts a page needs are fetched when it is opened (routes list their namespaces, app/routes.tsx): the
+ * namespaces of a group (`textGroups`: those the signed-in pages read together) in one file per language
+ * (decision 060), every other namespace its own small file. Only what the shell shows on every page (header,
+ * footer, errors) ships with the entry, in Italian, the source and the fallback.
  */
-const files = import.meta.glob<ResourceLanguage>(['../../locales/*/*.json', '!../../locales/it/{common,nav,status}.json'], { import: 'default' });
+// NOTE: the glob patterns are literals (Vite reads them at build time): the grouped namespaces are those of `textGroups`.
+const files = import.meta.glob<ResourceLanguage>(
+  [
+    '../../locales/*/*.json',
+    '!../../locales/it/{common,nav,status}.json',
+    '!../../locales/*/{errors,validation,bikes,photos,stolen,theft,dashboard,maintenance,rewards,notifications,transfers,account,hunter,messages}.json',
+  ],
+  { import: 'default' },
+);
+const groups = import.meta.glob<Record<string, ResourceLanguage>>('../../locales/groups/*.ts', { import: 'default' });
 const shell = import.meta.glob<ResourceLanguage>('../../locales/it/{common,nav,status}.json', { import: 'default', eager: true });
 
 const fileOf = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
+
+/** A namespace's texts in a language: from its group's file (loaded once for all its namespaces), else its own. */
+function readTexts(language: string, namespace: string): Promise<ResourceLanguage> {
+  const group = textGroupOf(namespace);
+  const load = group ? groups[`../../locales/groups/${group}-${language}.ts`] : files[fileOf(language, namespace)];
+  if (!load) return Promise.resolve({});
+  return group
+    ? load().then((texts) => (texts as Record<string, ResourceLanguage>)[`../${language}/${namespace}.json`] ?? {})
+    : (load() as Promise<ResourceLanguage>);
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = files[fileOf(language, namespace)];
-    if (!load) return callback(null, {});
-    load()
+    readTexts(language, namespace)
       .then((resources) => callback(null, resources))
       .catch((err: Error) => callback(err, false));
   },
