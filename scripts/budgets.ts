@@ -47,14 +47,14 @@ export const BUDGETS = {
  * requests on a slow phone waits for them in rounds of six; this keeps it to a handful.
  */
 export const ROUTE_BUDGETS = [
-  { route: '/bikes/:bikeId', path: '/bikes/00000000-0000-4000-8000-000000000000', src: 'src/app/routes/bike-detail.tsx', maxFiles: 45, maxBytes: 270 * KIB },
-  { route: '/dashboard', path: '/dashboard', src: 'src/app/routes/dashboard.tsx', maxFiles: 20, maxBytes: 165 * KIB },
-  { route: '/hunter/hunts', path: '/hunter/hunts', src: 'src/app/routes/hunter-hunts.tsx', maxFiles: 28, maxBytes: 215 * KIB },
+  { route: '/bikes/:bikeId', path: '/bikes/00000000-0000-4000-8000-000000000000', src: 'src/app/routes/bike-detail.tsx', maxFiles: 48, maxBytes: 285 * KIB },
+  { route: '/dashboard', path: '/dashboard', src: 'src/app/routes/dashboard.tsx', maxFiles: 25, maxBytes: 185 * KIB },
+  { route: '/hunter/hunts', path: '/hunter/hunts', src: 'src/app/routes/hunter-hunts.tsx', maxFiles: 33, maxBytes: 225 * KIB },
   // The tag page in the app, with its sighting form (react-hook-form and zod: the `forms` chunk) and the
   // verification fallback, map-on-request and reward figure of issues #26/#27. Since decision 058 a
   // visitor of the server-rendered tag page loads none of it until they use a control (`tapScript`
   // below, ≤ 30 KB); this cap keeps the app's own route from growing.
-  { route: '/nfc/verifica', path: '/nfc/verifica', src: 'src/app/routes/nfc-verifica.tsx', maxFiles: 34, maxBytes: 205 * KIB },
+  { route: '/nfc/verifica', path: '/nfc/verifica', src: 'src/app/routes/nfc-verifica.tsx', maxFiles: 38, maxBytes: 215 * KIB },
 ] as const;
 
 interface ManifestChunk {

@@ -59,7 +59,7 @@ describe('the document of an app page the browser renders', () => {
     const res = await t.app.inject({ method: 'GET', url: '/hunter/hunts', headers: { cookie: 'ritrova_language=zh', 'accept-language': 'it' } });
     const hinted = preloads(res.body);
     expect(hinted).toContain(fileOf('src/app/routes/hunter-hunts.tsx'));
-    expect(hinted).toContain(fileOf('src/locales/groups/owner-zh.ts'));
+    expect(hinted).toContain(fileOf('src/locales/groups/hunter-zh.ts'));
     // The shell's own texts in that language, which the app reads before it shows anything.
     expect(hinted).toContain(fileOf('src/locales/zh/common.json'));
     expect(earlyBlock(res.body)?.data).toEqual(['/api/users/me', '/api/hunter/hunts', '/api/hunter/area', '/api/hunter/push']);

@@ -31,8 +31,8 @@ describe('the text groups (decision 060)', () => {
     ]);
     expect(textSourcesOf(['common', 'hunter'], 'zh')).toEqual([
       'src/locales/zh/common.json',
-      'src/locales/groups/owner-zh.ts',
-      'src/locales/groups/owner-it.ts',
+      'src/locales/groups/hunter-zh.ts',
+      'src/locales/groups/hunter-it.ts',
     ]);
   });
 });

@@ -44,12 +44,13 @@ export const shellNamespaces = ['common', 'nav', 'status'] as const satisfies re
 /**
  * Namespaces read together, each group one file per language (`locales/groups/<group>-<language>.ts`, decision
  * 060): `core` — the forms' errors and the bike's texts, which the signed-in pages and the public pages' app
- * share; `owner` — the rest of the signed-in pages' (owner and Hunter). A page then needs one or two text files,
- * not one per namespace. Other namespaces are a file each. locales/groups.test.ts holds the files to these lists.
+ * share; `owner` — the rest of the owner's pages'; `hunter` — the Hunter's and the messages'. A signed-in page then
+ * needs two or three text files, not one per namespace. Other namespaces are a file each. locales/groups.test.ts holds the files to these lists.
  */
 export const textGroups = {
   core: ['errors', 'validation', 'bikes', 'photos', 'stolen'],
-  owner: ['theft', 'dashboard', 'maintenance', 'rewards', 'notifications', 'transfers', 'account', 'hunter', 'messages'],
+  owner: ['theft', 'dashboard', 'maintenance', 'rewards', 'notifications', 'transfers', 'account'],
+  hunter: ['hunter', 'messages'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type TextGroup = keyof typeof textGroups;
