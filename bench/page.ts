@@ -61,6 +61,8 @@ interface Sample {
   lcpMs: number;
   bytesTotal: number;
   requestsTotal: number;
+  /** Every request of the load: what, when sent and finished (ms from navigation start), bytes on the wire. */
+  waterfall: { url: string; sentMs: number; doneMs: number; bytes: number; cached: boolean }[];
 }
 
 /** The pages, with the verdict texts read from the measured checkout, so the bench follows the texts. */
@@ -223,6 +225,8 @@ async function measuredLoad(browser: Browser, url: string, target: Target, opts:
     // Network events, in CDP's monotonic seconds.
     let navigationStart: number | undefined;
     const sent = new Map<string, number>();
+    const urls = new Map<string, string>();
+    const cachedIds = new Set<string>();
     const finished = new Map<string, { at: number; bytes: number }>();
     const received: { id: string; at: number; bytes: number }[] = [];
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -231,7 +235,9 @@ async function measuredLoad(browser: Browser, url: string, target: Target, opts:
       // millisecond or so: the clock that maps the page's times onto the network's.
       if (navigationStart === undefined && e.type === 'Document') navigationStart = e.timestamp;
       if (!sent.has(e.requestId)) sent.set(e.requestId, e.timestamp);
+      if (!urls.has(e.requestId)) urls.set(e.requestId, `${e.request.method === 'GET' ? '' : `${e.request.method} `}${e.request.url}`);
     });
+    cdp.on('Network.requestServedFromCache', (e) => cachedIds.add(e.requestId));
     cdp.on('Network.dataReceived', (e) => received.push({ id: e.requestId, at: e.timestamp, bytes: e.encodedDataLength }));
     cdp.on('Network.loadingFinished', (e) => finished.set(e.requestId, { at: e.timestamp, bytes: e.encodedDataLength }));
 
@@ -277,6 +283,13 @@ async function measuredLoad(browser: Browser, url: string, target: Target, opts:
       lcpMs: paints.lcp || Number.NaN,
       bytesTotal: [...finished.values()].reduce((n, f) => n + f.bytes, 0) + partial,
       requestsTotal: sent.size,
+      waterfall: [...sent].map(([id, at]) => ({
+        url: urls.get(id) ?? id,
+        sentMs: (at - (navigationStart ?? at)) * 1000,
+        doneMs: ((finished.get(id)?.at ?? Number.NaN) - (navigationStart ?? 0)) * 1000,
+        bytes: finished.get(id)?.bytes ?? Number.NaN,
+        cached: cachedIds.has(id),
+      })),
     };
   } finally {
     await context.close();
@@ -399,6 +412,7 @@ async function reportAppPages(base: string, banner: string): Promise<void> {
         const useful = m((x) => x.verdictMs);
         const mark = Number.isNaN(useful) ? '' : useful <= goal ? ' ✓' : ' ✗';
         const missed = list.filter((x) => Number.isNaN(x.verdictMs)).length;
+        if (process.env.BENCH_PAGE_WATERFALL) printWaterfall(`${spec.name} ${label}`, list);
         console.log(
           `  ${spec.name.padEnd(10)} ${label.padEnd(5)} ${s(useful).padStart(8)} ${`≤ ${s(goal)}`.padStart(8)} ${n(m((x) => x.requestsBefore)).padStart(4)} ${s(m((x) => x.lcpMs)).padStart(7)} ${kb(m((x) => x.bytesTotal)).padStart(9)} ${n(m((x) => x.requestsTotal)).padStart(4)}  ${spec.what} ${spec.path.replace(bike.id, ':id')}${mark}${missed ? `  (not seen in ${missed} of ${list.length})` : ''}`,
         );
@@ -406,6 +420,23 @@ async function reportAppPages(base: string, banner: string): Promise<void> {
     }
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * `BENCH_PAGE_WATERFALL=1`: the requests of the load nearest the median, in the order sent — what is on the
+ * critical path (each line: sent → finished in ms from navigation start, bytes on the wire, the path).
+ */
+function printWaterfall(title: string, list: Sample[]): void {
+  const useful = median(list.map((x) => x.verdictMs));
+  const nearest = [...list].sort((a, b) => Math.abs(a.verdictMs - useful) - Math.abs(b.verdictMs - useful))[0];
+  if (!nearest) return;
+  console.log(`  waterfall, ${title} (useful at ${s(nearest.verdictMs)}):`);
+  for (const r of [...nearest.waterfall].sort((a, b) => a.sentMs - b.sentMs)) {
+    const where = r.url.replace(/^(\w+ )?https?:\/\/[^/]+/, '$1').slice(0, 90);
+    console.log(
+      `    ${n(r.sentMs).padStart(5)} → ${n(r.doneMs).padStart(5)} ms ${(Number.isNaN(r.bytes) ? '—' : String(r.bytes)).padStart(7)} B${r.cached ? ' (cache)' : ''}  ${where}`,
+    );
   }
 }
 

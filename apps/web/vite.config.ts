@@ -67,8 +67,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // NOTE: the strict CSP forbids inline script, so nothing may be inlined as a data: module.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // The browser build has two entries: the app (index.html) and the starter of server-rendered pages (src/boot.ts).
-      ...(isSsrBuild ? {} : { input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot.ts') } }),
+      // The browser build has three entries: the app (index.html), the starter of server-rendered pages (src/boot.ts)
+      // and the early script of the pages the browser renders (src/early.ts: their first API calls, decision 060).
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: path.resolve(import.meta.dirname, 'index.html'),
+              boot: path.resolve(import.meta.dirname, 'src/boot.ts'),
+              early: path.resolve(import.meta.dirname, 'src/early.ts'),
+            },
+          }),
       treeshake: {
         // packages/shared only declares constants and schemas. Saying so lets the first page skip
         // the zod schemas (and zod) that only the forms, loaded later, use.
@@ -87,19 +96,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shell',
                   test: /(apps[\\/]web[\\/]src[\\/](app[\\/]((layout[\\/])?(header|footer|root-layout|audience-menu|section-links|scroll-manager|admin-debugger-mount|social-icons|paths|routes|router|route-error|app))|lib[\\/](auth[\\/][\w-]+|offline[\\/](connection|offline-rules)|i18n[\\/][\w-]+|api-client|api-error|notify|public-config|hydration|server-render-data|cn)|components[\\/](ui[\\/](button|spinner)|logo|language-switcher|offline-notice))|packages[\\/]shared[\\/]src[\\/](languages|limits|errors|server-message))\.tsx?$/,
                 },
-                // The texts: each namespace alone is a request; those the owner's and the Hunter's pages read together come as one.
-                {
-                  name: (id) => {
-                    const m = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
-                    if (!m) return null;
-                    const [, language, ns] = m;
-                    if (['errors', 'validation'].includes(ns)) return `texts-${language}-forms`;
-                    if (['dashboard', 'maintenance', 'rewards', 'theft', 'notifications', 'transfers', 'account'].includes(ns))
-                      return `texts-${language}-owner`;
-                    if (['hunter', 'messages'].includes(ns)) return `texts-${language}-hunter`;
-                    return null;
-                  },
-                },
+                // NOTE: the texts the signed-in pages read together are grouped by modules of their own, one per
+                // language (src/locales/groups, decision 060), not here: a group here leaves a small file per namespace.
                 // The libraries the app's pages share, one file each instead of a file per module: TanStack Query
                 // with the app's cache, the dialogs and menus (Radix and its helpers), forms (react-hook-form, zod).
                 // NOTE (decision 057): grouping the app's own modules (per feature, per area) was measured and

@@ -375,3 +375,33 @@ test('the bike page asks for its bike while its code is still loading, opened di
   await expect(fresh.getByRole('heading', { level: 1, name: 'Graziella blu' })).toBeVisible();
   expect(navigated()).toBe(true);
 });
+
+test("opened directly, the bike page asks for its bike and the session's check before the app's framework has arrived, and asks once", async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Ilaria'));
+  await signInFresh(page, owner);
+  const bike = await createBikeViaApi(page, await apiToken(page, owner), { name: 'Bianchi celeste', brand: 'Bianchi', type: 'road' });
+
+  // Decision 060: the page's document has its early script ask for the answers; the framework (React, the router)
+  // is held until both have been asked for, or 5 s.
+  const wanted = [`/api/bikes/${bike.id}`, '/api/users/me'];
+  const asked = new Map<string, number>();
+  let allAsked: () => void = () => {};
+  const bothAsked = new Promise<void>((resolve) => {
+    allAsked = resolve;
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+    if (wanted.every((p) => asked.has(p))) allAsked();
+  });
+  let askedWhileHeld: boolean | undefined;
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    askedWhileHeld ??= await Promise.race([bothAsked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
+    await route.continue();
+  });
+  await page.goto(`/bikes/${bike.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bianchi celeste' })).toBeVisible();
+  expect(askedWhileHeld).toBe(true);
+  // The app took the early answer instead of asking again.
+  expect(asked.get(`/api/bikes/${bike.id}`)).toBe(1);
+});

@@ -4,16 +4,16 @@
  * components and translations as the browser; the browser then hydrates the
  * markup (main.tsx) instead of rendering it again. Decision 029.
  */
-import { defaultLanguage, type Language, languages, type PageRenderRequest, type RenderedPage } from '@ritrova/shared';
+import { type AppPageNeeds, defaultLanguage, type Language, languages, type PageRenderRequest, type RenderedPage } from '@ritrova/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, pagesFor } from './app/router';
+import { AppRoutes, pagesFor, startDataPathsFor } from './app/router';
 import { ServerRenderProvider } from './lib/hydration';
-import { namespaces } from './lib/i18n/namespaces';
+import { namespaces, shellNamespaces, textSourcesOf } from './lib/i18n/namespaces';
 import { ServerPageDataContext } from './lib/page-data';
 import { ServerQueryClientContext } from './lib/page-queries';
 import { setServerPublicConfig } from './lib/public-config';
@@ -42,6 +42,19 @@ const instances = Object.fromEntries(
 /** Whether a path is one of the app's pages (the not-found page answers every other). */
 export function isKnownPath(pathname: string): boolean {
   return !pagesFor(pathname).some((page) => page.src.endsWith('/not-found.tsx'));
+}
+
+/**
+ * What a page the browser renders alone needs first (decision 060): its modules, its texts and the API paths
+ * it GETs for a signed-in person — named in the document the server sends, so that they all start at once.
+ */
+export function pageNeeds(pathname: string, language: Language): AppPageNeeds {
+  const pages = pagesFor(pathname);
+  return {
+    sources: pages.map((page) => page.src),
+    texts: textSourcesOf([...shellNamespaces, ...pages.flatMap((page) => page.ns)], language),
+    data: startDataPathsFor(pathname),
+  };
 }
 
 /** What React writes ahead of the markup when it renders less than a whole document: a page's <title>, <meta> and <link>. */
@@ -81,5 +94,6 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     data,
     sources: pages.map((page) => page.src),
     namespaces: [...new Set(pages.flatMap((page) => page.ns))],
+    texts: textSourcesOf([...new Set(pages.flatMap((page) => page.ns))], request.language),
   };
 }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
-import { prefetchData, preloadPath } from './app/router';
+import { prefetchData, preloadPath, startApp } from './app/router';
 import { startI18n } from './lib/i18n/i18n';
 import { syncLanguageCookie } from './lib/i18n/language-choice';
 import { readServerRenderData } from './lib/server-render-data';
@@ -14,9 +14,16 @@ if (!container) throw new Error('index.html has no #root element');
 // the same language, the same answers (read by the query cache when the page loads it), the
 // page's code and texts loaded first, then hydration.
 const rendered = readServerRenderData();
-// A signed-in page's data is asked for now, while the texts and the page's code load (decision 057).
-prefetchData(window.location.pathname);
-await startI18n(rendered?.language);
+const texts = startI18n(rendered?.language);
+if (rendered) {
+  // A signed-in visitor's answers for the page it hydrates, asked for while the texts load (decision 057).
+  prefetchData(window.location.pathname);
+} else {
+  // The texts, the page's code and texts, the session's check and the page's answers, all at once (decision 060);
+  // the first render waits for the shell's texts only.
+  startApp(window.location.pathname);
+}
+await texts;
 syncLanguageCookie();
 
 if (rendered) {

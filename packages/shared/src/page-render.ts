@@ -89,9 +89,27 @@ export interface RenderedPage {
   data: ServerRenderData;
   /** The page modules' source files, to name their chunks in modulepreload hints from the build manifest. */
   sources: string[];
-  /** The translation namespaces the page uses (their files are preloaded too, in the visitor's language). */
+  /** The translation namespaces the page uses. */
   namespaces: string[];
+  /** The files holding those texts in the page's language (and Italian, the fallback), preloaded too (decision 060). */
+  texts: string[];
 }
+
+/** What a page the browser renders alone needs first (decision 060), named in the document the server sends for it. */
+export interface AppPageNeeds {
+  /** The page modules' source files (their chunks, from the build manifest). */
+  sources: string[];
+  /**
+   * The files holding the page's texts in the visitor's language (and Italian, the fallback), with the shell's
+   * outside Italian (in the entry in Italian only).
+   */
+  texts: string[];
+  /** The API paths the page GETs first for a signed-in person. */
+  data: string[];
+}
+
+/** The id of the block that names a signed-in page's first API paths (`{ data: string[] }`), read by the early script. */
+export const appEarlyDataId = 'ritrova-early';
 
 /** The id of the data block in a server-rendered page. */
 export const serverRenderDataId = 'ritrova-ssr';

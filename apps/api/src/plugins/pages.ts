@@ -16,6 +16,12 @@ export interface Pages {
   render(request: Omit<PageRenderRequest, 'publicConfig'>): Promise<EncodedDocument>;
   /** A page that is the same for every visitor of a language: rendered once, then kept (LRU). */
   sendStatic(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+  /**
+   * A page the browser renders alone (the signed-in pages): index.html naming the page's modules, texts and
+   * first API paths, so that they start with the document (decision 060). The same for every visitor of a
+   * path and language (nothing personal in it): kept (LRU).
+   */
+  sendAppShell(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
   send: typeof sendDocument;
 }
 
@@ -41,6 +47,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: { webDist: s
   const publicConfig = publicConfigOf(app.ctx.config);
   // Pages × 3 languages, plus the not-found page: a few dozen documents at most.
   const staticPages = new LRUCache<string, Promise<EncodedDocument>>({ max: 200 });
+  // Per path (a bike's page names its API paths) and language: the recent ones.
+  const appShells = new LRUCache<string, EncodedDocument>({ max: 1000 });
 
   const render: Pages['render'] = async (request) => {
     const { status, html } = await renderer.render({ ...request, publicConfig });
@@ -63,6 +71,16 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: { webDist: s
         document.catch(() => staticPages.delete(key));
       }
       return sendDocument(request, reply, await document, 'no-cache');
+    },
+    sendAppShell(request, reply, pathname) {
+      const language = visitorLanguage(request);
+      const key = `${pathname}\u0000${language}`;
+      let document = appShells.get(key);
+      if (!document) {
+        document = new EncodedDocument(renderer.appShell(pathname, language), 200);
+        appShells.set(key, document);
+      }
+      return sendDocument(request, reply, document, 'no-cache');
     },
   });
 });

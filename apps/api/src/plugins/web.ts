@@ -15,7 +15,7 @@ const serverRenderedPages = new Set(['/', '/user', '/hunter', '/shop', '/manufac
 /**
  * Serves the built web app: hashed assets cached for a year; the public pages
  * rendered on the server; other pages of the app as `index.html` (the browser
- * renders them); any other path the not-found page with 404; unknown `/api`
+ * renders them) naming what each needs first (decision 060); any other path the not-found page with 404; unknown `/api`
  * paths JSON 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: string | null }) => {
@@ -46,6 +46,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: str
     if (path.extname(url) !== '') return reply.status(404).send(errorBody('NOT_FOUND'));
     const { pages } = app;
     if (pages && (serverRenderedPages.has(url) || !pages.renderer.isKnownPath(url))) return pages.sendStatic(request, reply, url);
+    if (pages) return pages.sendAppShell(request, reply, url);
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');
   });

@@ -31,11 +31,37 @@ export function startPath(pathname: string): void {
   for (const page of pagesFor(pathname)) void page.preload();
 }
 
+/**
+ * The app's start on a page the browser renders (decision 060): as `startPath`, and the session's check
+ * (`GET /api/users/me`, which the route guard waits for) with the page's own answers, all at once. Called
+ * once the texts have started, so that the page's texts load with its modules.
+ */
+export function startApp(pathname: string): void {
+  started = pathname;
+  prefetchData(pathname, true);
+  for (const page of pagesFor(pathname)) void page.preload();
+}
+
 /** Asks for the API answers a path's page reads first, when someone is signed in (nothing otherwise). */
-export function prefetchData(pathname: string): void {
-  const matches = matchRoutes(tree, pathname) ?? [];
+export function prefetchData(pathname: string, atStart = false): void {
   const signedIn = sessionStore.getToken() !== null;
-  apiClient.prefetch(signedIn ? matches.flatMap((match) => (match.route.handle as Page | undefined)?.data?.(match.params) ?? []) : []);
+  apiClient.prefetch(signedIn ? (atStart ? startDataPathsFor(pathname) : dataPathsFor(pathname)) : []);
+}
+
+/** The API paths a path's page GETs first for a signed-in person (its route's `data`). */
+export function dataPathsFor(pathname: string): string[] {
+  return (matchRoutes(tree, pathname) ?? []).flatMap((match) => (match.route.handle as Page | undefined)?.data?.(match.params) ?? []);
+}
+
+/**
+ * The session's check at the app's start (lib/auth `getMe`, by AuthProvider): the route guard shows a spinner
+ * until it answers, so it starts with the page's own (an e2e test holds the page's code until it is asked for).
+ */
+export const sessionCheckPath = '/api/users/me';
+
+/** What a signed-in person's app asks the API for first when it starts on a path: the session's check and the page's answers. */
+export function startDataPathsFor(pathname: string): string[] {
+  return [...new Set([sessionCheckPath, ...dataPathsFor(pathname)])];
 }
 
 /** The pages a path renders (layouts and the page), outermost first; the not-found page for an unknown path. */

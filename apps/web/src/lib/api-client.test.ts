@@ -162,6 +162,39 @@ describe('api client', () => {
       expect(store.getToken()).toBe('new-token');
     });
   });
+
+  describe("answers the document's early script asked for (decision 060)", () => {
+    /** A client with answers started before it existed, as early.ts leaves them. */
+    function withEarly(token: string, answers: Record<string, Promise<Response | null>>) {
+      const storage = memoryStorage();
+      storage.setItem('authToken', 'old-token');
+      storage.setItem('user', JSON.stringify(user));
+      const store = createSessionStore(storage);
+      const fetchMock = vi.fn(async () => json(200, { asked: 'again' }));
+      const started = { token, answers };
+      const client = createApiClient(store, () => fetchMock as unknown as typeof fetch, { startedEarly: () => started });
+      return { client, fetchMock, started };
+    }
+
+    it('are taken at the first prefetch of their path, once, without asking again', async () => {
+      const { client, fetchMock, started } = withEarly('old-token', { '/api/bikes/b1': Promise.resolve(json(200, { early: true })) });
+      client.prefetch(['/api/bikes/b1', '/api/photos/b1/photos']);
+      // Only the path the early script did not ask for goes out now.
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(started.answers).toEqual({});
+      await expect(client.get('/api/bikes/b1')).resolves.toEqual({ early: true });
+      await expect(client.get('/api/bikes/b1')).resolves.toEqual({ asked: 'again' });
+    });
+
+    it('asked with another session, or failed, are not used: the page asks itself', async () => {
+      const other = withEarly('someone-else', { '/api/bikes/b1': Promise.resolve(json(200, { early: true })) });
+      other.client.prefetch(['/api/bikes/b1']);
+      await expect(other.client.get('/api/bikes/b1')).resolves.toEqual({ asked: 'again' });
+      const failed = withEarly('old-token', { '/api/bikes/b1': Promise.resolve(null) });
+      failed.client.prefetch(['/api/bikes/b1']);
+      await expect(failed.client.get('/api/bikes/b1')).resolves.toEqual({ asked: 'again' });
+    });
+  });
 });
 
 describe('api client and the offline state (decision 064)', () => {
@@ -177,8 +210,7 @@ describe('api client and the offline state (decision 064)', () => {
     const fetchMock = vi.fn(async () => (answers.shift() ?? (() => json(200, {})))());
     const reported: string[] = [];
     const client = createApiClient(store, () => fetchMock as unknown as typeof fetch, {
-      reportOffline: () => reported.push('offline'),
-      reportOnline: () => reported.push('online'),
+      connection: { reportOffline: () => reported.push('offline'), reportOnline: () => reported.push('online') },
     });
     await expect(client.get('/api/bikes/my-bikes')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     await client.get('/api/bikes/my-bikes');

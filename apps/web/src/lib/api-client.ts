@@ -1,4 +1,5 @@
 import { type AuthResponse, timings } from '@ritrova/shared';
+import type { EarlyAnswers } from '../early-start';
 import { ApiError, clientError, toApiError } from './api-error';
 import { type SessionStore, sessionStore } from './auth/session-store';
 import { connection as browserConnection } from './offline/connection';
@@ -57,6 +58,16 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** An answer the early script asked for, read as `send` reads one; null (the page asks itself) if it fails or is late. */
+function adoptEarly(started: Promise<Response | null>, timeoutMs: number): Promise<{ response: Response; body: unknown } | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const read = started.then(async (response) => (response ? { response, body: await readBody(response) } : null)).catch(() => null);
+  return Promise.race([read, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Builds the client that every feature calls. It adds the bearer token, times
  * calls out, and on a 401 refreshes the session once (one refresh shared by all
@@ -66,7 +77,15 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(
   store: SessionStore,
   fetchImpl: () => typeof fetch = () => fetch,
-  connection: Pick<typeof browserConnection, 'reportOffline' | 'reportOnline'> = browserConnection,
+  {
+    connection = browserConnection,
+    startedEarly = () => (typeof window === 'undefined' ? undefined : window.__ritrovaEarly),
+  }: {
+    /** Told when a call finds no network or an offline copy, and when the server answers again (decision 064). */
+    connection?: Pick<typeof browserConnection, 'reportOffline' | 'reportOnline'>;
+    /** The answers the page's early script asked for before the app arrived (decision 060). */
+    startedEarly?: () => EarlyAnswers | undefined;
+  } = {},
 ) {
   let refreshing: Promise<string | null> | null = null;
   let onSessionEnd: SessionEndHandler = defaultSessionEnd;
@@ -149,11 +168,17 @@ export function createApiClient(
 
   function prefetch(paths: readonly string[]): void {
     const token = store.getToken();
+    const fromDocument = startedEarly();
     for (const path of early.keys()) if (!paths.includes(path)) early.delete(path);
     for (const path of paths) {
       if (early.get(path)?.token === token) continue;
+      // Asked for already by the document's early script (decision 060), with this session: taken once.
+      const started = fromDocument && fromDocument.token === token ? fromDocument.answers[path] : undefined;
+      if (started) delete fromDocument?.answers[path];
       // A failure here is the page's own request's to report: it asks again.
-      const answer = send(path, { method: 'GET', timeoutMs: requestTimeouts.tagsBikes }, token).catch(() => null);
+      const answer = started
+        ? adoptEarly(started, requestTimeouts.tagsBikes)
+        : send(path, { method: 'GET', timeoutMs: requestTimeouts.tagsBikes }, token).catch(() => null);
       early.set(path, { token, answer });
     }
   }

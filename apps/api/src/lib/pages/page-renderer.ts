@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Language, languages, type PageRenderRequest, type RenderedPage, serverRenderDataId } from '@ritrova/shared';
+import { type AppPageNeeds, appEarlyDataId, type Language, languages, type PageRenderRequest, type RenderedPage, serverRenderDataId } from '@ritrova/shared';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx → dist-server/entry-server.js) exports. */
 interface ServerEntry {
   renderPage(request: PageRenderRequest): Promise<RenderedPage>;
   isKnownPath(pathname: string): boolean;
+  pageNeeds(pathname: string, language: Language): AppPageNeeds;
 }
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -28,6 +29,12 @@ export interface PageRenderer {
   isKnownPath(pathname: string): boolean;
   /** The app shell (index.html) for pages the browser renders alone. */
   shell: string;
+  /**
+   * The app shell for one of those pages (decision 060): index.html naming what the page needs first — the API
+   * paths it reads first, and its modules and texts in `language` — for the early script, which asks for the
+   * answers with the stored session, then for the modules and texts, while the app's entry loads.
+   */
+  appShell(pathname: string, language: Language): string;
 }
 
 /** JSON safe inside <script type="application/json">: nothing can close the element or start markup. */
@@ -52,7 +59,8 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
   const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
   const boot = manifest['src/boot.ts']?.file;
   const appEntry = manifest['index.html']?.file;
-  if (!boot || !appEntry) return null;
+  const early = manifest['src/early.ts']?.file;
+  if (!boot || !appEntry || !early) return null;
   // A rendered page starts with the boot script alone (src/boot.ts): the app's scripts are fetched once the page is painted.
   const appScripts = /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
   const renderedTemplate = template.replace(appScripts, '');
@@ -68,9 +76,8 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
 
   // NOTE: the data block is data (type application/json), never executed, so the strict CSP needs no exception.
   const document = (page: RenderedPage, language: Language) => {
-    const texts = page.namespaces.flatMap((ns) => [...new Set([language, 'it'])].map((lng) => `src/locales/${lng}/${ns}.json`));
     const preloads = new Set<string>(inShell);
-    for (const source of [...page.sources, ...texts]) chunksOf(source, preloads);
+    for (const source of [...page.sources, ...page.texts]) chunksOf(source, preloads);
     preloads.delete(appEntry);
     // The app loads when the visitor starts to use the page, not to read it (decision 058).
     const start = { entry: `/${appEntry}`, preload: [...preloads].map((file) => `/${file}`), when: 'intent' };
@@ -90,7 +97,30 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
     );
   };
 
+  // The query cache's provider comes with every page of the app (app/routes.tsx `pageOf`).
+  const everyPage = ['src/lib/page-queries.tsx'];
+  const appShell = (pathname: string, language: Language) => {
+    const needs = entry.pageNeeds(pathname, language);
+    const preloads = new Set<string>();
+    for (const source of [...needs.sources, ...everyPage, ...needs.texts]) chunksOf(source, preloads);
+    preloads.delete(appEntry);
+    // The early script asks for the page's answers first, then for these (decision 060): not as link elements
+    // here, which a phone's few connections would serve before the answers.
+    const block = { data: needs.data, preload: [...preloads].map((file) => `/${file}`) };
+    return (
+      template
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        // First in the document: the block the early script reads, then the script, asked for before anything else.
+        .replace(
+          '<head>',
+          `<head><script type="application/json" id="${appEarlyDataId}">${jsonForScript(block)}</script>` +
+            `<script type="module" async src="/${early}"></script>`,
+        )
+    );
+  };
+
   return {
+    appShell,
     async render(request) {
       if (!languages.includes(request.language)) throw new Error(`not a language of ours: ${request.language}`);
       const page = await entry.renderPage(request);

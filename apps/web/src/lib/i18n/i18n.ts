@@ -2,28 +2,45 @@ import { defaultLanguage, type Language, languages } from '@ritrova/shared';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from './language-choice';
-import { type Namespace, shellNamespaces } from './namespaces';
+import { type Namespace, shellNamespaces, textGroupOf } from './namespaces';
 
 export { type Namespace, namespaces, shellNamespaces } from './namespaces';
 
 /**
- * Every namespace of every language is its own small file, fetched when a page
- * that needs it is opened (routes list theirs, app/routes.tsx). Only what the
- * shell shows on every page (header, footer, errors) ships with the entry, in
- * Italian, the source and the fallback.
+ * The texts a page needs are fetched when it is opened (routes list their namespaces, app/routes.tsx): the
+ * namespaces of a group (`textGroups`: those the signed-in pages read together) in one file per language
+ * (decision 060), every other namespace its own small file. Only what the shell shows on every page (header,
+ * footer, errors) ships with the entry, in Italian, the source and the fallback.
  */
-const files = import.meta.glob<ResourceLanguage>(['../../locales/*/*.json', '!../../locales/it/{common,nav,status}.json'], { import: 'default' });
+// NOTE: the glob patterns are literals (Vite reads them at build time): the grouped namespaces are those of `textGroups`.
+const files = import.meta.glob<ResourceLanguage>(
+  [
+    '../../locales/*/*.json',
+    '!../../locales/it/{common,nav,status}.json',
+    '!../../locales/*/{errors,validation,bikes,photos,stolen,theft,dashboard,maintenance,rewards,notifications,transfers,account,hunter,messages}.json',
+  ],
+  { import: 'default' },
+);
+const groups = import.meta.glob<Record<string, ResourceLanguage>>('../../locales/groups/*.ts', { import: 'default' });
 const shell = import.meta.glob<ResourceLanguage>('../../locales/it/{common,nav,status}.json', { import: 'default', eager: true });
 
 const fileOf = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
+
+/** A namespace's texts in a language: from its group's file (loaded once for all its namespaces), else its own. */
+function readTexts(language: string, namespace: string): Promise<ResourceLanguage> {
+  const group = textGroupOf(namespace);
+  const load = group ? groups[`../../locales/groups/${group}-${language}.ts`] : files[fileOf(language, namespace)];
+  if (!load) return Promise.resolve({});
+  return group
+    ? load().then((texts) => (texts as Record<string, ResourceLanguage>)[`../${language}/${namespace}.json`] ?? {})
+    : (load() as Promise<ResourceLanguage>);
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = files[fileOf(language, namespace)];
-    if (!load) return callback(null, {});
-    load()
+    readTexts(language, namespace)
       .then((resources) => callback(null, resources))
       .catch((err: Error) => callback(err, false));
   },
@@ -39,9 +56,13 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : defaultLanguage;
 }
 
+/** The browser's start of i18next (`startI18n`), once called: namespaces asked for meanwhile load once it is done. */
+let starting: Promise<void> | null = null;
+
 /** Loads the namespaces a page needs in the language in use (and Italian, the fallback), before it renders. */
 export function loadNamespaces(ns: readonly Namespace[]): Promise<void> {
   // NOTE: on the server this instance is never started: each render has its own, with every text.
+  if (starting) return starting.then(() => i18n.loadNamespaces([...ns]));
   if (!i18n.isInitialized) return Promise.resolve();
   return i18n.loadNamespaces([...ns]);
 }
@@ -59,7 +80,12 @@ const italianShell = Object.fromEntries(shellNamespaces.map((ns) => [ns, shell[f
  * visitor's: their choice, else the browser's languages among ours, else Italian) and
  * resolves once the shell's texts are there in that language.
  */
-export async function startI18n(language: Language = initialLanguage()): Promise<void> {
+export function startI18n(language: Language = initialLanguage()): Promise<void> {
+  starting ??= init(language);
+  return starting;
+}
+
+async function init(language: Language): Promise<void> {
   await i18n
     .use(lazyBackend)
     .use(initReactI18next)

@@ -1,0 +1,2 @@
+/** The `core` texts in Chinese, in one file (lib/i18n/namespaces.ts `textGroups`; decision 060). */
+export default import.meta.glob<Record<string, unknown>>('../zh/{errors,validation,bikes,photos,stolen}.json', { eager: true, import: 'default' });

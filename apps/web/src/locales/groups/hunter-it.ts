@@ -1,0 +1,2 @@
+/** The `hunter` texts in Italian, in one file (lib/i18n/namespaces.ts `textGroups`; decision 060). */
+export default import.meta.glob<Record<string, unknown>>('../it/{hunter,messages}.json', { eager: true, import: 'default' });
