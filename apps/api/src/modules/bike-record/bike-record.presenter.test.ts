@@ -72,7 +72,7 @@ describe('presentBikeRecord', () => {
 
 describe('verificationUrl', () => {
   it("is the tag's own verification page on the public site", () => {
-    const tags = [{ uid: '04aabbccddee11', chip: 'ntag213' as const, status: 'assigned' as const, attached_at: new Date() }];
+    const tags = [{ uid: '04aabbccddee11', chip: 'ntag213' as const, status: 'assigned' as const, attached_at: new Date('2026-11-20T10:00:00Z') }];
     expect(verificationUrl('https://ritrova.it/', tags)).toBe('https://ritrova.it/nfc/verifica?uid=04AABBCCDDEE11');
   });
 });
