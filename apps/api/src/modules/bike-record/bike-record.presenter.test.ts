@@ -22,7 +22,7 @@ const photo = (id: string, isMain: boolean) => ({
   id,
   bike_id: 'b1',
   bytes: 1,
-  created_at: new Date(),
+  created_at: new Date('2026-11-20T10:00:00Z'),
   filename: 'x.jpg',
   format: 'jpeg' as const,
   width: 2400,
