@@ -49,17 +49,19 @@ export const BUDGETS = {
  * Per route (decisions 057, 060): the JS files the browser fetches for a page before it runs — what the server's
  * document for that page has it fetch at once: the entry and its preloads, the early script, and the page's
  * modules and texts (Italian) that the early script hints — and their gzip bytes. A page that needs a hundred
- * requests on a slow phone waits for them in rounds of six; this keeps it to a handful.
+ * requests on a slow phone waits for them in rounds of six; this keeps it to a handful. Set at the build of
+ * decision 060, then raised once by what issue #28 added to every page (the offline banner and state in the
+ * shell, 1 KiB) and to the dashboard (the notifications switch, 2 files): a few KiB of margin, no more.
  */
 export const ROUTE_BUDGETS = [
-  { route: '/bikes/:bikeId', path: '/bikes/00000000-0000-4000-8000-000000000000', src: 'src/app/routes/bike-detail.tsx', maxFiles: 48, maxBytes: 285 * KIB },
-  { route: '/dashboard', path: '/dashboard', src: 'src/app/routes/dashboard.tsx', maxFiles: 25, maxBytes: 185 * KIB },
-  { route: '/hunter/hunts', path: '/hunter/hunts', src: 'src/app/routes/hunter-hunts.tsx', maxFiles: 33, maxBytes: 225 * KIB },
+  { route: '/bikes/:bikeId', path: '/bikes/00000000-0000-4000-8000-000000000000', src: 'src/app/routes/bike-detail.tsx', maxFiles: 48, maxBytes: 290 * KIB },
+  { route: '/dashboard', path: '/dashboard', src: 'src/app/routes/dashboard.tsx', maxFiles: 27, maxBytes: 190 * KIB },
+  { route: '/hunter/hunts', path: '/hunter/hunts', src: 'src/app/routes/hunter-hunts.tsx', maxFiles: 34, maxBytes: 230 * KIB },
   // The tag page in the app, with its sighting form (react-hook-form and zod: the `forms` chunk) and the
   // verification fallback, map-on-request and reward figure of issues #26/#27. Since decision 058 a
   // visitor of the server-rendered tag page loads none of it until they use a control (`tapScript`
   // below, ≤ 30 KB); this cap keeps the app's own route from growing.
-  { route: '/nfc/verifica', path: '/nfc/verifica', src: 'src/app/routes/nfc-verifica.tsx', maxFiles: 38, maxBytes: 215 * KIB },
+  { route: '/nfc/verifica', path: '/nfc/verifica', src: 'src/app/routes/nfc-verifica.tsx', maxFiles: 38, maxBytes: 220 * KIB },
 ] as const;
 
 interface ManifestChunk {
