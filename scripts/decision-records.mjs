@@ -11,8 +11,9 @@ for (const name of fs
   .readdirSync(folder)
   .filter((n) => n.endsWith('.md'))
   .sort()) {
-  const head = fs.readFileSync(path.join(folder, name), 'utf8').split('\n').slice(0, 8).join('\n');
-  if (!/^# \d{3} /m.test(head)) problems.push(`${name}: no "# NNN — title" first line`);
+  const lines = fs.readFileSync(path.join(folder, name), 'utf8').split('\n');
+  const head = lines.slice(0, 8).join('\n');
+  if (!/^# \d{3} — /.test(lines[0] ?? '')) problems.push(`${name}: the first line is not "# NNN — title"`);
   if (!/^Date: \d{4}-\d{2}-\d{2}\b/m.test(head)) problems.push(`${name}: no "Date: YYYY-MM-DD" line after the title`);
   if (!/^Status: \S/m.test(head)) problems.push(`${name}: no "Status: …" line after the title`);
 }
