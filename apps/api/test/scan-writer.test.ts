@@ -34,7 +34,7 @@ const outcomes = (writes: Promise<void>[]) => Promise.allSettled(writes);
 
 describe('the scan writer (group commit)', () => {
   it('fails only the request whose row PostgreSQL refuses; the rest of its batch is written', async () => {
-    const writer = new ScanWriter(t.ctx.db);
+    const writer = new ScanWriter(t.ctx.db, t.ctx.pool);
     const good = Array.from({ length: 20 }, () => newTagUid());
     const poisonedUids = [newTagUid(), newTagUid()];
     // All queued before the writer's window closes: one batch, refused as a whole by PostgreSQL.
@@ -54,7 +54,7 @@ describe('the scan writer (group commit)', () => {
   });
 
   it('writes a scan whose bike was deleted since its view was loaded, without the bike', async () => {
-    const writer = new ScanWriter(t.ctx.db);
+    const writer = new ScanWriter(t.ctx.db, t.ctx.pool);
     const { user: owner } = await createUser(t.ctx);
     const gone = await createBike(t.ctx, owner.id);
     const kept = await createBike(t.ctx, owner.id);
@@ -68,7 +68,7 @@ describe('the scan writer (group commit)', () => {
   });
 
   it('refuses at once with 503 and Retry-After when its queue is full, and writes what it accepted', async () => {
-    const writer = new ScanWriter(t.ctx.db, { maxPending: 3 });
+    const writer = new ScanWriter(t.ctx.db, t.ctx.pool, { maxPending: 3 });
     // Hold every insert into scans until released, so nothing leaves the queue meanwhile.
     const holder = await t.ctx.pool.connect();
     await holder.query('BEGIN');

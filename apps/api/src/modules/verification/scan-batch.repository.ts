@@ -1,7 +1,9 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
-import { type Selectable, sql } from 'kysely';
+import { type CompiledQuery, type Selectable, sql } from 'kysely';
+import type pg from 'pg';
 import type { Db } from '../../db/database.ts';
 import type { Scans } from '../../db/generated.ts';
+import { runPrepared } from '../../db/prepared.ts';
 
 /** The columns a scan is written with (the rest are the table's defaults: id, created_at). */
 const SCAN_COLUMNS = [
@@ -47,11 +49,18 @@ export interface ScanColumns {
 const batchRows = (db: Db, rows: readonly ScanColumns[]) =>
   db.selectFrom(sql<Selectable<Scans>>`jsonb_populate_recordset(NULL::scans, ${JSON.stringify(rows)}::jsonb)`.as('s'));
 
+/** The batch insert, built by Kysely once: its text is the same for every batch, only the JSON ($1) changes. */
+let batchInsert: CompiledQuery | undefined;
+const compiledBatchInsert = (db: Db) => {
+  batchInsert ??= db.insertInto('scans').columns(SCAN_COLUMNS).expression(batchRows(db, []).select(SCAN_COLUMNS)).compile();
+  return batchInsert;
+};
+
 /** The scan writer's statements (group commit, decision 013): the only SQL the writer runs. */
 export const scanBatchRepository = {
-  /** Writes the whole batch in one INSERT, one commit. */
-  async insertBatch(db: Db, rows: readonly ScanColumns[]): Promise<void> {
-    await db.insertInto('scans').columns(SCAN_COLUMNS).expression(batchRows(db, rows).select(SCAN_COLUMNS)).execute();
+  /** Writes the whole batch in one INSERT, one commit, as a prepared statement (the verification hot path). */
+  async insertBatch(db: Db, pool: pg.Pool, rows: readonly ScanColumns[]): Promise<void> {
+    await runPrepared(pool, 'ritrova_insert_scans', compiledBatchInsert(db), [JSON.stringify(rows)]);
   },
 
   /**

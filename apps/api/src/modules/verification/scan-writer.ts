@@ -1,4 +1,5 @@
 import type { ScanAuthenticity } from '@ritrova/shared';
+import type pg from 'pg';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ScanColumns, scanBatchRepository } from './scan-batch.repository.ts';
@@ -92,10 +93,12 @@ export class ScanWriter {
   /** Rows refused because the queue was full (ScanQueueFull), since the writer was made. */
   refused = 0;
   private readonly db: Db;
+  private readonly pool: pg.Pool;
   private readonly options: ScanWriterOptions;
 
-  constructor(db: Db, options: ScanWriterOptions = {}) {
+  constructor(db: Db, pool: pg.Pool, options: ScanWriterOptions = {}) {
     this.db = db;
+    this.pool = pool;
     this.options = options;
   }
 
@@ -164,6 +167,7 @@ export class ScanWriter {
     try {
       await scanBatchRepository.insertBatch(
         this.db,
+        this.pool,
         batch.map(({ row }) => scanColumns(row)),
       );
       for (const p of batch) p.done();

@@ -24,7 +24,7 @@ export async function verificationRoutes(app: FastifyInstance) {
   const tags = ['public'];
   const cache = new TagViewCache<TagView>(app.ctx.pool, app.ctx.clock);
   const batchSize = app.ctx.metrics.histogram('ritrova_scan_writer_batch_size', 'Scan rows per INSERT of the group commit (one observation per batch)');
-  const writer = new ScanWriter(app.ctx.db, { onBatch: (rows) => batchSize.observe(rows) });
+  const writer = new ScanWriter(app.ctx.db, app.ctx.pool, { onBatch: (rows) => batchSize.observe(rows) });
   registerVerificationMetrics(app.ctx.metrics, cache, writer);
   await cache.start();
   app.addHook('onClose', async () => {
