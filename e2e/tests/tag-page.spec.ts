@@ -259,7 +259,6 @@ test('read only, the stolen page loads at most 30 KB of script; typing into its 
 test('the language switch works before the app has loaded: /rubate comes back in the language chosen, still without the app; the tag page switches in place', async ({
   browser,
   baseURL,
-  request,
 }) => {
   const context = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -279,15 +278,23 @@ test('the language switch works before the app has loaded: /rubate comes back in
   ).toBe(true);
 
   // The tag page records a scan per view: switching loads the app, which switches without a second view.
-  const adminToken = await apiToken(page, DEMO_ADMIN);
+  // The demo tag is tapped by other specs running beside this one, so its scan count is not this page's
+  // alone: what is checked is that the page asks for nothing that records a scan (the page itself again,
+  // or a verification) while it switches. Seen failing by making the switch reload the page.
   await page.goto(`/nfc/verifica?uid=${STOLEN}`);
   await page.waitForLoadState('networkidle');
-  const views = await scanCount(request, adminToken, STOLEN);
+  const recording: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    // (Completing the view's own scan, /api/tags/verify/complete, adds none.)
+    if (url.pathname === '/nfc/verifica' || url.pathname === '/api/tags/verify') recording.push(`${req.method()} ${url.pathname}`);
+  });
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('zh');
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(page.getByRole('banner').getByRole('combobox', { name: '语言' })).toHaveValue('zh');
-  expect(await scanCount(request, adminToken, STOLEN)).toBe(views);
+  await page.waitForLoadState('networkidle');
+  expect(recording).toEqual([]);
   await context.close();
 });
 
