@@ -329,4 +329,29 @@ for (const language of ['it', 'en'] as const) {
       await screen.context().close();
     }
   });
+
+  test(`(${language}) without Web NFC, the shop downloads the programming export of a batch Ritrova assigned to it: its tags, as CSV`, async ({
+    page,
+    browser,
+  }) => {
+    const shop = await shopAccount(page, language === 'it' ? 'Ciclofficina' : 'Bike shop');
+    const me = await page.request.get('/api/users/me', { headers: bearer(shop.token) });
+    const shopId = ((await me.json()) as { user: { id: string } }).user.id;
+    const admin = await apiToken(page, DEMO_ADMIN);
+    const batch = `e2e-roll-${language}-${newSerial().uid.slice(2, 10)}`;
+    const created = await page.request.post('/api/admin/tags', { headers: bearer(admin), data: { chip: 'ntag213', generate: 3, batch } });
+    expect(created.status()).toBe(201);
+    const uids = ((await created.json()) as { created: string[] }).created;
+    expect(uids).toHaveLength(3);
+    expect((await page.request.put(`/api/admin/tags/batches/${batch}/shop`, { headers: bearer(admin), data: { shopId } })).status()).toBe(200);
+
+    const screen = await shopPage(browser, language, shop, { nfc: false });
+    await screen.goto('/shop/tags/program');
+    const download = screen.waitForEvent('download');
+    await screen.getByRole('button', { name: t('shopArea:program.fallback.sheet_download_csv', { batch }) }).click();
+    const file = readFileSync(await (await download).path(), 'utf8');
+    for (const uid of uids) expect(file).toContain(uid);
+    await expectAxeClean(screen, 'the TagWriter instructions with a batch to download');
+    await screen.context().close();
+  });
 }
