@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, storeSessionOf, test } from './fixtures.js';
+import { text } from './locale-text.js';
 
 /**
  * Issue #28 item 5 (decision 065): the bike's printable record ("Scheda della bici"), opened from the bike
@@ -13,20 +14,10 @@ import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seri
  */
 type Language = 'it' | 'en' | 'zh';
 const here = path.dirname(fileURLToPath(import.meta.url));
-const localesDir = path.resolve(here, '../../apps/web/src/locales');
 const shotsDir = path.resolve(here, '../.data/screens');
 const browserLocale: Record<Language, string> = { it: 'it-IT', en: 'en-GB', zh: 'zh-CN' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** The text of `ns:dotted.key` in `language`, with `{{vars}}` filled in. */
-function text(language: Language, ref: string, vars: Record<string, string> = {}): string {
-  const [ns, key] = ref.split(':') as [string, string];
-  const texts = JSON.parse(readFileSync(path.join(localesDir, `${language}/${ns}.json`), 'utf8')) as Record<string, unknown>;
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  if (typeof found !== 'string') throw new Error(`no text ${ref} in ${language}`);
-  return found.replace(/{{(\w+)}}/g, (_, name: string) => vars[name] ?? '');
-}
 
 /** A browser in `language`, signed in as `person` (an API sign-in's session put where the app keeps it). */
 async function signedInPage(browser: Browser, language: Language, person: { email: string; password: string }): Promise<Page> {

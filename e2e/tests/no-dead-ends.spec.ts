@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import {
   apiToken,
@@ -15,6 +12,7 @@ import {
   test,
   waitForMail,
 } from './fixtures.js';
+import { text } from './locale-text.js';
 
 /**
  * Issue #27, "no dead ends", in Italian and in English: the owner answers an anonymous finder who
@@ -23,16 +21,6 @@ import {
  * helpers; a Hunter's "Dashboard" opens the Hunter area. Texts come from the app's locale files.
  */
 type Language = 'it' | 'en';
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
-
-/** The text of `ns:dotted.key` in `language`, with `{{vars}}` filled in. */
-function text(language: Language, ref: string, vars: Record<string, string> = {}): string {
-  const [ns, key] = ref.split(':') as [string, string];
-  const texts = JSON.parse(readFileSync(path.join(localesDir, `${language}/${ns}.json`), 'utf8')) as Record<string, unknown>;
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  if (typeof found !== 'string') throw new Error(`no text ${ref} in ${language}`);
-  return found.replace(/{{(\w+)}}/g, (_, name: string) => vars[name] ?? '');
-}
 
 /** A signed-in browser of its own in `language` (the session cookie from an API sign-in). */
 async function signedInPage(browser: Browser, language: Language, person: { email: string; password: string }): Promise<Page> {

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seriousViolations, test } from './fixtures.js';
+import { text } from './locale-text.js';
 
 /**
  * Issue #28 item 4, decision 064: the app installs and works offline. The owner's bike list and bike
@@ -20,21 +19,10 @@ import { apiToken, bearer, createBikeViaApi, DEMO_ADMIN, expect, newPerson, seri
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 test.use({ serviceWorkers: 'allow' });
 
-type Language = 'it' | 'en' | 'zh';
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** The demo owner's protected bike's tag (seeded): its verdict is "registered, not stolen". */
 const PROTECTED = '04D3E0A1B2C301';
-
-/** The text of `ns:dotted.key` in `language`. */
-function text(language: Language, ref: string): string {
-  const [ns, key] = ref.split(':') as [string, string];
-  const texts = JSON.parse(readFileSync(path.join(localesDir, `${language}/${ns}.json`), 'utf8')) as Record<string, unknown>;
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  if (typeof found !== 'string') throw new Error(`no text ${ref} in ${language}`);
-  return found;
-}
 
 const workerOffline = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
@@ -15,6 +15,7 @@ import {
   test,
   waitForMail,
 } from './fixtures.js';
+import { text } from './locale-text.js';
 
 /**
  * Issue #27 (decision 059): the screens decisions 055 and 056 changed, each checked by axe on a phone
@@ -24,20 +25,10 @@ import {
  */
 type Language = 'it' | 'en' | 'zh';
 const here = path.dirname(fileURLToPath(import.meta.url));
-const localesDir = path.resolve(here, '../../apps/web/src/locales');
 const shotsDir = path.resolve(here, '../.data/screens');
 const browserLocale: Record<Language, string> = { it: 'it-IT', en: 'en-GB', zh: 'zh-CN' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** The text of `ns:dotted.key` in `language`, with `{{vars}}` filled in. */
-function text(language: Language, ref: string, vars: Record<string, string> = {}): string {
-  const [ns, key] = ref.split(':') as [string, string];
-  const texts = JSON.parse(readFileSync(path.join(localesDir, `${language}/${ns}.json`), 'utf8')) as Record<string, unknown>;
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  if (typeof found !== 'string') throw new Error(`no text ${ref} in ${language}`);
-  return found.replace(/{{(\w+)}}/g, (_, name: string) => vars[name] ?? '');
-}
 
 async function newContextIn(browser: Browser, language: Language) {
   const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3199';

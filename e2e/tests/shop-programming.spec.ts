@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { apiToken, bearer, DEMO_ADMIN, expect, newPerson, seriousViolations, storeSessionOf, test } from './fixtures.js';
+import { text } from './locale-text.js';
 
 /**
  * Issue #28 item 2 (decision 062): a shop programs a roll of blank tags from its phone with Web NFC.
@@ -12,17 +11,6 @@ import { apiToken, bearer, DEMO_ADMIN, expect, newPerson, seriousViolations, sto
  * (API) and on each tag's own verification page. Texts come from the app's locale files.
  */
 type Language = 'it' | 'en';
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
-
-/** The text of `ns:dotted.key` in `language`, with `{{vars}}` filled in (`_one`/`_other` by `count`). */
-function text(language: Language, ref: string, vars: Record<string, string | number> = {}): string {
-  const [ns, key] = ref.split(':') as [string, string];
-  const texts = JSON.parse(readFileSync(path.join(localesDir, `${language}/${ns}.json`), 'utf8')) as Record<string, unknown>;
-  const lookup = (k: string) => k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  const found = lookup(key) ?? (vars.count !== undefined ? lookup(`${key}_${vars.count === 1 ? 'one' : 'other'}`) : undefined);
-  if (typeof found !== 'string') throw new Error(`no text ${ref} in ${language}`);
-  return found.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name] ?? ''));
-}
 
 /**
  * The tag simulator, run in the page before the app: `window.__nfc` places tags (`add`), brings one

@@ -5,7 +5,7 @@ import { accounts, balanceOf } from '../src/modules/ledger/ledger.service.ts';
 import { runRewardExpiry } from '../src/modules/rewards/reward-expiry.service.ts';
 import type { UserRow } from '../src/modules/users/user.repository.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, createBike, createTag, signedInUser } from './helpers/factories.ts';
+import { bearer, createBike, signedInUser } from './helpers/factories.ts';
 import { ledgerSum } from './helpers/ledger.ts';
 import { fundedTheft, hunterWhoScanned } from './helpers/thefts.ts';
 
