@@ -39,7 +39,15 @@ interface CruiseResult {
 export function cruise(folders: string[], { cwd = repositoryRoot, config = '.dependency-cruiser.cjs' as string | null } = {}): FileEdge[] {
   const bin = path.join(repositoryRoot, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
   const only = `^(${folders.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/`;
-  const args = [bin, ...folders, '--include-only', only, '--output-type', 'json', ...(config ? ['--config', config] : ['--no-config'])];
+  const args = [
+    bin,
+    ...folders,
+    '--include-only',
+    only,
+    '--output-type',
+    'json',
+    ...(config ? ['--config', config] : ['--no-config', '--ts-pre-compilation-deps']),
+  ];
   const output = execFileSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const result = JSON.parse(output) as CruiseResult;
   const edges: FileEdge[] = [];
@@ -86,7 +94,7 @@ export function collapse(edges: FileEdge[], base: string, modules: string[]): Mo
   return graph;
 }
 
-const targetsOf = (graph: ModuleGraph, module: string) => [...(graph.edges.get(module)?.keys() ?? [])].sort(compare);
+export const targetsOf = (graph: ModuleGraph, module: string) => [...(graph.edges.get(module)?.keys() ?? [])].sort(compare);
 const hasEdge = (graph: ModuleGraph, from: string, to: string) => graph.edges.get(from)?.has(to) ?? false;
 
 /** Every module edge, sorted by importing module then imported module. */
@@ -179,7 +187,9 @@ export function describeCycles(graph: ModuleGraph, base: string): string[] {
   const { pairs, longer } = cycles(graph);
   const lines: string[] = [];
   const edgeLines = (from: string, to: string) =>
-    fileList(graph.edges.get(from)?.get(to) ?? [], base).map((file, i) => (i === 0 ? `    ${from} → ${to}: ${file}` : `      ${file}`));
+    fileList(graph.edges.get(from)?.get(to) ?? [], base).map(
+      (file, i) => `    ${i === 0 ? `${from} → ${to}: ` : ' '.repeat(`${from} → ${to}: `.length)}${file}`,
+    );
   for (const [a, b] of pairs) lines.push(`  ${a} ↔ ${b}`, ...edgeLines(a, b), ...edgeLines(b, a));
   for (const cycle of longer) {
     lines.push(`  ${cycle.join(' → ')}`);
@@ -240,4 +250,9 @@ export function renderMermaid(graph: ModuleGraph): string {
 
 export function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Whether the file at `url` is the command node was started with (not imported, as by its test). */
+export function runAsCommand(url: string): boolean {
+  return process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(url);
 }

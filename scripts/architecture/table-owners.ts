@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type TableOwner, tableOwners } from '../../apps/api/src/db/table-owners.ts';
-import { grouped, ratchet, repositoryRoot } from './module-graph.ts';
+import { grouped, ratchet, repositoryRoot, runAsCommand } from './module-graph.ts';
 import { sourceFiles, tablesUsed, unitOf } from './table-use.ts';
 
 export const tableOwnerExceptionsFile = path.join(repositoryRoot, 'scripts/data/table-owner-exceptions.json');
@@ -39,9 +39,7 @@ export function checkTableOwners(src: string, owners: Record<string, string>, ex
       `table-owners: ${file} uses ${table}, which ${owners[table]} owns — ask ${owners[table]} through what its index.ts exports (or move the query there)`,
     );
   for (const [table, file] of gone)
-    lines.push(
-      `table-owners: ${file} no longer uses ${table} — remove it from scripts/data/table-owner-exceptions.json (the list only shrinks)`,
-    );
+    lines.push(`table-owners: ${file} no longer uses ${table} — remove it from scripts/data/table-owner-exceptions.json (the list only shrinks)`);
   const perTable = Object.entries(found)
     .map(([table, files]) => `${table} ${new Set(files.map((f) => unitOf(f))).size}`)
     .join(', ');
@@ -53,7 +51,7 @@ export function checkTableOwners(src: string, owners: Record<string, string>, ex
   return { ok: added.length === 0 && gone.length === 0 && missing.length === 0, lines, found };
 }
 
-if (import.meta.main) {
+if (runAsCommand(import.meta.url)) {
   const src = path.join(repositoryRoot, 'apps/api/src');
   const owners: Record<string, TableOwner> = tableOwners;
   if (process.argv.includes('--write-exceptions')) {

@@ -5,12 +5,13 @@ import path from 'node:path';
  * Which tables a source file reads or writes (issue #29 item 1, decision 069), found in its text:
  * a Kysely query begun or joined on a table (`selectFrom('bikes as b')`, `insertInto`, `updateTable`,
  * `deleteFrom`, `mergeInto`, `replaceInto`, `…Join('tags')`, a list of tables in `selectFrom([…])`) and
- * SQL in a `sql` template (`FROM`, `JOIN`, `INTO`, `UPDATE` — the repository writes SQL keywords in
+ * SQL in a `sql` template (`FROM`, `JOIN`, `INTO`, `UPDATE`, `USING` — the repository writes SQL keywords in
  * capitals). Only names of real tables count (a CTE's name is not one); comments are left out.
  */
 
-const QUERY = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|(?:inner|left|right|full|cross)Join(?:Lateral)?)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
-const SQL_TEXT = /\b(?:FROM|JOIN|INTO|UPDATE)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;
+const QUERY =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|(?:inner|left|right|full|cross)Join(?:Lateral)?)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
+const SQL_TEXT = /\b(?:FROM|JOIN|INTO|UPDATE|USING)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;
 const QUOTED = /'([^']*)'|"([^"]*)"/g;
 
 /** The text without comments (`//` to the end of a line, `/* … *\/`), strings and templates kept. */
