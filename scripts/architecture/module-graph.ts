@@ -256,3 +256,24 @@ export function compare(a: string, b: string): number {
 export function runAsCommand(url: string): boolean {
   return process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(url);
 }
+
+/**
+ * `--write-exceptions`: rewrites a shrink-only list from what the code holds now — for the day files
+ * move and the listed paths change. It refuses to write a longer list than the committed one unless
+ * `--allow-growth` is given (a file split in two may count a use twice: say why in the commit).
+ */
+export function writeExceptions(label: string, file: string, found: Record<string, string[]>): boolean {
+  const count = (record: Record<string, string[]>) => Object.values(record).flat().length;
+  const before = fs.existsSync(file) ? count(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>) : 0;
+  const after = count(found);
+  const where = path.relative(repositoryRoot, file);
+  if (after > before && !process.argv.includes('--allow-growth')) {
+    console.error(
+      `${label}: the code holds ${after} known use(s), the list ${before}: not written — the list only shrinks (--allow-growth to write it anyway)`,
+    );
+    return false;
+  }
+  fs.writeFileSync(file, `${JSON.stringify(found, null, 2)}\n`);
+  console.log(`${label}: wrote ${after} known use(s) to ${where} (it held ${before})`);
+  return true;
+}
