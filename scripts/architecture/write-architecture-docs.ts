@@ -6,7 +6,13 @@
 import fs from 'node:fs';
 import { architectureFile, renderArchitectureDocs } from './architecture-docs.ts';
 
-const docs = renderArchitectureDocs();
+let docs: string;
+try {
+  docs = renderArchitectureDocs();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 if (fs.readFileSync(architectureFile, 'utf8') === docs) console.log('docs/ARCHITECTURE.md is up to date.');
 else {
   fs.writeFileSync(architectureFile, docs);
