@@ -2,10 +2,10 @@ import type { HunterArea, HunterAreaInput } from '@ritrova/shared';
 import { HUNTER_AREA_RADIUS } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { italianDate } from '../../lib/business-days.ts';
 import type { Point } from '../../lib/geo.ts';
 import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
 import { forgetPushSubscriptions } from '../push/push.service.ts';
-import { italianDate } from '../rewards/business-days.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { hunterAreaRepository } from './hunter-area.repository.ts';
 

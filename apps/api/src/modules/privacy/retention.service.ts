@@ -2,7 +2,7 @@ import { retentionPolicy } from '@ritrova/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { pruneOutbox } from '../../lib/mailer.ts';
-import { deleteAuditEntries } from '../admin/audit.ts';
+import { deleteAuditEntries } from '../audit/audit.ts';
 import { deleteExpiredOneTimeLinks, deleteExpiredRefreshTokens, deleteIdentityTickets } from '../auth/sign-in-retention.ts';
 import { clearContactClientKeys, deleteContactMessages } from '../contact/contact.service.ts';
 import { deleteHuntAlertRecords, deleteHuntMailDays } from '../hunters/hunter-area.service.ts';

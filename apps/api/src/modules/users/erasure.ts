@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { forgetOutboxMailTo } from '../../lib/mailer.ts';
 import { forgetCountersNaming } from '../../lib/rate-limit.ts';
-import { type ErasedPerson, scrubAuditEntries } from '../admin/audit.ts';
+import { type ErasedPerson, scrubAuditEntries } from '../audit/audit.ts';
 import { forgetPendingSignUps } from '../auth/sessions.ts';
 import { forgetContactMessagesFrom } from '../contact/contact.service.ts';
 import { forgetSaleAddress } from '../shops/shop-sale.service.ts';
