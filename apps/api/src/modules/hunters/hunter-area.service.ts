@@ -44,7 +44,7 @@ export async function areaCentreOf(ctx: AppContext, userId: string): Promise<Poi
 }
 
 /**
- * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction:
+ * For the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`), in its transaction:
  * the area (a place the person frequents), their browsers' subscriptions and the mail days go.
  */
 export async function forgetHunterArea(trx: Db, userId: string): Promise<void> {

@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { owedToHunter, payOut, postingsOf } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
-import { findUser } from '../users/accounts.ts';
+import { findUser } from '../users/user.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { payoutRepository } from './payout.repository.ts';
 import { issueReceipt } from './receipts.ts';
