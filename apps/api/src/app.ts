@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context.ts';
 import { logSerializers } from './lib/log-privacy.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { adminLedgerRoutes } from './modules/admin/admin-ledger.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
@@ -33,7 +34,6 @@ import { tagRoutes } from './modules/tags/tag.routes.ts';
 import { sightingRoutes } from './modules/theft/sighting.routes.ts';
 import { theftRoutes } from './modules/theft/theft.routes.ts';
 import { transferRoutes } from './modules/transfers/transfer.routes.ts';
-import { userRoutes } from './modules/users/user.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -116,7 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(googleRoutes);
-  await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(twoFactorRoutes);
   await app.register(bikeRoutes);
   await app.register(bikeRecordRoutes);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRetention } from '../src/modules/users/retention.ts';
+import { runRetention } from '../src/modules/privacy/account-retention.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { createBike, createTag, refreshCookieOf, signedInUser, signIn } from './helpers/factories.ts';
 

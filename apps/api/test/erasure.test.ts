@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/secrets.ts';
-import { exportCoverage } from '../src/modules/users/export-coverage.ts';
-import { runRetention } from '../src/modules/users/retention.ts';
+import { runRetention } from '../src/modules/privacy/account-retention.ts';
+import { exportCoverage } from '../src/modules/privacy/export-coverage.ts';
 import { linkFrom, setupTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createBike, createTag, signedInUser, signIn } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
@@ -251,7 +251,7 @@ describe('a person with data of every kind', () => {
     made = await personWithDataOfEveryKind();
   }, 120_000);
 
-  it('finds every kind of their data in their export, where users/export-coverage.ts says it is', async () => {
+  it('finds every kind of their data in their export, where privacy/export-coverage.ts says it is', async () => {
     const res = await ok('GET', '/api/users/me/export', made.me.headers);
     const { data } = res.json();
     const missing = Object.entries(exportCoverage)

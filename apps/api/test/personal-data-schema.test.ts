@@ -1,14 +1,14 @@
 import { nonPersonalColumns, retentionPolicy } from '@ritrova/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { exportCoverage } from '../src/modules/users/export-coverage.ts';
+import { exportCoverage } from '../src/modules/privacy/export-coverage.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 /**
  * Issue #26 item 5: the retention table (packages/shared retention-policy.ts) stays true to the
  * migrated schema. Every column of every table is either personal data under a rule or listed as not
  * personal; every table and column a rule names exists; and every column a rule names is in the
- * person's export or marked as not exported with a reason (users/export-coverage.ts).
+ * person's export or marked as not exported with a reason (privacy/export-coverage.ts).
  */
 let database: { url: string; drop(): Promise<void> };
 let schema: Map<string, Set<string>>;
@@ -93,7 +93,7 @@ describe('the retention table against the migrated schema', () => {
       if (!named.has(key)) stale.push(key);
       if ('notExported' in how) expect(how.notExported.length, `${key}: a reason`).toBeGreaterThan(10);
     }
-    expect(uncovered, 'columns of rules neither exported nor marked notExported (users/export-coverage.ts)').toEqual([]);
+    expect(uncovered, 'columns of rules neither exported nor marked notExported (privacy/export-coverage.ts)').toEqual([]);
     expect(stale, 'export coverage for columns no rule names').toEqual([]);
   });
 });

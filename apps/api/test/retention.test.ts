@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../src/lib/clock.ts';
-import { runRetention } from '../src/modules/users/retention.ts';
+import { runRetention } from '../src/modules/privacy/account-retention.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { createBike, createTag, signedInUser } from './helpers/factories.ts';
 import { ledgerSum } from './helpers/ledger.ts';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { findSessionUser } from '../modules/auth/sessions.ts';
-import { noteActivity } from '../modules/users/accounts.ts';
 import { actsAsAdmin, canSignIn, hasRole } from '../modules/users/user.policy.ts';
+import { noteActivity } from '../modules/users/user.service.ts';
 import type { UserRow } from '../modules/users/user-row.ts';
 
 declare module 'fastify' {

@@ -10,6 +10,7 @@ import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { claimShopSales } from '../shops/shop-sale.service.ts';
+import { canSignIn } from '../users/user.policy.ts';
 import {
   bumpSessionVersion,
   emailTaken,
@@ -21,8 +22,7 @@ import {
   noteActivity,
   saveUser,
   signInChanges,
-} from '../users/accounts.ts';
-import { canSignIn } from '../users/user.policy.ts';
+} from '../users/user.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { identityRepository } from './identity.repository.ts';
 import { issueOneTimeLink } from './one-time-link.ts';

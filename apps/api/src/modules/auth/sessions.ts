@@ -32,13 +32,13 @@ export function revokeAllSessions(db: Db, userId: string, now: Date): Promise<vo
   return sessionRepository.revokeAllOfUser(db, userId, now);
 }
 
-/** For the purge of a deleted account (users/retention.ts): the rows of its ended sessions go too. */
+/** For the purge of a deleted account (privacy/account-retention.ts): the rows of its ended sessions go too. */
 export function forgetSessions(db: Db, userId: string): Promise<void> {
   return sessionRepository.deleteAllOfUser(db, userId);
 }
 
 /**
- * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`): a Google sign-up begun
+ * For the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`): a Google sign-up begun
  * with its address and never finished (a ticket with no account yet) holds the address and the names
  * Google sent; it goes with the account.
  */

@@ -169,7 +169,7 @@ export function endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<
 }
 
 /**
- * For the purge of a deleted account (users/retention.ts), after its bikes without money history are
+ * For the purge of a deleted account (privacy/account-retention.ts), after its bikes without money history are
  * deleted: the ones left (a theft report with a payment holds them, for the accounting records) keep
  * only their type and status. Their ids.
  */

@@ -70,7 +70,7 @@ export function clearContactClientKeys(db: Db, before: Date, limit: number): Pro
 }
 
 /**
- * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction: the
+ * For the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`), in its transaction: the
  * messages sent to the support with its address go with it. NOTE: the support's own mailbox keeps what
  * it received and answered; these rows only served to answer and to see floods, and the person asked
  * to be forgotten (their 24 months end here, at the erasure).

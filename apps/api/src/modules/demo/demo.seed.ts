@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { insertBike, saveBike, startOwnership } from '../bikes/bike.service.ts';
-import { countUsers, findUserByEmail, insertUser, saveUser } from '../users/accounts.ts';
+import { countUsers, findUserByEmail, insertUser, saveUser } from '../users/user.service.ts';
 import { demoRepository } from './demo.repository.ts';
 import { seedDemoMaintenance } from './demo-maintenance.ts';
 import { seedDemoPhoto } from './demo-photos.ts';

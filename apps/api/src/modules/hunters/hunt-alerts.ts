@@ -1,11 +1,11 @@
 import { formatMoney, type Language, splitReward } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { italianDate } from '../../lib/business-days.ts';
 import { finderRewardHeadline } from '../../lib/reward-wording.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { approximatePoint, distanceKm, nearestMunicipality, placeName } from '../places/places.ts';
 import { type PushMessage, queuePushes, registerPushJobs } from '../push/push.service.ts';
-import { italianDate } from '../rewards/business-days.ts';
 import { notify } from '../theft/notification.service.ts';
 import { isHuntOffered } from './hunt.policy.ts';
 import { huntBikeLabel } from './hunt.presenter.ts';

@@ -2,10 +2,10 @@ import type { HunterArea, HunterAreaInput } from '@ritrova/shared';
 import { HUNTER_AREA_RADIUS } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { italianDate } from '../../lib/business-days.ts';
 import type { Point } from '../../lib/geo.ts';
 import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
 import { forgetPushSubscriptions } from '../push/push.service.ts';
-import { italianDate } from '../rewards/business-days.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { hunterAreaRepository } from './hunter-area.repository.ts';
 
@@ -44,7 +44,7 @@ export async function areaCentreOf(ctx: AppContext, userId: string): Promise<Poi
 }
 
 /**
- * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction:
+ * For the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`), in its transaction:
  * the area (a place the person frequents), their browsers' subscriptions and the mail days go.
  */
 export async function forgetHunterArea(trx: Db, userId: string): Promise<void> {

@@ -71,7 +71,7 @@ export async function declineHunt(ctx: AppContext, actor: UserRow, theftReportId
   await huntRepository.upsert(ctx.db, report.id, actor.id, 'declined', now);
 }
 
-/** For the purge of a deleted account (users/retention.ts): the hunts the Hunter accepted or declined go. */
+/** For the purge of a deleted account (privacy/account-retention.ts): the hunts the Hunter accepted or declined go. */
 export function forgetHunts(db: Db, hunterId: string): Promise<number> {
   return huntRepository.deleteAllOf(db, hunterId);
 }

@@ -1,6 +1,6 @@
 /**
  * The ledger's columns that name a person, and why they are not in the person's export (issue #26
- * item 5; users/export-coverage.ts spreads this in, since only the ledger module names its tables).
+ * item 5; privacy/export-coverage.ts spreads this in, since only the ledger module names its tables).
  */
 export const ledgerExportCoverage = {
   'ledger_transactions.reference': {

@@ -110,7 +110,7 @@ export function insertMaintenanceRecord(db: Db, record: Insertable<MaintenanceRe
   return maintenanceRepository.insert(db, record);
 }
 
-/** For the purge of a deleted account (users/retention.ts): the maintenance logs of the bikes it leaves behind (kept only for the money) go. */
+/** For the purge of a deleted account (privacy/account-retention.ts): the maintenance logs of the bikes it leaves behind (kept only for the money) go. */
 export function forgetMaintenanceOf(db: Db, bikeIds: string[]): Promise<number> {
   return maintenanceRepository.deleteOfBikes(db, bikeIds);
 }

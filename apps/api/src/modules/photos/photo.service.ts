@@ -237,7 +237,7 @@ export async function deletePhoto(ctx: AppContext, actor: UserRow, bikeId: strin
 }
 
 /**
- * For the purge of a deleted account (users/retention.ts), in its transaction: the photos of bikes it
+ * For the purge of a deleted account (privacy/account-retention.ts), in its transaction: the photos of bikes it
  * leaves behind (kept only for the money) go. Answers the folders of their files, to delete once the
  * transaction has committed (a rollback keeps rows and files together).
  */

@@ -2,7 +2,7 @@ import { retentionPolicy } from '@ritrova/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { pruneOutbox } from '../../lib/mailer.ts';
-import { deleteAuditEntries } from '../admin/audit.ts';
+import { deleteAuditEntries } from '../audit/audit.ts';
 import { deleteExpiredOneTimeLinks, deleteExpiredRefreshTokens, deleteIdentityTickets } from '../auth/sign-in-retention.ts';
 import { clearContactClientKeys, deleteContactMessages } from '../contact/contact.service.ts';
 import { deleteHuntAlertRecords, deleteHuntMailDays } from '../hunters/hunter-area.service.ts';
@@ -20,8 +20,8 @@ import {
   reduceTheftFacts,
 } from '../theft/theft-retention.service.ts';
 import { clearTransferAddresses } from '../transfers/transfer.service.ts';
-import { purgeDeletedAccounts, warnAndDeleteInactiveAccounts } from '../users/retention.ts';
 import { deleteTravelAlerts, reduceAnonymousScans, reduceSignedInScans } from '../verification/scan-retention.ts';
+import { purgeDeletedAccounts, warnAndDeleteInactiveAccounts } from './account-retention.ts';
 import { periodCutoff } from './retention-period.ts';
 
 /** The one schedule of the retention table (issue #26): every hour, at a minute of its own. */
@@ -77,7 +77,7 @@ async function eachInBatches(limit: number, batches: ((limit: number) => Promise
  * calls the module that owns the tables (its SQL stays there) and works in batches.
  */
 export const retentionSteps: Record<JobRuleId, Step> = {
-  // The account rules are users/retention.ts's: the inactivity warning and deletion, and the purge.
+  // The account rules are account-retention.ts's: the inactivity warning and deletion, and the purge.
   account: async ({ ctx, batchSize }) => {
     const { warned, deleted } = await warnAndDeleteInactiveAccounts(ctx, batchSize);
     return warned + deleted;

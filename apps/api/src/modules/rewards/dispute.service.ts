@@ -6,7 +6,7 @@ import type { PayoutsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { findBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
 import { isPosted, ledgerKeys, postingsOf, refundReward, reverseRelease } from '../ledger/ledger.service.ts';

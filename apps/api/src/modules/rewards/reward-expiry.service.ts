@@ -9,7 +9,7 @@ import { findBike } from '../bikes/bike.service.ts';
 import { isPosted, ledgerKeys, postingsOf, refundReward } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
 import { notify } from '../theft/notification.service.ts';
-import { findUser } from '../users/accounts.ts';
+import { findUser } from '../users/user.service.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.ts';
 import { rewardRepository } from './reward.repository.ts';
 import { disputeDeadline, refundDate } from './reward.service.ts';

@@ -11,9 +11,9 @@ import {
 } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
 import type { TheftReportsTable } from '../../db/schema.ts';
+import { addItalianBusinessDays } from '../../lib/business-days.ts';
 import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
 import { publicName } from '../users/public-name.presenter.ts';
-import { addItalianBusinessDays } from './business-days.ts';
 import type { CandidateRow, RewardDetails } from './reward.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { bikeNotFound, findBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
 import { canKeepMaintenanceLog } from '../maintenance/maintenance.policy.ts';
 import { addMaintenanceRecord } from '../maintenance/maintenance.service.ts';
-import { findUserByEmail } from '../users/accounts.ts';
+import { findUserByEmail } from '../users/user.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canReceiveConsent, consentState } from './shop.policy.ts';
 import { presentShopBike, presentShopConsent } from './shop.presenter.ts';
@@ -75,7 +75,7 @@ export async function recordShopMaintenance(
   return { ...(await addMaintenanceRecord(ctx, shop, bike, input)), editable: false };
 }
 
-/** For the purge of a deleted account (users/retention.ts): the consents it granted to shops go. */
+/** For the purge of a deleted account (privacy/account-retention.ts): the consents it granted to shops go. */
 export function forgetConsentsGrantedBy(trx: Db, ownerId: string): Promise<number> {
   return shopRepository.deleteConsentsGrantedBy(trx, ownerId);
 }

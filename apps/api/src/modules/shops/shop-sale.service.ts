@@ -8,8 +8,8 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { presentOwnTag } from '../tags/tag.presenter.ts';
 import { claimTag, lockTag, tagsHeldBy } from '../tags/tag.service.ts';
 import type { TagRow } from '../tags/tag-row.ts';
-import { findUserByEmail } from '../users/accounts.ts';
 import { canSignIn } from '../users/user.policy.ts';
+import { findUserByEmail } from '../users/user.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { hasClaimedSale, provesSaleAddress, saleRefusal } from './shop.policy.ts';
 import { presentShopTag, shopName } from './shop.presenter.ts';
@@ -121,7 +121,7 @@ export async function claimSaleByToken(ctx: AppContext, user: UserRow, token: st
 }
 
 /**
- * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction: the
+ * For the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`), in its transaction: the
  * sales made to its address, or claimed by it, lose the address (the shop keeps the sale, its dates and
  * the tag); a sale still waiting for that address waits for nobody now.
  */

@@ -69,7 +69,7 @@ export async function withdrawTheft(ctx: AppContext, actor: UserRow, bikeId: str
 }
 
 /**
- * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction: its
+ * For the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`), in its transaction: its
  * published thefts are withdrawn at once (their public pages, the listing and the posters' links answer
  * 404), as the owner would withdraw them.
  */

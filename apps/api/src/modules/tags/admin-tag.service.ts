@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { isShopAccount } from '../shops/shop.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { presentAdminTag, presentAdminTagScan, roundCoordinate } from './admin-tag.presenter.ts';

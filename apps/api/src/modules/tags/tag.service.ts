@@ -162,7 +162,7 @@ export function moveBikeTags(db: Db, bikeId: string, newOwnerId: string, now: Da
 }
 
 /**
- * For the purge of a deleted account (users/retention.ts): its tags go back to the inventory, tied to
+ * For the purge of a deleted account (privacy/account-retention.ts): its tags go back to the inventory, tied to
  * nobody (a lost or retired mark goes too: it was the owner's word). NOTE: the physical tag stays with
  * whoever has the bike; whoever claims it next starts afresh, as with a new tag.
  */

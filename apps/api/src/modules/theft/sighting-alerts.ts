@@ -6,7 +6,7 @@ import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { findBike } from '../bikes/bike.service.ts';
 import { nearestMunicipality, placeName } from '../places/places.ts';
 import { PUSH_CONCURRENCY, PUSH_RETRIES, pushPriorityOfUser, pushToUserNow, type UserPushOutcome } from '../push/push.service.ts';
-import { findUser } from '../users/accounts.ts';
+import { findUser } from '../users/user.service.ts';
 import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
 import { type SightingMailWindow, sightingMailWindowRepository } from './sighting-mail-window.repository.ts';

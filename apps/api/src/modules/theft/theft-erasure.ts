@@ -2,8 +2,8 @@ import type { Db } from '../../db/database.ts';
 import { theftRepository } from './theft.repository.ts';
 import { theftErasureRepository } from './theft-erasure.repository.ts';
 
-// What the deletion of an account (users/user.service.ts `pseudonymiseAccount`, at once) and its purge
-// (users/retention.ts, within 30 days) do to the theft module's tables (issue #26 item 5).
+// What the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`, at once) and its purge
+// (privacy/account-retention.ts, within 30 days) do to the theft module's tables (issue #26 item 5).
 
 /**
  * At the deletion: sightings whose finder gave this address to be contacted (signed in or not) lose it,

@@ -10,7 +10,7 @@ import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { bikeNotFound, endCurrentOwnership, findBike, lockBike, saveBike, startOwnership } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
 import { moveBikeTags } from '../tags/tag.service.ts';
-import { findUserByEmail } from '../users/accounts.ts';
+import { findUserByEmail } from '../users/user.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canCancelTransfer, canSeeTransfer, isSender, mayAnswerTransfer } from './transfer.policy.ts';
 import { effectiveStatus, presentIncomingTransfer } from './transfer.presenter.ts';
@@ -160,7 +160,7 @@ export function cancelPendingTransfersOf(db: Db, bikeId: string, now: Date): Pro
 }
 
 /**
- * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction: the
+ * For the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`), in its transaction: the
  * transfers it offered or that wait for its address are cancelled (nobody can answer them any more), and
  * every transfer addressed to it loses the address; the bike's history keeps the dates.
  */

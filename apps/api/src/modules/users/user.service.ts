@@ -1,18 +1,17 @@
-import type { DeleteAccountInput, ProfileUpdateInput } from '@ritrova/shared';
+import type { ProfileUpdateInput } from '@ritrova/shared';
+import type { Insertable, Updateable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { runTransaction } from '../../lib/transactions.ts';
-import { type Session, startSession } from '../auth/auth.service.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { requireSecondFactor } from '../auth/two-factor.service.ts';
-import { forgetHunterArea } from '../hunters/hunter-area.service.ts';
-import { countUnread } from '../theft/notification.service.ts';
-import { isHunterNameConflict } from './accounts.ts';
-import { type ErasedPerson, erasedPersonOf, eraseEverywhere, eraseFiles } from './erasure.ts';
-import { retentionRepository } from './retention.repository.ts';
-import { type UserRow, userRepository } from './user.repository.ts';
+import { userRepository } from './user.repository.ts';
+import type { UserRow } from './user-row.ts';
+
+// The users module's service: the account rows every module reads and writes (auth, admin, shops,
+// transfers, rewards, theft, demo, privacy, account), never through user.repository.ts. Each function
+// that takes a `db` takes the caller's handle, so it joins the caller's transaction. This module
+// imports no other module: what a change of an account does elsewhere (a password change ends the
+// sessions, a deletion erases the person everywhere) is the account and privacy modules' (issue #29).
 
 const hunterNameTakenError = () =>
   new AppError(409, 'HUNTER_NAME_TAKEN', undefined, {
@@ -60,81 +59,76 @@ export async function hunterNameAvailable(ctx: AppContext, hunterName: string, u
   return !(await userRepository.hunterNameTaken(ctx.db, hunterName, user?.id ?? null));
 }
 
-/**
- * Changes the password after checking the current one. Every other session ends
- * (other devices must sign in again); this device gets a fresh session.
- */
-export async function changePassword(ctx: AppContext, user: UserRow, currentPassword: string, password: string): Promise<Session> {
-  if (!(await verifyPassword(user.password_hash, currentPassword))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
-  const passwordHash = await hashPassword(password);
-  const now = ctx.clock.now();
-  return runTransaction(ctx.db, async (trx) => {
-    await userRepository.update(trx, user.id, { password_hash: passwordHash }, now);
-    const updated = await userRepository.bumpSessionVersion(trx, user.id, now);
-    await revokeAllSessions(trx, user.id, now);
-    return startSession(ctx, updated, undefined, trx, now);
-  });
+/** An account by id, or undefined. */
+export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return userRepository.findById(db, id);
+}
+
+/** An account by e-mail address (stored lower-case), or undefined. */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return userRepository.findByEmail(db, email);
+}
+
+/** Whether an account already uses this e-mail address. */
+export function emailTaken(db: Db, email: string): Promise<boolean> {
+  return userRepository.emailExists(db, email);
+}
+
+/** Whether another account holds this public Hunter name or a look-alike of it, regardless of case. */
+export function hunterNameTaken(db: Db, hunterName: string, exceptUserId: string | null = null): Promise<boolean> {
+  return userRepository.hunterNameTaken(db, hunterName, exceptUserId);
+}
+
+const hunterNameIndexes = new Set(['users_hunter_name_skeleton_key', 'users_hunter_name_cased_skeleton_key']);
+
+/** A unique index the database answers a Hunter name already taken with (a race the check above lost). */
+export function isHunterNameConflict(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint !== undefined && hunterNameIndexes.has(e.constraint);
+}
+
+/** Creates an account row as given (the caller hashed the password and chose the role). */
+export function insertUser(db: Db, user: Insertable<UsersTable>, now: Date): Promise<UserRow> {
+  return userRepository.insert(db, user, now);
+}
+
+/** Writes changes to an account and stamps `updated_at`. */
+export function saveUser(db: Db, id: string, changes: Updateable<UsersTable>, now: Date): Promise<UserRow> {
+  return userRepository.update(db, id, changes, now);
+}
+
+/** The start of `now`'s day (UTC): an account's activity is written at most once between two of them. */
+export function activityDayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 /**
- * Deletes the account: personal data is removed at once (the row stays,
- * pseudonymised, for records the law makes us keep) and every session ends.
- * The intent is confirmed with the password, or, for an account that signs in
- * only with Google, by typing its e-mail address; with a second factor, a
- * current code too.
+ * Records that the person used the account (a refresh, an authenticated request, a signed-in tap):
+ * the inactivity rules count from `last_active_at`. Cheap on the hot path: the loaded row already
+ * says whether today is recorded, so the one conditional write happens at most once a day.
  */
-export async function deleteAccount(ctx: AppContext, user: UserRow, input: DeleteAccountInput): Promise<void> {
-  if (user.password_hash) {
-    if (!(await verifyPassword(user.password_hash, input.password ?? ''))) throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
-  } else if (input.confirmEmail !== user.email) {
-    throw new AppError(400, 'CONFIRM_EMAIL_MISMATCH');
-  }
-  const now = ctx.clock.now();
-  const erased = await runTransaction(ctx.db, async (trx) => {
-    await requireSecondFactor(ctx, trx, user, input.code, now);
-    return pseudonymiseAccount(trx, user.id, now);
-  });
-  await eraseFiles(ctx, erased);
+export async function noteActivity(db: Db, user: Pick<UserRow, 'id' | 'last_active_at'>, now: Date): Promise<void> {
+  const dayStart = activityDayStart(now);
+  if (user.last_active_at >= dayStart) return;
+  await userRepository.markActive(db, user.id, now, dayStart);
 }
 
-/**
- * The first step of deleting an account, at once and in the caller's transaction: name, e-mail and
- * password go, every session ends, and whatever names the person elsewhere by their address or names
- * (users/erasure.ts: the audit log, published thefts, shop sales, transfers, sightings, support
- * messages, unfinished sign-ups) loses them. The rest of the personal data is purged by the retention
- * job (retention.ts) within 30 days. Answers who was erased, for the files the caller deletes once the
- * transaction has committed (`eraseFiles`).
- */
-export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Promise<ErasedPerson> {
-  const before = await userRepository.findById(trx, userId);
-  if (!before) throw new Error(`account ${userId} to pseudonymise does not exist`);
-  const person = erasedPersonOf(before);
-  await userRepository.update(
-    trx,
-    userId,
-    {
-      email: `deleted-${userId}@deleted.invalid`,
-      password_hash: null,
-      nome: '',
-      cognome: '',
-      username: null,
-      hunter_name: null,
-      deleted_at: at,
-    },
-    at,
-  );
-  await userRepository.bumpSessionVersion(trx, userId, at);
-  await revokeAllSessions(trx, userId, at);
-  // Tokens, second factor and the Google identity (personal data and a way back in) go with the e-mail.
-  await retentionRepository.eraseSignInData(trx, userId);
-  // A Hunter's area (a place they are often near) and their browsers' push addresses go too.
-  await forgetHunterArea(trx, userId);
-  await eraseEverywhere(trx, person, at);
-  return person;
+/** What a completed sign-in writes on the account: when, that it is active, and that no inactivity warning stands. */
+export function signInChanges(now: Date): Pick<Updateable<UsersTable>, 'last_login_at' | 'last_active_at' | 'inactivity_warned_at'> {
+  return { last_login_at: now, last_active_at: now, inactivity_warned_at: null };
 }
 
-/** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */
-export async function stats(ctx: AppContext, user: UserRow): Promise<{ scanCount: number; alertCount: number }> {
-  const [scanCount, alertCount] = await Promise.all([userRepository.countScansOfOwnTags(ctx.db, user.id), countUnread(ctx, user.id)]);
-  return { scanCount, alertCount };
+/** Invalidates every access token of the account at once (their `sv` claim no longer matches). */
+export function bumpSessionVersion(db: Db, id: string, now: Date): Promise<UserRow> {
+  return userRepository.bumpSessionVersion(db, id, now);
+}
+
+/** How many accounts exist (demo seed: seed an empty database only). */
+export function countUsers(db: Db): Promise<number> {
+  return userRepository.count(db);
+}
+
+/** How many scans the tags of the user's bikes have had (spec §2 dashboard figures). */
+export function countScansOfOwnTags(db: Db, userId: string): Promise<number> {
+  return userRepository.countScansOfOwnTags(db, userId);
 }

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from './user.repository.ts';
+import type { UserRow } from '../users/user-row.ts';
 
 /** An account not used (signed in to, refreshed, used signed in: `last_active_at`) in the `months` before `now`. */
 const inactiveSince = (now: Date, months: number) => sql<boolean>`last_active_at <= ${now}::timestamptz - make_interval(months => ${months})`;
 
 /**
- * SQL of account retention and erasure (retention.ts, `pseudonymiseAccount`). It also
+ * SQL of account retention and erasure (account-retention.ts, erasure.ts `pseudonymiseAccount`). It also
  * reaches tables other modules own (sightings, scans, messages, notifications, bikes,
  * payout methods, contact messages, sign-in tokens and identities): only to erase or
  * scrub one account's own personal data, as the law asks, until those modules export

@@ -55,7 +55,7 @@ export function scrubValue(value: unknown, needles: string[]): unknown {
 }
 
 /**
- * For the deletion of an account (users/user.service.ts `pseudonymiseAccount`), in its transaction:
+ * For the deletion of an account (privacy/erasure.ts `pseudonymiseAccount`), in its transaction:
  * the entries that name the person (about their account, or holding their id or address) keep the
  * action, who acted, on what and when, but lose the person's address, names and public names from
  * what they recorded. The log's one permitted change (migration 20261201120000).

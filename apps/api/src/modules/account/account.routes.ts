@@ -14,12 +14,18 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';
 import { bikeIdsOf } from '../bikes/bike.service.ts';
-import { exportUserData } from './data-export.ts';
-import { presentAccount } from './user.presenter.ts';
-import * as users from './user.service.ts';
+import { exportUserData } from '../privacy/data-export.ts';
+import { presentAccount } from '../users/user.presenter.ts';
+import * as users from '../users/user.service.ts';
+import * as account from './account.service.ts';
 
-/** The signed-in user's own account: `/api/users/*` and `/api/user/stats`. */
-export async function userRoutes(app: FastifyInstance) {
+/**
+ * The signed-in user's own account: `/api/users/*` and `/api/user/stats`. Served here rather than by the
+ * users module because each of these draws on modules above the account rows (bikes for the bike ids,
+ * auth for the refresh cookie and the sessions, privacy for the export and the erasure); users, which
+ * every module imports, imports none of them (issue #29).
+ */
+export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.ctx;
   const tags = ['users'];
@@ -111,7 +117,7 @@ export async function userRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
     async (request, reply) => {
-      const session = await users.changePassword(app.ctx, actor(request), request.body.currentPassword, request.body.password);
+      const session = await account.changePassword(app.ctx, actor(request), request.body.currentPassword, request.body.password);
       setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
       return { success: true as const, token: session.token, user: presentAccount(session.user, await bikeIdsOf(app.ctx, session.user.id)) };
     },
@@ -132,7 +138,7 @@ export async function userRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
     async (request, reply) => {
-      await users.deleteAccount(app.ctx, actor(request), request.body);
+      await account.deleteAccount(app.ctx, actor(request), request.body);
       clearRefreshCookie(reply, config);
       return { success: true as const, message: 'Account deleted' };
     },
@@ -149,6 +155,6 @@ export async function userRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async (request) => ({ success: true as const, stats: await users.stats(app.ctx, actor(request)) }),
+    async (request) => ({ success: true as const, stats: await account.stats(app.ctx, actor(request)) }),
   );
 }

@@ -2,18 +2,23 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { forgetOutboxMailTo } from '../../lib/mailer.ts';
 import { forgetCountersNaming } from '../../lib/rate-limit.ts';
-import { type ErasedPerson, scrubAuditEntries } from '../admin/audit.ts';
-import { forgetPendingSignUps } from '../auth/sessions.ts';
+import { type ErasedPerson, scrubAuditEntries } from '../audit/audit.ts';
+import { forgetPendingSignUps, revokeAllSessions } from '../auth/sessions.ts';
 import { forgetContactMessagesFrom } from '../contact/contact.service.ts';
+import { forgetHunterArea } from '../hunters/hunter-area.service.ts';
 import { forgetSaleAddress } from '../shops/shop-sale.service.ts';
 import { withdrawThefts } from '../stolen/stolen.service.ts';
 import { forgetSightingContactAddress } from '../theft/theft-erasure.ts';
 import { forgetTransferAddress } from '../transfers/transfer.service.ts';
-import type { UserRow } from './user-row.ts';
+import { bumpSessionVersion, findUser, saveUser } from '../users/user.service.ts';
+import type { UserRow } from '../users/user-row.ts';
+import { retentionRepository } from './account-retention.repository.ts';
 
-// Issue #26 item 5: what the deletion of an account does at once beyond the account row, in every
+// Issue #26 item 5: what the deletion of an account does at once, to the account row and in every
 // module whose rows name the person by their address or names (which the account row forgets now, so
-// nothing could find them later). What names them only by their id waits for the purge (retention.ts).
+// nothing could find them later). What names them only by their id waits for the purge
+// (account-retention.ts). Used by the person's own deletion (account module) and by the deletion of
+// inactive accounts (account-retention.ts).
 
 export type { ErasedPerson };
 
@@ -21,6 +26,42 @@ export type { ErasedPerson };
 export function erasedPersonOf(user: Pick<UserRow, 'id' | 'email' | 'nome' | 'cognome' | 'username' | 'hunter_name'>): ErasedPerson {
   const names = [`${user.nome} ${user.cognome}`, user.nome, user.cognome, user.username, user.hunter_name];
   return { id: user.id, email: user.email, names: [...new Set(names.map((n) => n?.trim() ?? '').filter((n) => n.length > 0))] };
+}
+
+/**
+ * The first step of deleting an account, at once and in the caller's transaction: name, e-mail and
+ * password go, every session ends, and whatever names the person elsewhere by their address or names
+ * (`eraseEverywhere`: the audit log, published thefts, shop sales, transfers, sightings, support
+ * messages, unfinished sign-ups) loses them. The rest of the personal data is purged by the retention
+ * job (account-retention.ts) within 30 days. Answers who was erased, for the files the caller deletes
+ * once the transaction has committed (`eraseFiles`).
+ */
+export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Promise<ErasedPerson> {
+  const before = await findUser(trx, userId);
+  if (!before) throw new Error(`account ${userId} to pseudonymise does not exist`);
+  const person = erasedPersonOf(before);
+  await saveUser(
+    trx,
+    userId,
+    {
+      email: `deleted-${userId}@deleted.invalid`,
+      password_hash: null,
+      nome: '',
+      cognome: '',
+      username: null,
+      hunter_name: null,
+      deleted_at: at,
+    },
+    at,
+  );
+  await bumpSessionVersion(trx, userId, at);
+  await revokeAllSessions(trx, userId, at);
+  // Tokens, second factor and the Google identity (personal data and a way back in) go with the e-mail.
+  await retentionRepository.eraseSignInData(trx, userId);
+  // A Hunter's area (a place they are often near) and their browsers' push addresses go too.
+  await forgetHunterArea(trx, userId);
+  await eraseEverywhere(trx, person, at);
+  return person;
 }
 
 /**

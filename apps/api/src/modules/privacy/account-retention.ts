@@ -10,9 +10,8 @@ import { forgetBikePhotos } from '../photos/photo.service.ts';
 import { forgetConsentsGrantedBy } from '../shops/maintenance-consent.service.ts';
 import { releaseTagsOf } from '../tags/tag.service.ts';
 import { forgetMailWindowsOf, reduceTheftFactsOf } from '../theft/theft-erasure.ts';
-import { eraseFiles } from './erasure.ts';
-import { retentionRepository } from './retention.repository.ts';
-import { pseudonymiseAccount } from './user.service.ts';
+import { retentionRepository } from './account-retention.repository.ts';
+import { eraseFiles, pseudonymiseAccount } from './erasure.ts';
 
 export { INACTIVITY_WARNING_MONTHS };
 /** Spec §1/§9: an account unused three years is deleted — the retention table's `account` rule. */
@@ -124,7 +123,7 @@ export async function purgeDeletedAccounts(ctx: AppContext, limit = ACCOUNTS_PER
 
 /**
  * The account retention in one call (the `account` and `account_purge` rules, then contact-form
- * messages older than 24 months): what modules/privacy's steps run, and what tests call with a moved
+ * messages older than 24 months): what retention.service.ts's steps run, and what tests call with a moved
  * clock. Answers a summary line.
  */
 export async function runRetention(ctx: AppContext): Promise<string> {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { getHunterArea } from '../hunters/hunter-area.service.ts';
+import type { UserRow } from '../users/user-row.ts';
 import { dataExportRepository } from './data-export.repository.ts';
-import type { UserRow } from './user.repository.ts';
 
 /** Dates as ISO strings, and nothing else changed: an export is the records as stored. */
 const plain = <T extends object>(rows: T[]) =>
@@ -25,7 +25,7 @@ function pushService(endpoint: string): string {
  * method, the Hunter's alert area, alert-mail days and push subscriptions (their push service only),
  * notifications, sighting mail windows, conversations with their messages (the other side appears
  * only as "owner" or "finder"), messages to the support, and what administrators did to the account.
- * Where each column of the retention table appears is users/export-coverage.ts.
+ * Where each column of the retention table appears is export-coverage.ts.
  */
 export async function exportUserData(ctx: AppContext, user: UserRow) {
   const db = ctx.db;
