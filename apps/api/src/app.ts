@@ -21,6 +21,7 @@ import { seoRoutes } from './modules/health/seo.routes.ts';
 import { hunterRoutes } from './modules/hunters/hunter.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { messageRoutes } from './modules/messages/message.routes.ts';
+import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { photoRoutes } from './modules/photos/photo.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(tagRoutes);
   await app.register(adminTagRoutes);
   await app.register(theftRoutes);
+  await app.register(notificationRoutes);
   await app.register(stolenRoutes);
   await app.register(rewardRoutes);
   await app.register(hunterRoutes);

@@ -11,7 +11,7 @@ import { findBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
 import { isPosted, ledgerKeys, postingsOf, refundReward, reverseRelease } from '../ledger/ledger.service.ts';
 import { lockTheft, relockPayout } from '../ledger/lock-order.ts';
-import { notify } from '../theft/notification.service.ts';
+import { notify } from '../notifications/notification.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canRaiseDispute, disputesAsOwner } from './dispute.policy.ts';
 import { disputeRepository } from './dispute.repository.ts';

@@ -17,7 +17,7 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { owedToHunter, payOut, postingsOf } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
-import { notify } from '../theft/notification.service.ts';
+import { notify } from '../notifications/notification.service.ts';
 import { findUser } from '../users/accounts.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { addItalianBusinessDays, italianDate } from './business-days.ts';

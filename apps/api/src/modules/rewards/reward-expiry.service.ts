@@ -8,7 +8,7 @@ import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { findBike } from '../bikes/bike.service.ts';
 import { isPosted, ledgerKeys, postingsOf, refundReward } from '../ledger/ledger.service.ts';
 import { lockTheft } from '../ledger/lock-order.ts';
-import { notify } from '../theft/notification.service.ts';
+import { notify } from '../notifications/notification.service.ts';
 import { findUser } from '../users/accounts.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.ts';
 import { rewardRepository } from './reward.repository.ts';

@@ -8,7 +8,7 @@ import { type Session, startSession } from '../auth/auth.service.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { requireSecondFactor } from '../auth/two-factor.service.ts';
 import { forgetHunterArea } from '../hunters/hunter-area.service.ts';
-import { countUnread } from '../theft/notification.service.ts';
+import { countUnread } from '../notifications/notification.service.ts';
 import { isHunterNameConflict } from './accounts.ts';
 import { type ErasedPerson, erasedPersonOf, eraseEverywhere, eraseFiles } from './erasure.ts';
 import { retentionRepository } from './retention.repository.ts';
