@@ -32,6 +32,7 @@ import { adminTagRoutes } from './modules/tags/admin-tag.routes.ts';
 import { shopTagProgramRoutes } from './modules/tags/plain-tag-program.routes.ts';
 import { tagRoutes } from './modules/tags/tag.routes.ts';
 import { sightingRoutes } from './modules/theft/sighting.routes.ts';
+import { tagPageSightingForm } from './modules/theft/tag-page-sighting-form.ts';
 import { theftRoutes } from './modules/theft/theft.routes.ts';
 import { transferRoutes } from './modules/transfers/transfer.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
@@ -122,7 +123,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(bikeRoutes);
   await app.register(bikeRecordRoutes);
   await app.register(transferRoutes);
-  await app.register(verificationRoutes);
+  // The tag page's sighting form reports through the theft module, which sits above verification (decision 068).
+  await app.register(verificationRoutes, { sightingForm: tagPageSightingForm });
   await app.register(sightingRoutes);
   await app.register(tagRoutes);
   await app.register(adminTagRoutes);

@@ -33,6 +33,7 @@ import type { PaymentProvider } from './modules/payments/provider.ts';
 import { scheduleRetentionPolicy } from './modules/privacy/retention.service.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
+import { subscribeToScans } from './modules/theft/scan-sightings.ts';
 import { sightingReads } from './modules/theft/theft.service.ts';
 import { backfillHunterNameKeys } from './modules/users/hunter-name-keys.ts';
 import { registerRuntimeMetrics } from './runtime-metrics.ts';
@@ -175,6 +176,9 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       metrics,
     };
     registerRuntimeMetrics(ctx, { work: options.work });
+    // Domain events (decision 068): the higher modules subscribe to the lower ones' announcements, then the wiring is closed.
+    subscribeToScans(ctx);
+    ctx.events.seal();
     await scheduleRewardJobs(ctx);
     await registerHuntAlerts(ctx);
     // The retention table's one schedule (issue #26): the account retention is two of its steps.
