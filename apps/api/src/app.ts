@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/notification.routes.
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { photoRoutes } from './modules/photos/photo.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { payoutRoutes } from './modules/rewards/payout.routes.ts';
 import { rewardRoutes } from './modules/rewards/reward.routes.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
 import { stolenRoutes } from './modules/stolen/stolen.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(stolenRoutes);
   await app.register(rewardRoutes);
   await app.register(hunterRoutes);
+  await app.register(payoutRoutes);
   await app.register(pushRoutes);
   await app.register(messageRoutes);
   await app.register(photoRoutes);
