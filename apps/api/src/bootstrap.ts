@@ -13,6 +13,7 @@ import { migrate } from './db/migrate.ts';
 import { holdStartupLock, type StartupLock } from './db/startup-lock.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { DomainEventBus } from './lib/events.ts';
 import { type Jobs, startJobs } from './lib/jobs.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
 import { logSerializers, scrubDatabaseLog, scrubLogText } from './lib/log-privacy.ts';
@@ -25,13 +26,15 @@ import { createStorage, type Storage } from './lib/storage.ts';
 import { DeviceCookies } from './modules/auth/device-cookie.ts';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.ts';
 import { runHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
-import { registerHuntAlerts } from './modules/hunters/hunt-alerts.ts';
+import { registerHuntAlerts } from './modules/notifications/hunt-alerts.ts';
+import { registerSightingPushes, scheduleSightingDigests } from './modules/notifications/sighting-alerts.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { scheduleRetentionPolicy } from './modules/privacy/retention.service.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
-import { registerSightingPushes, scheduleSightingDigests } from './modules/theft/sighting-alerts.ts';
+import { subscribeToScans } from './modules/theft/scan-sightings.ts';
+import { sightingReads } from './modules/theft/theft.service.ts';
 import { backfillHunterNameKeys } from './modules/users/hunter-name-keys.ts';
 import { registerRuntimeMetrics } from './runtime-metrics.ts';
 
@@ -158,6 +161,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       db,
       pool,
       jobs,
+      events: new DomainEventBus(),
       accessTokens: new AccessTokens(jwtSecret, clock),
       // Its own key (HKDF, another purpose) from the JWT secret: no new variable to configure.
       urlSigner: new UrlSigner(jwtSecret, 'private-file-url'),
@@ -172,11 +176,14 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       metrics,
     };
     registerRuntimeMetrics(ctx, { work: options.work });
+    // Domain events (decision 068): the higher modules subscribe to the lower ones' announcements, then the wiring is closed.
+    subscribeToScans(ctx);
+    ctx.events.seal();
     await scheduleRewardJobs(ctx);
     await registerHuntAlerts(ctx);
     // The retention table's one schedule (issue #26): the account retention is two of its steps.
     await scheduleRetentionPolicy(ctx, log);
-    await registerSightingPushes(ctx);
+    await registerSightingPushes(ctx, sightingReads);
     await scheduleSightingDigests(ctx);
     await scheduleBackups(ctx);
     const demo = config.demoData ? await seedDemoAccounts(ctx) : [];

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
 import type { Clock } from './lib/clock.ts';
+import type { DomainEventBus } from './lib/events.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Metrics } from './lib/metrics.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   db: Db;
   pool: pg.Pool;
   jobs: Jobs;
+  /** Domain events (decision 068): lower modules announce in their transaction, higher ones subscribed at start. */
+  events: DomainEventBus;
   accessTokens: AccessTokens;
   /** Where reward payments are taken and refunded. */
   payments: PaymentProvider;

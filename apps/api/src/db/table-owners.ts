@@ -12,6 +12,7 @@ import type { Database } from './schema.ts';
 /** The folders of modules/ that may own a table, and `lib` (apps/api/src/lib: rate-limit counters and rotating keys, kept by no module). */
 export const tableOwnerNames = [
   'admin',
+  'audit',
   'auth',
   'bikes',
   'contact',
@@ -19,6 +20,7 @@ export const tableOwnerNames = [
   'ledger',
   'maintenance',
   'messages',
+  'notifications',
   'photos',
   'push',
   'rewards',
@@ -34,7 +36,7 @@ export const tableOwnerNames = [
 export type TableOwner = (typeof tableOwnerNames)[number];
 
 export const tableOwners: Record<keyof Database, TableOwner> = {
-  audit_log: 'admin',
+  audit_log: 'audit',
   bike_ownerships: 'bikes',
   bike_photos: 'photos',
   bike_transfers: 'transfers',
@@ -54,7 +56,7 @@ export const tableOwners: Record<keyof Database, TableOwner> = {
   maintenance_consents: 'shops',
   maintenance_records: 'maintenance',
   messages: 'messages',
-  notifications: 'theft',
+  notifications: 'notifications',
   one_time_tokens: 'auth',
   payment_events: 'rewards',
   payout_methods: 'rewards',
@@ -68,7 +70,7 @@ export const tableOwners: Record<keyof Database, TableOwner> = {
   rotating_keys: 'lib',
   scans: 'verification',
   shop_sales: 'shops',
-  sighting_mail_windows: 'theft',
+  sighting_mail_windows: 'notifications',
   sighting_photos: 'theft',
   sightings: 'theft',
   sun_counters: 'verification',

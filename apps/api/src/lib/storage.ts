@@ -35,6 +35,16 @@ export function isPublicMediaKey(key: string): boolean {
   return /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[a-z]+\.(webp|jpg|png)$/.test(key);
 }
 
+/** The folder of a bike's photo (`<bike>/<photo>`): its variants' files, which `/media` serves. */
+export const bikePhotoFolder = (bikeId: string, photoId: string) => `${bikeId}/${photoId}`;
+
+/** The public URL of a stored file (served by `/media/*` with immutable caching). */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+/** The public URL of one variant of a bike's photo ("thumbnail", "medium"…) in a format. */
+export const bikePhotoUrl = (bikeId: string, photoId: string, variant: string, ext: 'jpg' | 'webp') =>
+  mediaUrl(`${bikePhotoFolder(bikeId, photoId)}/${variant}.${ext}`);
+
 /** The folder of a sighting's photo: under its bike's folder, outside what `/media` serves. */
 export const sightingPhotoFolder = (bikeId: string, photoId: string) => `${bikeId}/sightings/${photoId}`;
 

@@ -46,7 +46,7 @@ export interface TransactionOptions {
  * `npm run lint` refuses `.transaction()` anywhere else): a deadlock between two
  * requests that lock the same bike, tag or user rows answers as if they had
  * come one after the other. Flows that move a theft's money also take their
- * locks in the order of `lockTheft` (modules/ledger/lock-order.ts, decision
+ * locks in the order of `lockTheft` (modules/rewards/lock-order.ts, decision
  * 014), so a retry is the rare exception rather than the way conflicts are
  * resolved.
  */

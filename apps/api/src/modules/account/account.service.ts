@@ -6,8 +6,8 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { type Session, startSession } from '../auth/auth.service.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { requireSecondFactor } from '../auth/two-factor.service.ts';
+import { countUnread } from '../notifications/notification.service.ts';
 import { eraseFiles, pseudonymiseAccount } from '../privacy/erasure.ts';
-import { countUnread } from '../theft/notification.service.ts';
 import { bumpSessionVersion, countScansOfOwnTags, saveUser } from '../users/user.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 

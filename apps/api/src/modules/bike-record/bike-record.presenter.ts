@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { BikePhotosTable } from '../../db/schema.ts';
 import { bikeFacts } from '../bikes/bike.presenter.ts';
 import type { BikeRow, OwnershipRow } from '../bikes/bike-row.ts';
-import { presentPhoto } from '../photos/photo.service.ts';
+import { presentPhoto } from '../photos/photo.presenter.ts';
 import type { TagRow } from '../tags/tag-row.ts';
 import type { UserRow } from '../users/user-row.ts';
 

@@ -1,5 +1,5 @@
 import type { Bike } from '@ritrova/shared';
-import { presentPhoto } from '../photos/photo.service.ts';
+import { bikePhotoUrl } from '../../lib/storage.ts';
 import type { BikeExtrasRows, BikeRow } from './bike.repository.ts';
 
 /** What travels with a bike to its owner besides its own row. */
@@ -19,8 +19,8 @@ const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: nul
 export function groupBikeExtras(bikeIds: string[], loaded: BikeExtrasRows): Map<string, BikeExtras> {
   const extras = new Map<string, BikeExtras>(bikeIds.map((id) => [id, noExtras()]));
   for (const p of loaded.photos) {
-    const { id, thumbnailUrl, isMain } = presentPhoto(p);
-    extras.get(p.bike_id)?.photos.push({ id, thumbnailUrl, isMain });
+    // The thumbnail's URL as photos/photo.presenter.ts gives it (the bikes module sits below photos).
+    extras.get(p.bike_id)?.photos.push({ id: p.id, thumbnailUrl: bikePhotoUrl(p.bike_id, p.id, 'thumbnail', 'jpg'), isMain: p.is_main });
   }
   for (const t of loaded.tags) if (t.bike_id) extras.get(t.bike_id)?.tags.push({ uid: t.uid });
   for (const r of loaded.thefts) {

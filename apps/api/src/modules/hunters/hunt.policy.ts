@@ -1,4 +1,8 @@
-import type { TheftReportRow } from '../ledger/lock-order.ts';
+import type { Selectable } from 'kysely';
+import type { TheftReportsTable } from '../../db/schema.ts';
+
+/** A theft report's columns (the generated row: hunters sits below theft, which names it TheftReportRow). */
+type TheftReportRow = Selectable<TheftReportsTable>;
 
 /** The signed-in caller; only the id matters here. */
 type Actor = { id: string };

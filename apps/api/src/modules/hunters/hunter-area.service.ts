@@ -66,3 +66,28 @@ export function deleteHuntAlertRecords(db: Db, before: Date, limit: number): Pro
 export function deleteHuntMailDays(db: Db, before: Date, now: Date, limit: number): Promise<number> {
   return hunterAreaRepository.deleteMailDaysBefore(db, before, italianDate(now), limit);
 }
+
+/*
+ * What the hunt alert (notifications/hunt-alerts.ts) reads and claims of the Hunters' areas: the areas,
+ * their alert and mail records are this module's tables; the alert's wording and delivery are not.
+ */
+
+/** A theft as a hunt alert needs it (whether it is on offer, where, whose, its reward, the bike), or undefined. */
+export function theftForHuntAlert(db: Db, theftReportId: string) {
+  return hunterAreaRepository.findTheft(db, theftReportId);
+}
+
+/** The Hunters' areas whose centre is within `maxKm` of `point` north–south and east–west (the caller measures the circle). */
+export function areasAround(db: Db, point: { lat: number; lng: number }, maxKm: number) {
+  return hunterAreaRepository.listAround(db, point, maxKm);
+}
+
+/** Records that the Hunter is alerted about this theft, with what the alert says; false when they already were. */
+export function claimHuntAlert(db: Db, row: { theftReportId: string; userId: string; distanceKm: number; placeName: string | null; at: Date }) {
+  return hunterAreaRepository.claimAlert(db, row);
+}
+
+/** Records that the Hunter is mailed on this Italian day; false when they already were (one mail a day). */
+export function claimHuntMailDay(db: Db, userId: string, day: string, at: Date) {
+  return hunterAreaRepository.claimMailDay(db, userId, day, at);
+}

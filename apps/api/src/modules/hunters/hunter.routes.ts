@@ -1,20 +1,9 @@
-import {
-  hunterAreaInputSchema,
-  hunterAreaSchema,
-  hunterProfileSchema,
-  hunterRewardsSchema,
-  hunterStatsSchema,
-  huntSchema,
-  huntsQuerySchema,
-  payoutMethodInputSchema,
-  payoutMethodSchema,
-} from '@ritrova/shared';
+import { hunterAreaInputSchema, hunterAreaSchema, hunterProfileSchema, hunterStatsSchema, huntSchema, huntsQuerySchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { getPayoutMethod, hunterRewards, setPayoutMethod } from '../rewards/payout.service.ts';
 import { hunterProfile, hunterStats } from './hunter.service.ts';
 import { deleteHunterArea, getHunterArea, setHunterArea } from './hunter-area.service.ts';
 import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.ts';
@@ -22,7 +11,7 @@ import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.
 const ok = z.literal(true);
 const huntParams = z.object({ id: z.string() });
 
-/** The Hunter area: hunts, stats, profile, rewards and the payout method. */
+/** The Hunter area: hunts, stats, profile and area (their rewards and payout method: rewards/payout.routes.ts). */
 export async function hunterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hunter'];
@@ -121,49 +110,6 @@ export async function hunterRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => ({ success: true as const, profile: await hunterProfile(app.ctx, actor(request)) }),
-  );
-
-  r.get(
-    '/api/hunter/rewards',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Rewards pending and paid',
-        response: { 200: z.object({ success: ok, rewards: hunterRewardsSchema }), ...errorResponses(401) },
-      },
-      preHandler,
-    },
-    async (request) => ({ success: true as const, rewards: await hunterRewards(app.ctx, actor(request)) }),
-  );
-
-  r.get(
-    '/api/hunter/payout-method',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Where your rewards are paid (masked)',
-        response: { 200: z.object({ success: ok, payoutMethod: payoutMethodSchema.nullable() }), ...errorResponses(401) },
-      },
-      preHandler,
-    },
-    async (request) => ({ success: true as const, payoutMethod: await getPayoutMethod(app.ctx, actor(request)) }),
-  );
-
-  r.put(
-    '/api/hunter/payout-method',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Set where your rewards are paid: an IBAN (checksum checked) or a PayPal address',
-        body: payoutMethodInputSchema,
-        response: { 200: z.object({ success: ok, payoutMethod: payoutMethodSchema }), ...errorResponses(400, 401) },
-      },
-      preHandler,
-    },
-    async (request) => ({ success: true as const, payoutMethod: await setPayoutMethod(app.ctx, actor(request), request.body) }),
   );
 
   r.get(

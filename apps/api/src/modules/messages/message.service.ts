@@ -8,7 +8,7 @@ import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { bikeLabel } from '../bikes/bike.presenter.ts';
 import { canHunt } from '../hunters/hunt.policy.ts';
-import { hadAlertSince, notify } from '../theft/notification.service.ts';
+import { hadAlertSince, notify } from '../notifications/notification.service.ts';
 import { publicName } from '../users/public-name.presenter.ts';
 import type { UserRow } from '../users/user-row.ts';
 import {

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, type Photo, type PhotoErrorKey, photoVariantSize, type photoVariants } from '@ritrova/shared';
+import { PHOTO_LIMITS, type Photo, type PhotoErrorKey } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,6 +11,7 @@ import { bikeNotFound, findBike, lockBike } from '../bikes/bike.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { inspectImage, PhotoRejected, type ProcessedImage, safeFilename } from './image-processing.ts';
 import { encodeInTurn, startUpload, userUploader } from './image-work.ts';
+import { presentPhoto } from './photo.presenter.ts';
 import { countedSoFar, type PhotoRow, photoRepository } from './photo.repository.ts';
 
 export type { PhotoRow };
@@ -30,36 +31,6 @@ export function photoError(status: number, key: PhotoErrorKey, message: string, 
 export function throwAsPhotoError(err: unknown): never {
   if (err instanceof PhotoRejected) throw photoError(err.key === 'file_too_large' ? 413 : 400, err.key, err.message);
   throw err;
-}
-
-/** The public URL of a stored file (served by `/media/*` with immutable caching). */
-export const mediaUrl = (key: string) => `/media/${key}`;
-
-export function presentPhoto(row: PhotoRow): Photo {
-  const folder = `${row.bike_id}/${row.id}`;
-  const variant = (name: keyof typeof photoVariants) => ({
-    webp: mediaUrl(`${folder}/${name}.webp`),
-    jpeg: mediaUrl(`${folder}/${name}.jpg`),
-    ...photoVariantSize(name, row),
-  });
-  return {
-    id: row.id,
-    storageId: folder,
-    isMain: row.is_main,
-    uploadedAt: row.created_at.toISOString(),
-    filename: row.filename,
-    size: row.bytes,
-    format: row.format,
-    metadata: { width: row.width, height: row.height, bytes: row.bytes },
-    thumbnailUrl: mediaUrl(`${folder}/thumbnail.jpg`),
-    variants: {
-      placeholder: variant('placeholder'),
-      thumbnail: variant('thumbnail'),
-      small: variant('small'),
-      medium: variant('medium'),
-      large: variant('large'),
-    },
-  };
 }
 
 /** The photos of bikes: main first, then upload order. */

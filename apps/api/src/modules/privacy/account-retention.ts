@@ -54,7 +54,7 @@ async function purge(trx: Db, userId: string, at: Date): Promise<PurgedFiles> {
   await forgetHunts(trx, userId);
   await forgetSessions(trx, userId);
   await forgetMailWindowsOf(trx, userId);
-  // Bikes: lock order as the money flows (bike, then report; ledger/lock-order.ts).
+  // Bikes: lock order as the money flows (bike, then report; rewards/lock-order.ts).
   const deletedBikeIds = await retentionRepository.deleteBikesWithoutPayments(trx, userId);
   const keptBikeIds = await reduceBikesOf(trx, userId, at);
   await reduceTheftFactsOf(trx, userId);

@@ -7,18 +7,11 @@ import { deleteExpiredOneTimeLinks, deleteExpiredRefreshTokens, deleteIdentityTi
 import { clearContactClientKeys, deleteContactMessages } from '../contact/contact.service.ts';
 import { deleteHuntAlertRecords, deleteHuntMailDays } from '../hunters/hunter-area.service.ts';
 import { deleteConversationsOfClosedThefts } from '../messages/message.service.ts';
+import { deleteNotifications, deleteSightingMailWindows } from '../notifications/notification-retention.service.ts';
 import { deleteFailingPushSubscriptions } from '../push/push.service.ts';
 import { deleteDocumentsOfSettledRewards } from '../rewards/money-retention.service.ts';
 import { clearSaleAddresses } from '../shops/shop-sale.service.ts';
-import {
-  clearSightingClientKeys,
-  clearSightingContacts,
-  deleteNotifications,
-  deleteSightingMailWindows,
-  deleteSightingPhotos,
-  reduceSightings,
-  reduceTheftFacts,
-} from '../theft/theft-retention.service.ts';
+import { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from '../theft/theft-retention.service.ts';
 import { clearTransferAddresses } from '../transfers/transfer.service.ts';
 import { deleteTravelAlerts, reduceAnonymousScans, reduceSignedInScans } from '../verification/scan-retention.ts';
 import { purgeDeletedAccounts, warnAndDeleteInactiveAccounts } from './account-retention.ts';

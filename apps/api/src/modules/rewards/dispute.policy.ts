@@ -1,11 +1,11 @@
-import type { TheftReportRow } from '../ledger/lock-order.ts';
 import type { UserRow } from '../users/user-row.ts';
+import type { ReportRow } from './lock-order.ts';
 
 /** The signed-in caller with the role: an admin is an actor like any other here, and gets no more. */
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
 /** The caller disputes as the bike's owner (the other party is then the credited Hunter). */
-export function disputesAsOwner(actor: Actor, report: Pick<TheftReportRow, 'owner_id'>): boolean {
+export function disputesAsOwner(actor: Actor, report: Pick<ReportRow, 'owner_id'>): boolean {
   return report.owner_id === actor.id;
 }
 
@@ -15,6 +15,6 @@ export function disputesAsOwner(actor: Actor, report: Pick<TheftReportRow, 'owne
  * `eligibleHunter` as worked out by the reward service. Admins have no say
  * here: they resolve disputes, they do not raise them.
  */
-export function canRaiseDispute(actor: Actor, report: Pick<TheftReportRow, 'owner_id'>, eligibleHunter: boolean): boolean {
+export function canRaiseDispute(actor: Actor, report: Pick<ReportRow, 'owner_id'>, eligibleHunter: boolean): boolean {
   return disputesAsOwner(actor, report) || eligibleHunter;
 }

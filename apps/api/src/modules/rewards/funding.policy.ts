@@ -1,5 +1,5 @@
-import type { PaymentRow, TheftReportRow } from '../ledger/lock-order.ts';
 import type { UserRow } from '../users/user-row.ts';
+import type { PaymentRow, ReportRow } from './lock-order.ts';
 
 /** The signed-in caller with the role: an admin is an actor like any other here, and gets no more. */
 type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -10,6 +10,6 @@ export function canSeePayment(actor: Actor, payment: Pick<PaymentRow, 'owner_id'
 }
 
 /** The owner is never credited with (nor paid for) the return of their own bike. */
-export function isOwnTheft(userId: string, report: Pick<TheftReportRow, 'owner_id'>): boolean {
+export function isOwnTheft(userId: string, report: Pick<ReportRow, 'owner_id'>): boolean {
   return report.owner_id === userId;
 }

@@ -4,18 +4,16 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { alertHuntersNear } from '../hunters/hunt-alerts.ts';
 import { fundReward, ledgerKeys, refundWholePayment } from '../ledger/ledger.service.ts';
-import { lockTheft, type PaymentRow, type TheftReportRow } from '../ledger/lock-order.ts';
-import { notify } from '../theft/notification.service.ts';
+import { alertHuntersNear } from '../notifications/hunt-alerts.ts';
+import { notify } from '../notifications/notification.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { canSeePayment } from './funding.policy.ts';
+import { lockTheft, type PaymentRow, type ReportRow } from './lock-order.ts';
 import { paymentRepository } from './payment.repository.ts';
 import { issueReceipt } from './receipts.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
 import { rewardRepository } from './reward.repository.ts';
-
-export type { TheftReportRow };
 
 const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
 
@@ -24,7 +22,7 @@ const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment no
  * payment per report: any earlier open one is cancelled). The provider's
  * checkout is created after the commit by `startCheckout`.
  */
-export async function openPayment(trx: Db, report: Pick<TheftReportRow, 'id' | 'owner_id' | 'reward_cents'>, provider: 'local' | 'stripe') {
+export async function openPayment(trx: Db, report: Pick<ReportRow, 'id' | 'owner_id' | 'reward_cents'>, provider: 'local' | 'stripe') {
   const cancelled = await cancelOpenPayments(trx, report.id);
   const payment = await paymentRepository.insert(trx, { theft_report_id: report.id, owner_id: report.owner_id, provider, amount_cents: report.reward_cents });
   return { payment, cancelled };

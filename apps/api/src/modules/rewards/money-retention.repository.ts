@@ -15,7 +15,7 @@ export const moneyRetentionRepository = {
    * Deletes the documents of at most `limit` rewards due at `before`, in one short transaction: the
    * theft reports are taken with FOR NO KEY UPDATE SKIP LOCKED (another worker takes others; nothing
    * that inserts a row naming the theft waits). Receipts first: they name payments and payouts; then
-   * the lock order of money flows (ledger/lock-order.ts: report → payments → disputes → payout).
+   * the lock order of money flows (rewards/lock-order.ts: report → payments → disputes → payout).
    */
   async deleteDocumentsOfSettledRewards(db: Db, before: Date, limit: number): Promise<{ rewards: number; rows: number }> {
     return runTransaction(db, async (trx) => {

@@ -5,7 +5,8 @@ import { bikeLabel } from '../bikes/bike.presenter.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
 import { postingsOf, releaseReward } from '../ledger/ledger.service.ts';
 import { isOwnTheft } from './funding.policy.ts';
-import { cancelOpenPayments, type TheftReportRow } from './funding.service.ts';
+import { cancelOpenPayments } from './funding.service.ts';
+import type { ReportRow } from './lock-order.ts';
 import { createPayout } from './payout.service.ts';
 import { rewardRepository } from './reward.repository.ts';
 import { eligibility } from './reward.service.ts';
@@ -18,7 +19,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
  * during this theft, or — the bike carrying a secure tag — one who never tapped
  * it genuinely during the theft.
  */
-export async function checkCreditable(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id' | 'bike_id'>, hunterId: string): Promise<void> {
+export async function checkCreditable(db: Db, report: Pick<ReportRow, 'id' | 'owner_id' | 'bike_id'>, hunterId: string): Promise<void> {
   if (isOwnTheft(hunterId, report)) throw new AppError(400, 'CANNOT_CREDIT_SELF', 'You cannot credit yourself with the return of your own bike');
   const verdict = await eligibility(db, report, hunterId);
   if (verdict === 'no_sighting')
@@ -37,7 +38,7 @@ export async function checkCreditable(db: Db, report: Pick<TheftReportRow, 'id' 
  * what it credited them falls due in 7 Italian business days. In the caller's
  * transaction, with the report locked (lockTheft).
  */
-export async function releaseToHunter(ctx: AppContext, trx: Db, input: { report: TheftReportRow; bike: BikeRow; hunterId: string; at: Date }): Promise<void> {
+export async function releaseToHunter(ctx: AppContext, trx: Db, input: { report: ReportRow; bike: BikeRow; hunterId: string; at: Date }): Promise<void> {
   const { report, bike, hunterId, at } = input;
   await releaseReward(trx, { theftReportId: report.id, hunterId });
   const { release } = await postingsOf(trx, report.id);
@@ -64,7 +65,7 @@ export async function releaseToHunter(ctx: AppContext, trx: Db, input: { report:
 export async function settleRecovery(
   ctx: AppContext,
   trx: Db,
-  input: { report: TheftReportRow; bike: BikeRow; returnedBy: string | null; at: Date },
+  input: { report: ReportRow; bike: BikeRow; returnedBy: string | null; at: Date },
 ): Promise<string[]> {
   const { report, bike, returnedBy, at } = input;
   if (returnedBy) await checkCreditable(trx, report, returnedBy);

@@ -9,17 +9,18 @@ import { bikeNotFound, findBike } from '../bikes/bike.service.ts';
 import { progressEvents } from '../hunters/hunter.service.ts';
 import { progressOf } from '../hunters/progress.ts';
 import { postingsOf } from '../ledger/ledger.service.ts';
-import { lockTheft } from '../ledger/lock-order.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { isOwnTheft } from './funding.policy.ts';
-import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout, type TheftReportRow } from './funding.service.ts';
+import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout } from './funding.service.ts';
+import type { ReportRow } from './lock-order.ts';
+import { lockTheft } from './lock-order.ts';
 import { presentCandidate, presentRecoverySettlement, presentReward } from './reward.presenter.ts';
 import { rewardRepository } from './reward.repository.ts';
 
 export { disputeDeadline, refundDate } from './reward.presenter.ts';
 
 /** The theft report of a bike the actor owns: the open one, else the latest. */
-function latestReport(db: Db, bikeId: string): Promise<TheftReportRow | undefined> {
+function latestReport(db: Db, bikeId: string): Promise<ReportRow | undefined> {
   return rewardRepository.latestReportOfBike(db, bikeId);
 }
 
@@ -30,7 +31,7 @@ async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
 }
 
 /** Loads what the reward of a report shows (as many queries as before, side by side) and presents it. */
-async function loadReward(db: Db, report: TheftReportRow): Promise<Reward> {
+async function loadReward(db: Db, report: ReportRow): Promise<Reward> {
   const [details, { release, escrowCents, refund }] = await Promise.all([rewardRepository.detailsOf(db, report), postingsOf(db, report.id)]);
   return presentReward(report, details, release?.hunterCents ?? null, { escrowCents, releaseFeeCents: release?.feeCents ?? null, refund });
 }
@@ -43,7 +44,7 @@ export async function getReward(ctx: AppContext, actor: UserRow, bikeId: string)
 }
 
 /** The bike's open theft report with its payments, locked in the money lock order (lock-order.ts). */
-async function lockOpenReport(trx: Db, bikeId: string): Promise<TheftReportRow> {
+async function lockOpenReport(trx: Db, bikeId: string): Promise<ReportRow> {
   const locked = await lockTheft(trx, { openReportOfBike: bikeId }, { payments: true });
   if (!locked) throw new AppError(409, 'BIKE_NOT_STOLEN', 'This bike is not reported stolen');
   return locked.report;
@@ -93,7 +94,7 @@ export async function updateReward(
  */
 export async function eligibility(
   db: Db,
-  report: Pick<TheftReportRow, 'id' | 'owner_id' | 'bike_id'>,
+  report: Pick<ReportRow, 'id' | 'owner_id' | 'bike_id'>,
   userId: string,
 ): Promise<'eligible' | 'no_sighting' | 'no_verified_presence'> {
   if (isOwnTheft(userId, report)) return 'no_sighting';
@@ -103,7 +104,7 @@ export async function eligibility(
 }
 
 /** Whether a user recorded a scan or sighting of the bike during this theft (and proved presence, for a secure tag). */
-export async function isEligibleHunter(db: Db, report: Pick<TheftReportRow, 'id' | 'owner_id' | 'bike_id'>, userId: string): Promise<boolean> {
+export async function isEligibleHunter(db: Db, report: Pick<ReportRow, 'id' | 'owner_id' | 'bike_id'>, userId: string): Promise<boolean> {
   return (await eligibility(db, report, userId)) === 'eligible';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReceiveConsent, consentState, hasClaimedSale, isShopAccount, provesSaleAddress, saleRefusal, shopIdFor } from './shop.policy.ts';
+import { canReceiveConsent, consentState, hasClaimedSale, provesSaleAddress, saleRefusal, shopIdFor } from './shop.policy.ts';
 
 const shop = { id: 'shop-1', role: 'shop' } as const;
 const inventory = { shop_id: 'shop-1', status: 'unassigned', owner_id: null } as const;
@@ -61,15 +61,6 @@ describe('canReceiveConsent', () => {
     expect(canReceiveConsent({ ...active, role: 'admin' })).toBe(false);
     expect(canReceiveConsent({ ...active, suspended_at: AT })).toBe(false);
     expect(canReceiveConsent({ ...active, deleted_at: AT })).toBe(false);
-  });
-});
-
-describe('isShopAccount', () => {
-  it('accepts a shop that is not deleted, suspended or not, and nothing else', () => {
-    expect(isShopAccount({ role: 'shop', deleted_at: null })).toBe(true);
-    expect(isShopAccount({ role: 'shop', deleted_at: AT })).toBe(false);
-    expect(isShopAccount({ role: 'user', deleted_at: null })).toBe(false);
-    expect(isShopAccount({ role: 'admin', deleted_at: null })).toBe(false);
   });
 });
 

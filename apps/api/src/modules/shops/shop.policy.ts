@@ -44,11 +44,6 @@ export function canReceiveConsent(account: Pick<UserRow, 'role' | 'suspended_at'
   return account.role === 'shop' && canSignIn(account);
 }
 
-/** An account that is a shop and not deleted: an admin may assign inventory to it. */
-export function isShopAccount(account: Pick<UserRow, 'role' | 'deleted_at'>): boolean {
-  return account.role === 'shop' && account.deleted_at === null;
-}
-
 /** A claimed sale answers its claimant again (idempotent) while the tag is still theirs; anyone else is refused. */
 export function hasClaimedSale(user: Pick<UserRow, 'id'>, sale: { claimed_by: string | null; tag_owner_id: string | null }): boolean {
   return sale.claimed_by === user.id && sale.tag_owner_id === user.id;

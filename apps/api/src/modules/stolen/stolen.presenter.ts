@@ -7,7 +7,8 @@ import {
   stolenPagePath,
   type TheftPublication,
 } from '@ritrova/shared';
-import { type PhotoRow, presentPhoto } from '../photos/photo.service.ts';
+import { presentPhoto } from '../photos/photo.presenter.ts';
+import type { PhotoRow } from '../photos/photo.service.ts';
 import { publicTheftFacts } from '../theft/theft.presenter.ts';
 import { isPublic } from './stolen.policy.ts';
 import type { PublicationRow, PublishedTheftRow } from './stolen.repository.ts';

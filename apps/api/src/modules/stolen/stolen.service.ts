@@ -50,7 +50,7 @@ export async function publicationOf(ctx: AppContext, actor: UserRow, bikeId: str
 export async function publishTheft(ctx: AppContext, actor: UserRow, bikeId: string, showSerial: boolean): Promise<TheftPublication> {
   const now = ctx.clock.now();
   return runTransaction(ctx.db, async (trx) => {
-    // Lock order (ledger/lock-order.ts): the bike first; recovery takes it too, so neither overtakes the other.
+    // Lock order (rewards/lock-order.ts): the bike first; recovery takes it too, so neither overtakes the other.
     const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canPublishTheft(actor, bike)) throw bikeNotFound();
     const report = await stolenRepository.openReportOfBike(trx, bike.id);

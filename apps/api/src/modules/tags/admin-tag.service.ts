@@ -19,12 +19,12 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { isShopAccount } from '../shops/shop.policy.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { presentAdminTag, presentAdminTagScan, roundCoordinate } from './admin-tag.presenter.ts';
 import { adminTagRepository, type InventoryFilter, type InventoryTagRow } from './admin-tag.repository.ts';
 import { plainBatchProvisioning } from './plain-tag-program.service.ts';
 import { sunNdefLayout } from './sun/provisioning.ts';
+import { isShopAccount } from './tag.policy.ts';
 import { tagRepository } from './tag.repository.ts';
 
 const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { batchProgramScope, canReclaimTag, holdsTag, isTagOfAnother } from './tag.policy.ts';
+import { batchProgramScope, canReclaimTag, holdsTag, isShopAccount, isTagOfAnother } from './tag.policy.ts';
+
+const AT = new Date('2026-11-24T10:00:00Z');
 
 const me = { id: 'me' };
 const mine = { owner_id: 'me', status: 'assigned' } as const;
@@ -38,5 +40,14 @@ describe('batchProgramScope', () => {
     expect(batchProgramScope({ id: 's', role: 'shop' }, 'admin')).toBeNull();
     expect(batchProgramScope({ id: 'u', role: 'user' }, 'shop')).toBeNull();
     expect(batchProgramScope({ id: 'u', role: 'user' }, 'admin')).toBeNull();
+  });
+});
+
+describe('isShopAccount', () => {
+  it('accepts a shop that is not deleted, suspended or not, and nothing else', () => {
+    expect(isShopAccount({ role: 'shop', deleted_at: null })).toBe(true);
+    expect(isShopAccount({ role: 'shop', deleted_at: AT })).toBe(false);
+    expect(isShopAccount({ role: 'user', deleted_at: null })).toBe(false);
+    expect(isShopAccount({ role: 'admin', deleted_at: null })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Role } from '@ritrova/shared';
+import type { UserRow } from '../users/user-row.ts';
 import type { TagRow } from './tag-row.ts';
 
 /** The signed-in caller; only the id matters here. */
@@ -26,4 +27,9 @@ export function isTagOfAnother(actor: Actor, tag: Pick<TagRow, 'owner_id'>): boo
 export function batchProgramScope(actor: { id: string; role: Role }, area: 'admin' | 'shop'): { shopId: string | null } | null {
   if (area === 'admin') return actor.role === 'admin' ? { shopId: null } : null;
   return actor.role === 'shop' ? { shopId: actor.id } : null;
+}
+
+/** An account that is a shop and not deleted: an admin may assign inventory (a batch of tags) to it. */
+export function isShopAccount(account: Pick<UserRow, 'role' | 'deleted_at'>): boolean {
+  return account.role === 'shop' && account.deleted_at === null;
 }

@@ -2,9 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { sightingPhotoFolder } from '../../lib/storage.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
-import { sightingMailWindowRepository } from './sighting-mail-window.repository.ts';
 import { theftRepository } from './theft.repository.ts';
 
 // What the retention job (modules/privacy; issue #26, decision 049) does to the theft module's tables:
@@ -55,14 +53,4 @@ export async function reduceTheftFacts(db: Db, closedBy: Date, limit: number): P
     await theftRepository.reduceFacts(trx, ids);
     return ids.length;
   });
-}
-
-/** `notifications`: deletes a batch of alerts made at or before `before`. */
-export function deleteNotifications(db: Db, before: Date, limit: number): Promise<number> {
-  return notificationRepository.deleteMadeBefore(db, before, limit);
-}
-
-/** `alert_mail_days`: deletes a batch of sighting mail windows (nothing waiting) that ended at or before `before`. */
-export function deleteSightingMailWindows(db: Db, before: Date, limit: number): Promise<number> {
-  return sightingMailWindowRepository.deleteEndedBefore(db, before, limit);
 }

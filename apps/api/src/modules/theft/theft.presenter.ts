@@ -1,11 +1,10 @@
 import type { PublicTheftFacts, TheftFacts } from '@ritrova/shared';
-import type { Selectable } from 'kysely';
-import type { TheftReportsTable } from '../../db/schema.ts';
 import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
 import type { TheftFactsColumn } from './theft.repository.ts';
+import type { TheftReportRow } from './theft-row.ts';
 
 /** The columns of a theft report its facts are read from (any module's query may select them). */
-export type TheftFactsRow = Pick<Selectable<TheftReportsTable>, TheftFactsColumn>;
+export type TheftFactsRow = Pick<TheftReportRow, TheftFactsColumn>;
 
 const pointOf = (row: Pick<TheftFactsRow, 'place_lat' | 'place_lng'>) =>
   row.place_lat === null || row.place_lng === null ? null : { lat: row.place_lat, lng: row.place_lng };

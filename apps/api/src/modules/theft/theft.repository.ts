@@ -1,6 +1,7 @@
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TheftReportsTable } from '../../db/schema.ts';
+import type { TheftReportRow } from './theft-row.ts';
 
 /** The names of a theft's facts columns (issue #19). */
 export type TheftFactsColumn =
@@ -21,12 +22,12 @@ export type TheftFactsColumns = Pick<Updateable<TheftReportsTable>, TheftFactsCo
 /** SQL for theft reports; nothing here decides who may report what. */
 export const theftRepository = {
   /** Opens a theft report as given, returning its row. */
-  insertReport(db: Db, report: Insertable<TheftReportsTable>): Promise<Selectable<TheftReportsTable>> {
+  insertReport(db: Db, report: Insertable<TheftReportsTable>): Promise<TheftReportRow> {
     return db.insertInto('theft_reports').values(report).returningAll().executeTakeFirstOrThrow();
   },
 
   /** The bike's newest theft report filed by this owner (open or recovered). */
-  latestReportOf(db: Db, bikeId: string, ownerId: string): Promise<Selectable<TheftReportsTable> | undefined> {
+  latestReportOf(db: Db, bikeId: string, ownerId: string): Promise<TheftReportRow | undefined> {
     return db
       .selectFrom('theft_reports')
       .selectAll()
@@ -39,7 +40,7 @@ export const theftRepository = {
   },
 
   /** Writes a report's facts, returning the row. */
-  updateFacts(db: Db, reportId: string, facts: TheftFactsColumns): Promise<Selectable<TheftReportsTable>> {
+  updateFacts(db: Db, reportId: string, facts: TheftFactsColumns): Promise<TheftReportRow> {
     return db.updateTable('theft_reports').set(facts).where('id', '=', reportId).returningAll().executeTakeFirstOrThrow();
   },
 

@@ -1,12 +1,4 @@
-import {
-  bikeSchema,
-  notificationSchema,
-  reportRecoveredSchema,
-  reportStolenSchema,
-  sightingSchema,
-  theftFactsInputSchema,
-  theftFactsSchema,
-} from '@ritrova/shared';
+import { bikeSchema, reportRecoveredSchema, reportStolenSchema, sightingSchema, theftFactsInputSchema, theftFactsSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,12 +6,11 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { presentOneBike } from '../bikes/bike.presenter.ts';
 import { loadBikeExtras } from '../bikes/bike.service.ts';
-import * as notifications from './notification.service.ts';
 import * as theft from './theft.service.ts';
 
 const bikeParams = z.object({ id: z.string() });
 
-/** The owner's side of a theft: report, recovery, sightings, alerts. */
+/** The owner's side of a theft: report, recovery, sightings (her alerts: notifications/notification.routes.ts). */
 export async function theftRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['theft'];
@@ -123,46 +114,5 @@ export async function theftRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => ({ success: true as const, sightings: await theft.listSightings(app.ctx, actor(request), request.params.id) }),
-  );
-
-  r.get(
-    '/api/notifications',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Your alerts, newest first',
-        response: { 200: z.object({ success: z.literal(true), notifications: z.array(notificationSchema), unread: z.number() }), ...errorResponses(401) },
-      },
-      preHandler,
-    },
-    async (request) => ({ success: true as const, ...(await notifications.listNotifications(app.ctx, actor(request))) }),
-  );
-
-  r.post(
-    '/api/notifications/read-all',
-    { schema: { tags, security, summary: 'Mark every alert read', response: { 200: z.object({ success: z.literal(true) }) } }, preHandler },
-    async (request) => {
-      await notifications.markAllRead(app.ctx, actor(request));
-      return { success: true as const };
-    },
-  );
-
-  r.post(
-    '/api/notifications/:id/read',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Mark one alert read',
-        params: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(401, 404) },
-      },
-      preHandler,
-    },
-    async (request) => {
-      await notifications.markRead(app.ctx, actor(request), request.params.id);
-      return { success: true as const };
-    },
   );
 }

@@ -17,18 +17,17 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { canEditBike, canViewBike } from '../bikes/bike.policy.ts';
 import { bikeNotFound, findBike, lockBike, saveBike } from '../bikes/bike.service.ts';
 import type { BikeRow } from '../bikes/bike-row.ts';
-import { alertHuntersNear } from '../hunters/hunt-alerts.ts';
-import { lockTheft } from '../ledger/lock-order.ts';
+import { alertHuntersNear } from '../notifications/hunt-alerts.ts';
+import { admitSightingAlert, alertOwnerOfSighting, type SightingReads, withdrawSightingAlert } from '../notifications/sighting-alerts.ts';
 import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.service.ts';
+import { lockTheft } from '../rewards/lock-order.ts';
 import { settleRecovery } from '../rewards/recovery.service.ts';
 import { cancelPendingTransfersOf } from '../transfers/transfer.service.ts';
 import { publicName } from '../users/public-name.presenter.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { scanOfBike } from '../verification/scans.ts';
 import { loadTagView } from '../verification/tag-view.ts';
-import { notificationRepository } from './notification.repository.ts';
 import { sightingRepository } from './sighting.repository.ts';
-import { admitSightingAlert, alertOwnerOfSighting } from './sighting-alerts.ts';
 import {
   admitSightingPhoto,
   insertSightingPhoto,
@@ -59,7 +58,7 @@ export async function reportStolen(
   const now = ctx.clock.now();
   // The facts are checked before anything is locked: a refused field changes nothing.
   const factColumns = theftFactsColumns(facts, { now, reportedAt: now, defaultStolenAt: now });
-  // Lock order (ledger/lock-order.ts): the bike, then the new report and its payment.
+  // Lock order (rewards/lock-order.ts): the bike, then the new report and its payment.
   const { bike, payment } = await runTransaction(ctx.db, async (trx) => {
     const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
@@ -86,7 +85,7 @@ export async function reportStolen(
  */
 export async function reportRecovered(ctx: AppContext, actor: UserRow, bikeId: string, returnedBy: string | null = null): Promise<BikeRow> {
   const now = ctx.clock.now();
-  // Lock order (ledger/lock-order.ts): the bike, then its open report and the report's payments.
+  // Lock order (rewards/lock-order.ts): the bike, then its open report and the report's payments.
   const { bike, cancelled } = await runTransaction(ctx.db, async (trx) => {
     const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
@@ -117,7 +116,7 @@ export async function theftFactsOf(ctx: AppContext, actor: UserRow, bikeId: stri
 export async function editTheftFacts(ctx: AppContext, actor: UserRow, bikeId: string, facts: TheftFactsInput): Promise<TheftFacts> {
   const now = ctx.clock.now();
   return runTransaction(ctx.db, async (trx) => {
-    // Lock order (ledger/lock-order.ts): the bike, then its open report.
+    // Lock order (rewards/lock-order.ts): the bike, then its open report.
     const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canEditBike(actor, bike)) throw bikeNotFound();
     const locked = bike.status === 'stolen' ? await lockTheft(trx, { openReportOfBike: bike.id }) : undefined;
@@ -141,10 +140,16 @@ export async function withdrawScanSighting(trx: Db, scan: { scanId: number; owne
   if (!sighting) return;
   if (sighting.notified) {
     const previous = await sightingRepository.latestNotifiedOther(trx, sighting.bike_id, sighting.id);
-    await notificationRepository.removeFromSightingAlert(trx, { userId: scan.ownerId, bikeId: sighting.bike_id, sightingId: sighting.id, previous });
+    await withdrawSightingAlert(trx, { userId: scan.ownerId, bikeId: sighting.bike_id, sightingId: sighting.id, previous });
   }
   await sightingRepository.delete(trx, sighting.id);
 }
+
+/** What the sighting alerts (notifications/sighting-alerts.ts) read of the sightings: handed to them, never imported. */
+export const sightingReads: SightingReads = {
+  countAnonymousAlertsSince: (db, bikeId, since) => sightingRepository.countAnonymousAlertsSince(db, bikeId, since),
+  latestNotifiedSince: (db, bikeId, since) => sightingRepository.latestNotifiedSince(db, bikeId, since),
+};
 
 export interface SightingInput {
   theftReportId: string;
@@ -182,7 +187,7 @@ export async function recordSighting(ctx: AppContext, db: Db, input: SightingInp
     now: input.now,
   };
   // The bike's window is locked first: its sightings are counted and alerted one at a time.
-  const state = await admitSightingAlert(db, forAlerts);
+  const state = await admitSightingAlert(db, forAlerts, sightingReads);
   const sightingId = await sightingRepository.insert(db, {
     theft_report_id: input.theftReportId,
     bike_id: input.bikeId,

@@ -1,6 +1,12 @@
 import { type PublicBike, splitReward } from '@ritrova/shared';
-import { publicTheftFacts } from '../theft/theft.presenter.ts';
+import { nearestMunicipality, placeName } from '../places/places.ts';
 import type { PublicBikeRow } from './tag-view.repository.ts';
+
+/** "Milano (MI)": the municipality nearest the theft's point; null without a point (or far from any). */
+function nearTown(row: Pick<PublicBikeRow, 'place_lat' | 'place_lng'>): string | null {
+  const town = row.place_lat === null || row.place_lng === null ? undefined : nearestMunicipality({ lat: row.place_lat, lng: row.place_lng });
+  return town ? placeName(town) : null;
+}
 
 /**
  * The public facts of a bike: never the owner, never a way to reach them. It copies named
@@ -18,11 +24,8 @@ export function presentPublicBike(row: PublicBikeRow): PublicBike {
     status: row.bike_status,
     isStolen,
     stolenAt: row.stolen_at?.toISOString() ?? null,
-    // The municipality nearest the theft's place, never the place itself.
-    stolenNear:
-      isStolen && row.stolen_at
-        ? publicTheftFacts({ stolen_at: row.stolen_at, place_lat: row.place_lat, place_lng: row.place_lng, circumstances: null }).placeName
-        : null,
+    // The municipality nearest the theft's place, never the place itself (as theft.presenter.ts names it).
+    stolenNear: isStolen && row.stolen_at ? nearTown(row) : null,
     reward: rewardCents / 100,
     rewardFunded: row.reward_status === 'funded',
     rewardCents,

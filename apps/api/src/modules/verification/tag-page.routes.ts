@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
+import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
 import {
   isSunQuery,
+  type Language,
   locationSchema,
   normalizeTagUid,
   PHOTO_LIMITS,
   parseSightingFields,
+  type SightingFormState,
+  type SightingReport,
   STOLEN_SIGHTING_ANCHOR,
   type VerificationResponse,
 } from '@ritrova/shared';
@@ -13,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { clientKey, clientNetwork } from '../../lib/client-network.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
@@ -24,8 +28,6 @@ import { settleUnreadBody } from '../../lib/unread-body.ts';
 import type { Pages } from '../../plugins/pages.ts';
 import { readRefreshCookie } from '../auth/refresh-cookie.ts';
 import { signedInByRefreshToken } from '../auth/sessions.ts';
-import { readSightingForm, refusedSightingForm, sightingMultipartLimits } from '../theft/sighting-form.ts';
-import { reportSighting } from '../theft/theft.service.ts';
 import { deviceSummary } from './device-summary.ts';
 import type { TagView } from './tag-view.ts';
 import type { TagViewCache } from './tag-view-cache.ts';
@@ -58,6 +60,22 @@ function isPrefetch(request: FastifyRequest): boolean {
 }
 
 /**
+ * How the tag page's sighting form, sent without JavaScript, is read and reported: the theft module's
+ * (sightings are its), handed in where the modules are registered (app.ts), so that this module, below
+ * theft, never imports it (decision 068).
+ */
+export interface TagPageSightingForm<Photo> {
+  /** The multipart limits of a sighting. */
+  multipartLimits: NonNullable<FastifyMultipartBaseOptions['limits']>;
+  /** The form's text fields (the first of each name) and its photo, if any. */
+  read(request: FastifyRequest): Promise<{ fields: Record<string, string>; photo: Photo | null }>;
+  /** Reports the sighting (a refusal is thrown). */
+  report(ctx: AppContext, report: SightingReport, by: { reporterId: null; clientKey: string; photo: Photo | null; language: Language }): Promise<unknown>;
+  /** The form as the page shows it again after `err` refused it (anything but a refusal is thrown again). */
+  refused(fields: Record<string, string>, err: unknown): SightingFormState;
+}
+
+/**
  * `GET /nfc/verifica` (issue #16): the page a tag opens, rendered on the server
  * with the verdict in the first HTML. The view is verified and its scan
  * recorded (durable) before the page is sent — through the same verifier as
@@ -66,7 +84,13 @@ function isPrefetch(request: FastifyRequest): boolean {
  * shell, which verifies only if it is ever shown). The same view of a tag in a
  * language renders the same page, so documents are kept while their view is.
  */
-export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier: Verifier, cache: TagViewCache<TagView>) {
+export async function tagPageRoutes<Photo>(
+  app: FastifyInstance,
+  pages: Pages,
+  verifier: Verifier,
+  cache: TagViewCache<TagView>,
+  sightingForm: TagPageSightingForm<Photo>,
+) {
   // Bounded by bytes, not count: random UIDs (each an "unknown tag" page naming its UID) must not grow it.
   const documents = new LRUCache<string, { view: TagView; document: EncodedDocument }>({
     maxSize: DOCUMENT_CACHE_BYTES,
@@ -144,24 +168,24 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
     let fields: Record<string, string> = {};
     try {
       if (!request.isMultipart()) throw new AppError(400, 'VALIDATION_ERROR', 'The report must be sent as multipart/form-data');
-      const form = await readSightingForm(request);
+      const form = await sightingForm.read(request);
       fields = form.fields;
       const report = parseSightingFields(form.fields);
       const scan = await viewScanOf(request);
       const linked = scan && scan.uid === report.uid ? String(scan.id) : undefined;
-      await reportSighting(
+      await sightingForm.report(
         app.ctx,
         { ...report, ...(linked && { scanId: linked }) },
         { reporterId: null, clientKey: await clientKey(app.ctx.keys, request.ip), photo: form.photo, language: pages.language(request) },
       );
       return reply.redirect(`${SIGHTING_SENT_PATH}${report.contactConsent ? '?contatto=1' : ''}`, 303);
     } catch (err) {
-      const sightingForm = refusedSightingForm(fields, err);
+      const refused = sightingForm.refused(fields, err);
       const uid = normalizeTagUid(fields.uid ?? '');
       if (!uid) throw err;
       const scan = await viewScanOf(request);
       const verification = await verifier.describe(uid, scan?.uid === uid ? scan.authenticity : null);
-      const document = await pages.render({ url: `${TAG_PAGE_PATH}?uid=${uid}`, language: pages.language(request), verification, sightingForm });
+      const document = await pages.render({ url: `${TAG_PAGE_PATH}?uid=${uid}`, language: pages.language(request), verification, sightingForm: refused });
       return pages.send(request, reply, document, 'no-store', 400);
     }
   }
@@ -174,7 +198,7 @@ export async function tagPageRoutes(app: FastifyInstance, pages: Pages, verifier
   }
 
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: sightingMultipartLimits, throwFileSizeLimit: false });
+    await scope.register(multipart, { limits: sightingForm.multipartLimits, throwFileSizeLimit: false });
     scope.post(TAG_PAGE_PATH, {
       schema: { hide: true },
       compress: false,

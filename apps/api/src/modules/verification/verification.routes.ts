@@ -8,7 +8,7 @@ import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { deviceSummary } from './device-summary.ts';
 import { ScanWriter } from './scan-writer.ts';
-import { tagPageRoutes } from './tag-page.routes.ts';
+import { type TagPageSightingForm, tagPageRoutes } from './tag-page.routes.ts';
 import { checkStolen, loadTagView, type TagView } from './tag-view.ts';
 import { TagViewCache } from './tag-view-cache.ts';
 import { createVerifier } from './verification.service.ts';
@@ -17,9 +17,10 @@ import { registerVerificationMetrics } from './verification-metrics.ts';
 /**
  * Everything a stranger can do without an account: verify a tag, read its
  * minimal info, check a serial before buying. (Reporting a sighting, with its
- * photo, is in theft/sighting.routes.ts.)
+ * photo, is in theft/sighting.routes.ts; the tag page's form reports through
+ * the theft module's `tagPageSightingForm`, handed in by app.ts.)
  */
-export async function verificationRoutes(app: FastifyInstance) {
+export async function verificationRoutes<Photo>(app: FastifyInstance, options: { sightingForm: TagPageSightingForm<Photo> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['public'];
   const cache = new TagViewCache<TagView>(app.ctx.pool, app.ctx.clock);
@@ -32,7 +33,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     await cache.close();
   });
   const verifier = createVerifier(app.ctx, cache, writer, app.log);
-  if (app.pages) await tagPageRoutes(app, app.pages, verifier, cache);
+  if (app.pages) await tagPageRoutes(app, app.pages, verifier, cache, options.sightingForm);
 
   r.post(
     '/api/tags/verify',

@@ -6,7 +6,6 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { parseSunParams } from '../tags/sun/index.ts';
-import { recordSighting, withdrawScanSighting } from '../theft/theft.service.ts';
 import type { DeviceSummary } from './device-summary.ts';
 import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.ts';
 import { SunChecker } from './sun-check.ts';
@@ -247,17 +246,18 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
         }
       }
       const scan = await insertScan(trx, view, input, proof, now);
-      await recordSighting(ctx, trx, {
+      // The theft module makes it a sighting and alerts the owner, in this transaction (decision 068).
+      await ctx.events.announce('stolenScan.recorded', {
+        trx,
+        scanId: scan.id,
         theftReportId: view.theftReportId,
         bikeId: view.bikeId,
         ownerId: view.ownerId,
-        source: 'scan',
-        scanId: scan.id,
-        reporterId: input.scannerId,
+        scannerId: input.scannerId,
         location: input.location,
-        now,
         clientKey,
         verifiedPresence: scan.authenticity === 'authenticated',
+        now,
       });
       return { scan, sighted: true };
     });
@@ -338,7 +338,7 @@ export async function completeViewScan(
     });
     // The page did not know, when the server rendered it, that its visitor is the owner: the sighting
     // her view made, and the alert it raised to herself, are withdrawn (issue #27).
-    if (own && view.ownerId) await withdrawScanSighting(trx, { scanId: scan.id, ownerId: view.ownerId });
+    if (own && view.ownerId) await ctx.events.announce('scan.byOwner', { trx, scanId: scan.id, ownerId: view.ownerId });
     return { ...recorded, ownBikeId: own ? view.bikeId : null };
   });
 }

@@ -8,9 +8,19 @@ import { nearestMunicipality, placeName } from '../places/places.ts';
 import { PUSH_CONCURRENCY, PUSH_RETRIES, pushPriorityOfUser, pushToUserNow, type UserPushOutcome } from '../push/push.service.ts';
 import { findUser } from '../users/user.service.ts';
 import { notificationRepository } from './notification.repository.ts';
-import { sightingRepository } from './sighting.repository.ts';
 import { type SightingMailWindow, sightingMailWindowRepository } from './sighting-mail-window.repository.ts';
 import { sightingPushMessage } from './sighting-push.ts';
+
+/**
+ * What the alert rules read of a bike's sightings (the sightings are the theft module's: it hands these
+ * in, so that this module, below theft, never imports it; decision 068).
+ */
+export interface SightingReads {
+  /** How many anonymous sightings of the bike alerted its owner after `since`. */
+  countAnonymousAlertsSince(db: Db, bikeId: string, since: Date): Promise<number>;
+  /** The bike's latest sighting that alerted its owner, at or after `since`. */
+  latestNotifiedSince(db: Db, bikeId: string, since: Date): Promise<{ created_at: Date; latitude: number | null; longitude: number | null } | undefined>;
+}
 
 /*
  * How a stolen bike's sightings reach its owner without flooding them (issue #24, decision 041).
@@ -76,10 +86,14 @@ const isAnonymous = (s: SightingForAlerts) => s.reporterId === null && !s.verifi
 const isPrompt = (s: SightingForAlerts) => (s.reporterId !== null && s.reporterId !== s.ownerId) || s.verifiedPresence;
 
 /** Locks the bike's mail window and tells whether this sighting is within the bike's budget (run before writing the sighting). */
-export async function admitSightingAlert(trx: Db, sighting: SightingForAlerts): Promise<SightingAlertState> {
+export async function admitSightingAlert(
+  trx: Db,
+  sighting: SightingForAlerts,
+  sightings: Pick<SightingReads, 'countAnonymousAlertsSince'>,
+): Promise<SightingAlertState> {
   const window = await sightingMailWindowRepository.lock(trx, sighting.bikeId, sighting.ownerId);
   if (!isAnonymous(sighting)) return { window, notify: true };
-  const alerted = await sightingRepository.countAnonymousAlertsSince(trx, sighting.bikeId, new Date(sighting.now.getTime() - HOUR_MS));
+  const alerted = await sightings.countAnonymousAlertsSince(trx, sighting.bikeId, new Date(sighting.now.getTime() - HOUR_MS));
   return { window, notify: alerted < sightingAlerts.anonymousPerBikePerHour };
 }
 
@@ -99,6 +113,17 @@ export async function alertOwnerOfSighting(
   await notificationRepository.addSightingAlert(trx, { userId: ownerId, bikeId, sightingId: sighting.sightingId, at: now });
   if (await pushOrGroup(ctx, trx, state.window, sighting)) return;
   await mailByWindow(ctx, trx, state.window, { bikeId, ownerId, now, count: 1, prompt: isPrompt(sighting) });
+}
+
+/**
+ * Takes a withdrawn sighting out of its owner's unread sighting alert (theft.service withdrawScanSighting):
+ * `previous` is the bike's latest other sighting that alerted, which the alert shows instead.
+ */
+export async function withdrawSightingAlert(
+  trx: Db,
+  sighting: { userId: string; bikeId: string; sightingId: string; previous: { id: string; created_at: Date } | undefined },
+): Promise<void> {
+  await notificationRepository.removeFromSightingAlert(trx, sighting);
 }
 
 /**
@@ -149,9 +174,9 @@ async function mailByWindow(
  * municipality of the window's latest sighting), sent to every browser of the owner outside any lock,
  * then settled under the window's lock (`settleSightingPush`); thrown when it is to be tried again.
  */
-export async function sendSightingPush(ctx: AppContext, job: SightingPushJob): Promise<void> {
+export async function sendSightingPush(ctx: AppContext, sightings: Pick<SightingReads, 'latestNotifiedSince'>, job: SightingPushJob): Promise<void> {
   const openedAt = new Date(job.openedAt);
-  const prepared = await runTransaction(ctx.db, (trx) => prepareSightingPush(ctx, trx, job.bikeId, openedAt));
+  const prepared = await runTransaction(ctx.db, (trx) => prepareSightingPush(ctx, trx, sightings, job.bikeId, openedAt));
   if (!prepared) return;
   const outcome = await pushToUserNow(ctx, prepared.ownerId, prepared.message);
   const retry = await runTransaction(ctx.db, (trx) => settleSightingPush(ctx, trx, job.bikeId, openedAt, { attempt: prepared.attempt, outcome }));
@@ -164,13 +189,13 @@ export async function sendSightingPush(ctx: AppContext, job: SightingPushJob): P
  * handed over, its owner gone, its window's sightings withdrawn because the scan was the owner's own:
  * the window is closed).
  */
-async function prepareSightingPush(ctx: AppContext, trx: Db, bikeId: string, openedAt: Date) {
+async function prepareSightingPush(ctx: AppContext, trx: Db, sightings: Pick<SightingReads, 'latestNotifiedSince'>, bikeId: string, openedAt: Date) {
   const window = await sightingMailWindowRepository.lockPush(trx, bikeId, openedAt);
   if (window?.push_state !== 'queued') return null;
   const [bike, owner, latest] = await Promise.all([
     findBike(trx, bikeId),
     findUser(trx, window.owner_id),
-    sightingRepository.latestNotifiedSince(trx, bikeId, openedAt),
+    sightings.latestNotifiedSince(trx, bikeId, openedAt),
   ]);
   if (bike?.status !== 'stolen' || bike.owner_id !== window.owner_id || !owner || owner.deleted_at || !latest) {
     await sightingMailWindowRepository.closePush(trx, bikeId);
@@ -267,8 +292,8 @@ export async function sendSightingDigests(ctx: AppContext): Promise<string> {
  * deliveries (an owner's silent browsers hold a slot until the push timeout), retried like every push
  * (PUSH_RETRIES from PUSH_RETRY_DELAY_SECONDS).
  */
-export async function registerSightingPushes(ctx: AppContext): Promise<void> {
-  await ctx.jobs.register<SightingPushJob>(SIGHTING_PUSH_QUEUE, (job) => sendSightingPush(ctx, job), {
+export async function registerSightingPushes(ctx: AppContext, sightings: Pick<SightingReads, 'latestNotifiedSince'>): Promise<void> {
+  await ctx.jobs.register<SightingPushJob>(SIGHTING_PUSH_QUEUE, (job) => sendSightingPush(ctx, sightings, job), {
     concurrency: PUSH_CONCURRENCY,
     retryLimit: PUSH_RETRIES,
     retryDelaySeconds: ctx.config.push.retryDelaySeconds,

@@ -4,12 +4,12 @@ import type { Db } from '../../db/database.ts';
 import { italianDate } from '../../lib/business-days.ts';
 import { finderRewardHeadline } from '../../lib/reward-wording.ts';
 import { runTransaction } from '../../lib/transactions.ts';
+import { isHuntOffered } from '../hunters/hunt.policy.ts';
+import { huntBikeLabel } from '../hunters/hunt.presenter.ts';
+import { areasAround, claimHuntAlert, claimHuntMailDay, theftForHuntAlert } from '../hunters/hunter-area.service.ts';
 import { approximatePoint, distanceKm, nearestMunicipality, placeName } from '../places/places.ts';
 import { type PushMessage, queuePushes, registerPushJobs } from '../push/push.service.ts';
-import { notify } from '../theft/notification.service.ts';
-import { isHuntOffered } from './hunt.policy.ts';
-import { huntBikeLabel } from './hunt.presenter.ts';
-import { hunterAreaRepository } from './hunter-area.repository.ts';
+import { notify } from './notification.service.ts';
 
 /** One job per newly funded theft: tells the Hunters whose area holds it. */
 export const HUNT_ALERT_QUEUE = 'hunt-alert';
@@ -22,7 +22,7 @@ const MAX_RADIUS_KM = 100;
 
 /**
  * Queues the alert of a theft that may have entered Hunters' areas — its reward was just funded
- * (rewards/funding.service.ts), or its place was set or moved (theft.service.ts editTheftFacts) —
+ * (rewards/funding.service.ts), or its place was set or moved (theft/theft.service.ts editTheftFacts) —
  * in the caller's transaction: it exists only if that change commits, and its failure, retried by
  * the queue, never touches the payment or the facts.
  */
@@ -78,12 +78,12 @@ export const huntPath = (theftReportId: string) => `/hunter/hunts#hunt-${theftRe
  */
 export async function runHuntAlert(ctx: AppContext, theftReportId: string): Promise<number> {
   return runTransaction(ctx.db, async (trx) => {
-    const report = await hunterAreaRepository.findTheft(trx, theftReportId);
+    const report = await theftForHuntAlert(trx, theftReportId);
     if (!report || !isHuntOffered(report) || report.place_lat === null || report.place_lng === null) return 0;
     const point = approximatePoint({ lat: report.place_lat, lng: report.place_lng });
     const town = nearestMunicipality(point);
     const townName = town ? placeName(town) : null;
-    const candidates = await hunterAreaRepository.listAround(trx, point, MAX_RADIUS_KM);
+    const candidates = await areasAround(trx, point, MAX_RADIUS_KM);
     const now = ctx.clock.now();
     const inArea = candidates
       .filter((a) => a.user_id !== report.owner_id)
@@ -92,7 +92,7 @@ export async function runHuntAlert(ctx: AppContext, theftReportId: string): Prom
     // Once per theft and Hunter, whoever runs this at the same time: the row is the claim.
     const watchers: Array<(typeof inArea)[number]> = [];
     for (const w of inArea) {
-      if (await hunterAreaRepository.claimAlert(trx, { theftReportId: report.id, userId: w.user_id, distanceKm: w.distance, placeName: townName, at: now })) {
+      if (await claimHuntAlert(trx, { theftReportId: report.id, userId: w.user_id, distanceKm: w.distance, placeName: townName, at: now })) {
         watchers.push(w);
       }
     }
@@ -110,7 +110,7 @@ export async function runHuntAlert(ctx: AppContext, theftReportId: string): Prom
     for (const w of watchers) {
       byId.set(w.user_id, w);
       await notify(trx, { userId: w.user_id, type: 'hunt_nearby', at: now, bikeId: report.bike_id, theftReportId: report.id });
-      if (w.email_verified && (await hunterAreaRepository.claimMailDay(trx, w.user_id, day, now))) {
+      if (w.email_verified && (await claimHuntMailDay(trx, w.user_id, day, now))) {
         const facts = factsFor(w.language, w.distance);
         await ctx.jobs.sendMail(
           {

@@ -4,7 +4,8 @@ import type { DisputesTable, PayoutsTable, RewardPaymentsTable, TheftReportsTabl
 import { lockOrderRepository as repo } from './lock-order.repository.ts';
 
 /**
- * THE lock order of every flow that touches a theft's money (decision 014).
+ * THE lock order of every flow that touches a theft's money (decision 014). The rewards module's: the
+ * rows it locks after the report are its payments, disputes and payouts (it was ledger/'s until decision 068).
  * Within one transaction, rows are locked only in this order, never back:
  *
  *   1. the bike                 (the flows that start from it: report stolen, report recovered)
@@ -26,13 +27,17 @@ import { lockOrderRepository as repo } from './lock-order.repository.ts';
  */
 export const MONEY_LOCK_ORDER = ['bike', 'theft report', 'reward payments', 'disputes', 'payout', 'ledger accounts'] as const;
 
-export type TheftReportRow = Selectable<TheftReportsTable>;
+/**
+ * A theft report as the money flows lock and read it: the generated row. The theft module names it for
+ * the modules above it (theft/theft-row.ts); rewards sits below theft and takes the table's own type.
+ */
+export type ReportRow = Selectable<TheftReportsTable>;
 export type PaymentRow = Selectable<RewardPaymentsTable>;
 export type DisputeRow = Selectable<DisputesTable>;
 export type PayoutRow = Selectable<PayoutsTable>;
 
 export interface LockedTheft {
-  report: TheftReportRow;
+  report: ReportRow;
   /** The report's payments, by id (only when asked for). */
   payments: PaymentRow[];
   /** The report's disputes, by id (only when asked for). */
