@@ -17,7 +17,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { debugRoutes } from './modules/debug/debug.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicConfigRoutes } from './modules/health/public-config.routes.ts';
-import { seoRoutes } from './modules/health/seo.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { hunterRoutes } from './modules/hunters/hunter.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { messageRoutes } from './modules/messages/message.routes.ts';
