@@ -1,3 +1,4 @@
+// prefix-exception: /api/hunts — a hunt is a Hunter's work on one theft; hunters owns the hunts and their accept/decline
 import {
   hunterAreaInputSchema,
   hunterAreaSchema,

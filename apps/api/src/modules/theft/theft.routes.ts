@@ -1,3 +1,5 @@
+// prefix-exception: /api/bikes — the theft owns the report, its facts and its sightings; the URL nests them under the bike they concern (spec §7)
+// prefix-exception: /api/notifications — the owner's alerts live in theft until the notifications module has them (issue #29: w3 moves them)
 import {
   bikeSchema,
   notificationSchema,
