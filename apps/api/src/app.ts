@@ -17,7 +17,6 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { debugRoutes } from './modules/debug/debug.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicConfigRoutes } from './modules/health/public-config.routes.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { hunterRoutes } from './modules/hunters/hunter.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { messageRoutes } from './modules/messages/message.routes.ts';
@@ -25,6 +24,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts
 import { photoRoutes } from './modules/photos/photo.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { rewardRoutes } from './modules/rewards/reward.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
 import { stolenRoutes } from './modules/stolen/stolen.routes.ts';
 import { adminTagRoutes } from './modules/tags/admin-tag.routes.ts';
