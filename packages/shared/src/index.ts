@@ -34,5 +34,6 @@ export * from './schemas/two-factor.ts';
 export * from './schemas/user.ts';
 export * from './server-message.ts';
 export * from './sighting-fields.ts';
+export * from './site-pages.ts';
 export * from './tag-uid.ts';
 export * from './validation-messages.ts';

@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { renderedOncePaths } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/errors.ts';
 
 /**
  * The public pages the server renders whole (decision 029): the same for every
- * visitor of a language, so each is rendered once. (The tag page is rendered per
- * view by modules/verification.)
+ * visitor of a language, so each is rendered once; the web's route table marks them
+ * (`rendered: 'once'`). (The tag page is rendered per view by modules/verification.)
  */
-const serverRenderedPages = new Set(['/', '/user', '/hunter', '/shop', '/manufacturer', '/faq', '/privacy', '/terms', '/contact']);
+const serverRenderedPages = new Set(renderedOncePaths());
 
 /**
  * Serves the built web app: hashed assets cached for a year; the public pages

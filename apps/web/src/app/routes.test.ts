@@ -1,6 +1,8 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { namespaces, shellNamespaces } from '../lib/i18n/namespaces';
-import { pages } from './routes';
+import { paths } from './paths';
+import { pages, routes } from './routes';
 
 /** `a/b/../c` → `a/c`. */
 function normalize(file: string): string {
@@ -62,5 +64,16 @@ describe('the route table', () => {
     const modules = Object.keys(sources).filter((file) => /^src\/app\/routes\/[\w-]+\.tsx$/.test(file));
     const routed = new Set(Object.values(pages).map((page) => page.src));
     expect(modules.filter((file) => !routed.has(file))).toEqual([]);
+  });
+
+  it('leads every address of the link table (paths.ts) to a page of the site route table, not the not-found page', () => {
+    const addresses = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(addresses) : [];
+    // `/risposta` is the prefix of the links the API mails (`/risposta/{token}`), no page of its own.
+    for (const address of addresses(paths).filter((a) => a !== paths.finderConversation)) {
+      const pathname = address.split(/[?#]/)[0] as string;
+      const last = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+      expect(last, address).not.toBe(pages.notFound);
+    }
   });
 });

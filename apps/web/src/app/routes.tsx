@@ -1,3 +1,4 @@
+import { type Role, type SitePageName, type SiteRoute, type SiteRouteName, siteRoutes } from '@ritrova/shared';
 import { type ComponentType, lazy, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/auth/require-auth';
@@ -138,90 +139,59 @@ export const pages = {
   shopArea: page('shop-dashboard', [...forms, 'shopArea', 'maintenance']),
   shopProgramTags: page('shop-program-tags', [...forms, 'shopArea']),
   notFound: page('not-found', ['common']),
-} satisfies Record<string, Page>;
+} satisfies Record<SitePageName | 'adminLayout' | 'notFound', Page>;
 
-const at = (path: string, p: Page): RouteObject => ({ path, element: <p.Component />, handle: p });
+type PageName = keyof typeof pages;
 
-/** The route tree under the layout (app/router.tsx adds the layout around it). */
-export const routes: RouteObject[] = [
-  { index: true, element: <pages.home.Component />, handle: pages.home },
-  at('login', pages.login),
-  at('register', pages.register),
-  at('verify-email', pages.verifyEmail),
-  at('forgot-password', pages.forgotPassword),
-  at('reset-password', pages.resetPassword),
-  at('auth/callback', pages.authCallback),
-  at('unauthorized', pages.unauthorized),
-  at('nfc/verifica', pages.nfcVerify),
-  at('nfc/verifica/grazie', pages.sightingSent),
-  at('tag-association', pages.tagAssociation),
-  at('nfc/associate', pages.tagAssociation),
-  at('test-tag-scan', pages.testTagScan),
-  at('stolen-check', pages.stolenCheck),
-  at('rubate', pages.stolenList),
-  at('rubate/:publicId', pages.stolenPage),
-  at('rubate/:publicId/poster', pages.stolenPoster),
-  at('risposta/:token', pages.finderConversation),
-  at('user', pages.owners),
-  at('hunter', pages.hunters),
-  at('shop', pages.shops),
-  at('manufacturer', pages.manufacturers),
-  at('faq', pages.faq),
-  at('privacy', pages.privacy),
-  at('terms', pages.terms),
-  at('contact', pages.contact),
-  // Signed out it shows its own notice (spec §2), so it is outside the guard.
-  at('nfc-scan', pages.nfcScan),
-  {
-    element: <RequireAuth />,
-    children: [
-      at('dashboard', pages.dashboard),
-      at('profile', pages.profile),
-      at('settings', pages.settings),
-      at('settings/:section', pages.settingsSection),
-      at('bikes/add', pages.bikeAdd),
-      at('dashboard/bikes/add', pages.bikeAdd),
-      at('bikes/:bikeId', pages.bikeDetail),
-      at('bikes/:bikeId/record', pages.bikeRecord),
-      at('bikes/:bikeId/maintenance/add', pages.maintenanceAdd),
-      at('transfers/:transferId', pages.transfer),
-      at('checkout/:paymentId', pages.checkout),
-      at('hunter/dashboard', pages.hunterDashboard),
-      at('hunter/hunts', pages.hunterHunts),
-      at('hunter/rewards', pages.hunterRewards),
-      at('hunter/profile', pages.hunterProfile),
-      at('messages', pages.messages),
-      at('messages/:conversationId', pages.conversation),
-    ],
-  },
-  {
-    element: <RequireAuth roles={['admin']} />,
-    children: [
-      {
-        path: 'admin',
-        element: <pages.adminLayout.Component />,
-        handle: pages.adminLayout,
-        children: [
-          { index: true, element: <pages.adminOverview.Component />, handle: pages.adminOverview },
-          at('tags', pages.adminTags),
-          at('users', pages.adminUsers),
-          at('users/:userId', pages.adminUser),
-          at('thefts', pages.adminThefts),
-          at('payouts', pages.adminPayouts),
-          at('ledger', pages.adminLedger),
-          at('audit', pages.adminAudit),
-          at('alerts', pages.adminAlerts),
-        ],
-      },
-    ],
-  },
-  {
-    element: <RequireAuth roles={['shop', 'admin']} />,
-    children: [at('shop/dashboard', pages.shopArea)],
-  },
-  {
-    element: <RequireAuth roles={['shop']} />,
-    children: [at('shop/tags/program', pages.shopProgramTags)],
-  },
-  at('*', pages.notFound),
-];
+/** The page a route of the table shows. */
+const pageOfRoute = (name: SiteRouteName): Page => {
+  const route: SiteRoute = siteRoutes[name];
+  return pages[(route.page ?? name) as PageName];
+};
+
+/** A route of the table, its path relative to `base` (the index route when it is `base` itself). */
+function routeOf(name: SiteRouteName, base = '/'): RouteObject {
+  const p = pageOfRoute(name);
+  const { path } = siteRoutes[name];
+  if (path === base) return { index: true, element: <p.Component />, handle: p };
+  return { path: path.slice(base === '/' ? 1 : base.length + 1), element: <p.Component />, handle: p };
+}
+
+/** The admin area's pages sit in its layout (its menu around them). */
+const ADMIN = '/admin';
+const inAdminLayout = (path: string) => path === ADMIN || path.startsWith(`${ADMIN}/`);
+
+/** The routes of a guard: the signed-in account's (of `roles`, when given), the admin area's in its layout. */
+function guarded(roles: readonly Role[] | undefined, names: SiteRouteName[]): RouteObject {
+  const admin = names.filter((name) => inAdminLayout(siteRoutes[name].path));
+  const others = names.filter((name) => !inAdminLayout(siteRoutes[name].path));
+  const layout: RouteObject[] = admin.length
+    ? [{ path: ADMIN.slice(1), element: <pages.adminLayout.Component />, handle: pages.adminLayout, children: admin.map((name) => routeOf(name, ADMIN)) }]
+    : [];
+  return { element: <RequireAuth roles={roles} />, children: [...others.map((name) => routeOf(name)), ...layout] };
+}
+
+/** Who may open a route, as one key: `public`, `signed-in`, or its roles. */
+const accessKey = (route: SiteRoute) => (typeof route.access === 'string' ? route.access : [...route.access].sort().join(','));
+
+/**
+ * The route tree under the layout (app/router.tsx adds the layout around it), from the site's route table
+ * (packages/shared site-pages.ts: the API's robots.txt and sitemap read it too): the public pages, then
+ * each signed-in page behind the guard of its access, and the not-found page for any other path.
+ */
+export const routes: RouteObject[] = (() => {
+  const groups = new Map<string, { access: SiteRoute['access']; names: SiteRouteName[] }>();
+  for (const name of Object.keys(siteRoutes) as SiteRouteName[]) {
+    const route: SiteRoute = siteRoutes[name];
+    const key = accessKey(route);
+    const group = groups.get(key) ?? { access: route.access, names: [] };
+    group.names.push(name);
+    groups.set(key, group);
+  }
+  const tree: RouteObject[] = [];
+  for (const { access, names } of groups.values()) {
+    if (access === 'public') tree.push(...names.map((name) => routeOf(name)));
+    else tree.push(guarded(access === 'signed-in' ? undefined : access, names));
+  }
+  return [...tree, { path: '*', element: <pages.notFound.Component />, handle: pages.notFound }];
+})();

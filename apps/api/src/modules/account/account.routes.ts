@@ -1,3 +1,5 @@
+// prefix-exception: /api/users — the signed-in person's own account: these routes need auth, bikes and privacy, which sit above users (decision 067)
+// prefix-exception: /api/user — the account's stats count bikes, scans and unread alerts, above users (decision 067)
 import {
   authResponseSchema,
   changePasswordSchema,

@@ -1,3 +1,4 @@
+// prefix-exception: /api/users — the second factor is the signed-in account's setting (/api/users/me/…), but auth keeps its secret and the sign-in challenge
 import {
   messageResponseSchema,
   publicUserSchema,

@@ -1,3 +1,4 @@
+// prefix-exception: /api/bikes — the printable record is one bike's page on paper; its own module keeps the QR code and the photos' embedding out of bikes
 import { bikeRecordSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

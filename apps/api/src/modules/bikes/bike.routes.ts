@@ -1,3 +1,4 @@
+// prefix-exception: /api/users — POST /api/users/sync-bikes is the spec's address (§7); what it does is the account's bikes, which bikes owns
 import { bikeCreateSchema, bikeListQuerySchema, bikeSchema, bikeUpdateSchema, messageResponseSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,3 +1,6 @@
+// prefix-exception: /api — the API's index (GET /api), the first call of the spec's API debugger (§7)
+// prefix-exception: /api/auth — GET /api/auth/test is the spec's debugger call (§7): it shows what the bearer token proves, nothing of auth's flows
+// prefix-exception: /api/direct — GET /api/direct/users is the spec's debugger call (§7)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';

@@ -1,3 +1,4 @@
+// prefix-exception: /api/config — the browser's configuration allowlist: no module of its own, served beside health as the API's other public facts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// prefix-exception: /api/hunts — a hunt is a Hunter's work on one theft; hunters owns the hunts and their accept/decline
 import { hunterAreaInputSchema, hunterAreaSchema, hunterProfileSchema, hunterStatsSchema, huntSchema, huntsQuerySchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,3 +1,4 @@
+// prefix-exception: /api/bikes — a bike's maintenance log (spec §7) is the maintenance module's; the URL nests the list under the bike it concerns
 import { maintenanceCreateSchema, maintenanceRecordSchema, maintenanceUpdateSchema, messageResponseSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

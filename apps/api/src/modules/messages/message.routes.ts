@@ -1,3 +1,7 @@
+// prefix-exception: /api/conversations — conversations are the messages module's: a relayed conversation and its messages
+// prefix-exception: /api/finder-conversations — an anonymous finder's conversation (decision 055) is a conversation of the messages module, reached by its link
+// prefix-exception: /api/hunts — a Hunter writes to the owner from a hunt: the conversation it starts is the messages module's, the URL names the hunt it concerns
+// prefix-exception: /api/sightings — the owner answers a finder from a sighting: the conversation it starts is the messages module's, the URL names the sighting
 import { conversationSchema, finderConversationSchema, messageInputSchema, messageSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,3 +1,4 @@
+// prefix-exception: /media — the stored photos' own address (decision 017): signed links to files, not an API call
 import multipart from '@fastify/multipart';
 import { PHOTO_LIMITS, photoSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// prefix-exception: /api/hunter — /api/hunter/push… are decision 036's addresses, kept as aliases of /api/push since decision 063
 import { pushSettingsSchema, pushSubscriptionInputSchema, pushUnsubscribeSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

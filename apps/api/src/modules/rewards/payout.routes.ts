@@ -1,3 +1,4 @@
+// prefix-exception: /api/hunter — a Hunter's rewards and payout method are money the ledger owes them: rewards owns them, the URL is the Hunter's area (decision 068)
 import { hunterRewardsSchema, payoutMethodInputSchema, payoutMethodSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

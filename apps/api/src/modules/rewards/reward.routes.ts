@@ -1,3 +1,9 @@
+// prefix-exception: /api/admin — the admin's payouts and dispute decisions move reward money: the rewards module owns those flows, the URL puts them in the admin area
+// prefix-exception: /api/bikes — a theft's reward, its payment and recovery candidates are the rewards module's; the URL nests them under the bike they concern
+// prefix-exception: /api/payments — the local checkout's payment and its confirmation fund a reward (rewards' funding flow); payments is only the provider interface
+// prefix-exception: /api/receipts — the receipts of reward payments and payouts are the rewards module's
+// prefix-exception: /api/sightings — marking a sighting useful decides who shares the reward: the rewards module's rule, the URL names the sighting
+// prefix-exception: /api/thefts — a dispute is about a theft's reward: the rewards module owns disputes, the URL names the theft
 import {
   adminDisputeResolveSchema,
   adminPayoutSchema,

@@ -1,3 +1,4 @@
+// prefix-exception: /api/bikes — the owner's consent to shops' maintenance records is the shops module's; the URL nests it under the bike it concerns
 import {
   maintenanceRecordSchema,
   maintenanceUpdateSchema,

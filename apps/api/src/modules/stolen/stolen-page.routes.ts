@@ -1,3 +1,4 @@
+// prefix-exception: /rubate — the public pages of stolen bikes at their Italian address, the one printed on posters (the web's route table)
 import {
   type PageRenderRequest,
   PHOTO_LIMITS,

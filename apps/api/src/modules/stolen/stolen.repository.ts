@@ -130,6 +130,12 @@ export const stolenRepository = {
     return publishedColumns(publishedRows(db, filter)).orderBy('t.stolen_at', 'desc').orderBy('t.id', 'desc').limit(page.limit).offset(page.offset).execute();
   },
 
+  /** The public ids of published thefts in the listing's order (newest theft first, its partial index), at most `limit` (the sitemap's). */
+  async publishedIds(db: Db, limit: number): Promise<string[]> {
+    const rows = await publishedRows(db).select('t.public_id').orderBy('t.stolen_at', 'desc').orderBy('t.id', 'desc').limit(limit).execute();
+    return rows.flatMap((row) => (row.public_id ? [row.public_id] : []));
+  },
+
   /** How many published thefts match the filter. */
   async countPublished(db: Db, filter: PublishedFilter): Promise<number> {
     const row = await publishedRows(db, filter)

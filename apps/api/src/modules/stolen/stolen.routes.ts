@@ -1,3 +1,4 @@
+// prefix-exception: /api/bikes — the owner publishes her bike's theft: the publication is the stolen module's, the URL names the bike
 import multipart from '@fastify/multipart';
 import {
   PHOTO_LIMITS,

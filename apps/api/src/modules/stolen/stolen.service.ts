@@ -116,6 +116,14 @@ export async function listStolen(ctx: AppContext, query: StolenListQuery): Promi
   };
 }
 
+/**
+ * The public ids of the thefts being searched for (published, open, the bike still stolen), for the
+ * sitemap: the same thefts the listing shows, in its order (newest theft first), at most `limit`.
+ */
+export function searchedTheftIds(ctx: AppContext, limit: number): Promise<string[]> {
+  return stolenRepository.publishedIds(ctx.db, limit);
+}
+
 /** Municipality names for the listing's area field. */
 export function placeSuggestions(typed: string): string[] {
   return suggestMunicipalities(typed);

@@ -1,3 +1,4 @@
+// prefix-exception: /api/admin — the tag inventory, batches and travel alerts are the tags module's; the URL puts them in the admin area, admins only
 import {
   adminTagFiltersSchema,
   adminTagScanSchema,

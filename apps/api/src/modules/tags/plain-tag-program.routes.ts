@@ -1,3 +1,4 @@
+// prefix-exception: /api/shop — a plain batch's provisioning data is the tags module's (the same as the admin's); the URL is the shop's own copy
 import { plainTagExportSchema, plainTagProvisioningSchema } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,3 +1,5 @@
+// prefix-exception: /api/sightings — a sighting is the theft's: its report and alerts live with the theft report it belongs to
+// prefix-exception: /api/sighting-photos — a sighting's photo is stored and signed by the theft module with the sighting
 import multipart from '@fastify/multipart';
 import { PHOTO_LIMITS, parseSightingFields, SIGHTING_PHOTO_FIELD, sightingReportSchema } from '@ritrova/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

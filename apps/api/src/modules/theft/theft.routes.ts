@@ -1,3 +1,4 @@
+// prefix-exception: /api/bikes — the theft owns the report, its facts and its sightings; the URL nests them under the bike they concern (spec §7)
 import { bikeSchema, reportRecoveredSchema, reportStolenSchema, sightingSchema, theftFactsInputSchema, theftFactsSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

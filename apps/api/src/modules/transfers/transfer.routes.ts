@@ -1,3 +1,4 @@
+// prefix-exception: /api/bikes — a transfer of ownership is the transfers module's; it starts from the bike it concerns
 import { bikeSchema, incomingTransferSchema, messageResponseSchema, transferAnswerSchema, transferCreateSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

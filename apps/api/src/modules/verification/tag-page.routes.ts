@@ -1,3 +1,5 @@
+// prefix-exception: /nfc — /nfc/verifica is the address written on every tag (spec §2), rendered per view by verification
+// prefix-exception: /api/tags — the tag page's completion belongs to the verification hot path; the URL is the tags' as the other tap calls
 import { randomUUID } from 'node:crypto';
 import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
 import {

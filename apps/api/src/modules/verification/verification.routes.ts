@@ -1,3 +1,5 @@
+// prefix-exception: /api/tags — POST /api/tags/verify and GET /api/tags/info/{uid} are the spec's addresses (§7) of the public hot path, which verification owns (decision 013)
+// prefix-exception: /api/public — the public stolen-bike check of decision 013, beside the verification hot path
 import { normalizeSerialNumber, normalizeTagUid, publicTagSchema, stolenCheckSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
