@@ -1,7 +1,7 @@
 import { apiAnswers } from '@ritrova/shared/api';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, setupTestApp } from './helpers/app.ts';
+import { setupTestApp, type TestApp } from './helpers/app.ts';
 
 // Issue #29 item 6, decision 070: the web calls routes by `'METHOD /path'` and reads the answer as the schema
 // of packages/shared/src/api says. These tests hold each such route to that schema, as the OpenAPI document
