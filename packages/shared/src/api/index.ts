@@ -1,15 +1,17 @@
 import type { AnswerOf } from './answers.ts';
 import { bikeAnswers } from './bikes.ts';
+import { theftAnswers } from './thefts.ts';
 
 export * from './answers.ts';
 export * from './bikes.ts';
+export * from './thefts.ts';
 
 /**
  * Every route the web calls with `apiClient.call`, by method and path, with the schema of its successful
  * answer (decision 070). The API's routes declare these same schemas as their `response`; the web imports
  * this module's types only (`import type`), so no zod reaches its bundles.
  */
-export const apiAnswers = { ...bikeAnswers } as const;
+export const apiAnswers = { ...bikeAnswers, ...theftAnswers } as const;
 
 export type ApiAnswers = typeof apiAnswers;
 /** A route the web may call: `'GET /api/bikes/:id'`. */

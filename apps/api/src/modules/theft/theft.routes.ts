@@ -7,6 +7,7 @@ import {
   theftFactsInputSchema,
   theftFactsSchema,
 } from '@ritrova/shared';
+import { theftAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +38,7 @@ export async function theftRoutes(app: FastifyInstance) {
         params: bikeParams,
         body: reportStolenSchema.default({ reward: 0 }),
         response: {
-          200: z.object({ success: z.literal(true), paymentUrl: z.string().nullable(), message: z.string(), bike: bikeSchema }),
+          200: theftAnswers['POST /api/bikes/:id/report-stolen'],
           ...errorResponses(400, 401, 404, 409, 503),
         },
       },
@@ -60,7 +61,7 @@ export async function theftRoutes(app: FastifyInstance) {
         params: bikeParams,
         body: reportRecoveredSchema.default({}),
         response: {
-          200: z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() }),
+          200: theftAnswers['POST /api/bikes/:id/report-recovered'],
           ...errorResponses(400, 401, 404, 409, 503),
         },
       },
@@ -82,7 +83,7 @@ export async function theftRoutes(app: FastifyInstance) {
         summary: "The facts of the bike's newest theft, exactly as given (owner or admin); null when never reported stolen",
         params: bikeParams,
         response: {
-          200: z.object({ success: z.literal(true), facts: theftFactsSchema.nullable(), editable: z.boolean() }),
+          200: theftAnswers['GET /api/bikes/:id/theft-facts'],
           ...errorResponses(401, 404),
         },
       },
@@ -103,7 +104,7 @@ export async function theftRoutes(app: FastifyInstance) {
         summary: "Replace the theft's facts while the bike is stolen (owner only; what is left out is cleared, the time stays)",
         params: bikeParams,
         body: theftFactsInputSchema,
-        response: { 200: z.object({ success: z.literal(true), facts: theftFactsSchema }), ...errorResponses(400, 401, 404, 409, 503) },
+        response: { 200: theftAnswers['PUT /api/bikes/:id/theft-facts'], ...errorResponses(400, 401, 404, 409, 503) },
       },
       preHandler,
     },
@@ -118,7 +119,7 @@ export async function theftRoutes(app: FastifyInstance) {
         security,
         summary: 'Sightings of your bike (points rounded to ~100 m unless shared exactly)',
         params: bikeParams,
-        response: { 200: z.object({ success: z.literal(true), sightings: z.array(sightingSchema) }), ...errorResponses(401, 404) },
+        response: { 200: theftAnswers['GET /api/bikes/:id/sightings'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
