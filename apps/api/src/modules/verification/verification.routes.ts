@@ -1,4 +1,5 @@
 import { normalizeSerialNumber, normalizeTagUid, publicTagSchema, stolenCheckSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
+import { tagAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         tags,
         summary: 'Verify a tag (no account needed); records the scan',
         body: verifyTagSchema,
-        response: { 200: verificationResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: tagAnswers['POST /api/tags/verify'], ...errorResponses(400, 429) },
       },
       onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
       preHandler: app.identify,
