@@ -1,4 +1,5 @@
 import { maintenanceCreateSchema, maintenanceRecordSchema, maintenanceUpdateSchema, messageResponseSchema } from '@ritrova/shared';
+import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import * as maintenance from './maintenance.service.ts';
 
-const recordResponse = z.object({ success: z.literal(true), message: z.string(), data: maintenanceRecordSchema });
 const recordParams = z.object({ id: z.string() });
 
 /** The maintenance log of the owner's bikes (spec §7): list, add, change and delete records. */
@@ -24,7 +24,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         security,
         summary: "A bike's maintenance history, newest service first (the owner only)",
         params: z.object({ bikeId: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(maintenanceRecordSchema) }), ...errorResponses(401, 404) },
+        response: { 200: shopAnswers['GET /api/bikes/:bikeId/maintenance'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -39,7 +39,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         security,
         summary: 'Record a service on one of your bikes (the total is computed: parts + labour)',
         body: maintenanceCreateSchema,
-        response: { 201: recordResponse, ...errorResponses(400, 401, 404) },
+        response: { 201: shopAnswers['POST /api/maintenance'], ...errorResponses(400, 401, 404) },
       },
       preHandler,
     },
@@ -58,7 +58,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         summary: 'Replace a maintenance record you wrote',
         params: recordParams,
         body: maintenanceUpdateSchema,
-        response: { 200: recordResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: shopAnswers['PUT /api/maintenance/:id'], ...errorResponses(400, 401, 403, 404) },
       },
       preHandler,
     },
@@ -76,7 +76,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         security,
         summary: 'Delete a maintenance record you wrote',
         params: recordParams,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: shopAnswers['DELETE /api/maintenance/:id'], ...errorResponses(401, 403, 404) },
       },
       preHandler,
     },
