@@ -1,4 +1,5 @@
 import { conversationSchema, finderConversationSchema, messageInputSchema, messageSchema } from '@ritrova/shared';
+import { messageAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ export async function messageRoutes(app: FastifyInstance) {
   const tags = ['messages'];
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticate;
-  const oneConversation = z.object({ success: ok, conversation: conversationSchema });
 
   r.get(
     '/api/conversations',
@@ -24,7 +24,7 @@ export async function messageRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Your conversations, most recent first',
-        response: { 200: z.object({ success: ok, conversations: z.array(conversationSchema) }), ...errorResponses(401) },
+        response: { 200: messageAnswers['GET /api/conversations'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -40,7 +40,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: 'The owner writes to the finder of a sighting',
         params: idParams,
         body: messageInputSchema,
-        response: { 200: oneConversation, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: messageAnswers['POST /api/sightings/:id/conversation'], ...errorResponses(400, 401, 403, 404, 429) },
       },
       preHandler,
     },
@@ -56,7 +56,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: "A Hunter writes to the owner of a bike they hunt, scanned or reported (id: the theft report's)",
         params: idParams,
         body: messageInputSchema,
-        response: { 200: oneConversation, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: messageAnswers['POST /api/hunts/:id/conversation'], ...errorResponses(400, 401, 403, 404, 429) },
       },
       preHandler,
     },
@@ -71,7 +71,7 @@ export async function messageRoutes(app: FastifyInstance) {
         security,
         summary: 'A conversation and its messages (its alerts become read)',
         params: idParams,
-        response: { 200: z.object({ success: ok, conversation: conversationSchema, messages: z.array(messageSchema) }), ...errorResponses(401, 404) },
+        response: { 200: messageAnswers['GET /api/conversations/:id/messages'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -87,7 +87,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: 'Send a message (rate limited)',
         params: idParams,
         body: messageInputSchema,
-        response: { 200: z.object({ success: ok, message: messageSchema }), ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: messageAnswers['POST /api/conversations/:id/messages'], ...errorResponses(400, 401, 403, 404, 429) },
       },
       preHandler,
     },
@@ -105,7 +105,7 @@ export async function messageRoutes(app: FastifyInstance) {
         tags,
         summary: "An anonymous finder's conversation, by the link mailed to them (valid 30 days): the bike and the owner's messages; 404 otherwise",
         params: tokenParams,
-        response: { 200: finderConversationSchema.extend({ success: ok }), ...errorResponses(404, 429) },
+        response: { 200: messageAnswers['GET /api/finder-conversations/:token'], ...errorResponses(404, 429) },
       },
       config: finderLimit,
     },
@@ -123,7 +123,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: 'An anonymous finder answers the owner through their link (rate limited; refused once blocked)',
         params: tokenParams,
         body: messageInputSchema,
-        response: { 200: z.object({ success: ok, message: messageSchema }), ...errorResponses(400, 403, 404, 429) },
+        response: { 200: messageAnswers['POST /api/finder-conversations/:token/messages'], ...errorResponses(400, 403, 404, 429) },
       },
       config: finderLimit,
     },
@@ -142,7 +142,7 @@ export async function messageRoutes(app: FastifyInstance) {
           security,
           summary: blocked ? 'The owner blocks the finder' : 'The owner unblocks the finder',
           params: idParams,
-          response: { 200: oneConversation, ...errorResponses(401, 404) },
+          response: { 200: messageAnswers[`POST /api/conversations/:id/${action}`], ...errorResponses(401, 404) },
         },
         preHandler,
       },
