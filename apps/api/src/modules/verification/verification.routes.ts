@@ -1,5 +1,5 @@
 import { normalizeSerialNumber, normalizeTagUid, publicTagSchema, stolenCheckSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
-import { tagAnswers } from '@ritrova/shared/api';
+import { stolenAnswers, tagAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,7 +107,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         querystring: z
           .object({ serial: z.string().trim().max(60, 'validation.max_length').optional(), uid: z.string().trim().max(64, 'validation.max_length').optional() })
           .refine((q) => Boolean(q.serial || q.uid), { message: 'validation.required', path: ['serial'] }),
-        response: { 200: stolenCheckSchema, ...errorResponses(400, 429) },
+        response: { 200: stolenAnswers['GET /api/public/stolen'], ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
     },
