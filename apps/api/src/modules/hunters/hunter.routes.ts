@@ -1,14 +1,4 @@
-import {
-  hunterAreaInputSchema,
-  hunterAreaSchema,
-  hunterProfileSchema,
-  hunterRewardsSchema,
-  hunterStatsSchema,
-  huntSchema,
-  huntsQuerySchema,
-  payoutMethodInputSchema,
-  payoutMethodSchema,
-} from '@ritrova/shared';
+import { hunterAreaInputSchema, huntsQuerySchema, payoutMethodInputSchema } from '@ritrova/shared';
 import { hunterAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +10,6 @@ import { hunterProfile, hunterStats } from './hunter.service.ts';
 import { deleteHunterArea, getHunterArea, setHunterArea } from './hunter-area.service.ts';
 import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.ts';
 
-const ok = z.literal(true);
 const huntParams = z.object({ id: z.string() });
 
 /** The Hunter area: hunts, stats, profile, rewards and the payout method. */

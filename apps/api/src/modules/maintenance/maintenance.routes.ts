@@ -1,4 +1,4 @@
-import { maintenanceCreateSchema, maintenanceRecordSchema, maintenanceUpdateSchema, messageResponseSchema } from '@ritrova/shared';
+import { maintenanceCreateSchema, maintenanceUpdateSchema } from '@ritrova/shared';
 import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { conversationSchema, finderConversationSchema, messageInputSchema, messageSchema } from '@ritrova/shared';
+import { messageInputSchema } from '@ritrova/shared';
 import { messageAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,6 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import * as messages from './message.service.ts';
 
-const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });
 
 /** Relayed finder ↔ owner messages: neither side sees the other's e-mail or phone. */

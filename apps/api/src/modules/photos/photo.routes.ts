@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PHOTO_LIMITS, photoSchema } from '@ritrova/shared';
+import { PHOTO_LIMITS } from '@ritrova/shared';
 import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,6 @@ import { settleUnreadBody } from '../../lib/unread-body.ts';
 import { actor } from '../../plugins/auth.ts';
 import { deletePhoto, listPhotos, photoError, setMainPhoto, uploadPhoto } from './photo.service.ts';
 
-const ok = z.literal(true);
 const bikeParams = z.object({ bikeId: z.string() });
 const photoParams = z.object({ bikeId: z.string(), photoId: z.string() });
 /** A photo of at most 5 MB and the multipart around it. */

@@ -1,15 +1,4 @@
-import {
-  adminDisputeResolveSchema,
-  adminPayoutSchema,
-  disputeCreateSchema,
-  markPaidSchema,
-  paymentSchema,
-  receiptSchema,
-  recoveryCandidateSchema,
-  recoverySettlementSchema,
-  rewardSchema,
-  updateRewardSchema,
-} from '@ritrova/shared';
+import { adminDisputeResolveSchema, adminPayoutSchema, disputeCreateSchema, markPaidSchema, receiptSchema, updateRewardSchema } from '@ritrova/shared';
 import { theftAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

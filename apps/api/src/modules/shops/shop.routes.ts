@@ -1,16 +1,4 @@
-import {
-  maintenanceRecordSchema,
-  maintenanceUpdateSchema,
-  messageResponseSchema,
-  ownTagSchema,
-  shopActivateTagSchema,
-  shopBikeSchema,
-  shopConsentGrantSchema,
-  shopConsentSchema,
-  shopSaleClaimSchema,
-  shopSaleResultSchema,
-  shopTagSchema,
-} from '@ritrova/shared';
+import { maintenanceUpdateSchema, shopActivateTagSchema, shopConsentGrantSchema, shopSaleClaimSchema } from '@ritrova/shared';
 import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

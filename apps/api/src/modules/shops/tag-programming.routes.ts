@@ -1,11 +1,4 @@
-import {
-  messageResponseSchema,
-  tagProgrammingConfirmSchema,
-  tagProgrammingSchema,
-  tagProgrammingTemplateSchema,
-  tagProgrammingUidSchema,
-  tagUidSchema,
-} from '@ritrova/shared';
+import { tagProgrammingConfirmSchema, tagProgrammingUidSchema, tagUidSchema } from '@ritrova/shared';
 import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

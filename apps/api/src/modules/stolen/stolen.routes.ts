@@ -5,11 +5,7 @@ import {
   publishTheftSchema,
   SIGHTING_PHOTO_FIELD,
   stolenListQuerySchema,
-  stolenListSchema,
-  stolenPageSchema,
-  stolenPlacesSchema,
   stolenSightingSchema,
-  theftPublicationSchema,
 } from '@ritrova/shared';
 import { stolenAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,12 +1,4 @@
-import {
-  assignTagSchema,
-  associateTagSchema,
-  bikeSchema,
-  completePendingSessionSchema,
-  createPendingSessionSchema,
-  ownTagSchema,
-  tagActionSchema,
-} from '@ritrova/shared';
+import { assignTagSchema, associateTagSchema, completePendingSessionSchema, createPendingSessionSchema, tagActionSchema } from '@ritrova/shared';
 import { tagAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,12 +1,4 @@
-import {
-  bikeSchema,
-  notificationSchema,
-  reportRecoveredSchema,
-  reportStolenSchema,
-  sightingSchema,
-  theftFactsInputSchema,
-  theftFactsSchema,
-} from '@ritrova/shared';
+import { notificationSchema, reportRecoveredSchema, reportStolenSchema, theftFactsInputSchema } from '@ritrova/shared';
 import { theftAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

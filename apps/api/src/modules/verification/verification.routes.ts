@@ -1,4 +1,4 @@
-import { normalizeSerialNumber, normalizeTagUid, publicTagSchema, stolenCheckSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
+import { normalizeSerialNumber, normalizeTagUid, publicTagSchema, verifyTagSchema } from '@ritrova/shared';
 import { stolenAnswers, tagAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

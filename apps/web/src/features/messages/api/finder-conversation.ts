@@ -1,4 +1,4 @@
-import type { FinderConversation, Message } from '@ritrova/shared';
+import type { FinderConversation } from '@ritrova/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { threadPollMs } from './get-conversation';

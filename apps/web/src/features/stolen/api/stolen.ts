@@ -1,4 +1,4 @@
-import type { StolenList, StolenPage, TheftPublication } from '@ritrova/shared';
+import type { StolenList, StolenPage } from '@ritrova/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
