@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { reportAnswerParse } from './answer-parse.js';
 import { reportBackup } from './backup.js';
 import { reportBundleSizes } from './bundle-size.js';
 import { reportDataScale } from './data-scale.js';
@@ -21,6 +22,7 @@ if (!only || only === 'session') await reportSession();
 if (!only || only === 'page') await reportPages();
 // Naming a place from the shipped municipalities (decision 053): a second.
 if (!only || only === 'places') reportPlaces();
+if (!only || only === 'answers') reportAnswerParse();
 if (!only || only === 'upload') await reportUpload();
 if (!only || only === 'push') await reportPush();
 // Opt-in (a fill of 10M scans takes minutes): `npx tsx bench/run-all.ts data-scale [--scale 0.1] [--data-dir DIR]`

@@ -42,6 +42,19 @@ describe('api client', () => {
     expect((init as RequestInit).body).toBe('{"nome":"Marco"}');
   });
 
+  it("calls an endpoint by method and path: its parameters encoded into the path, the query after a '?', the body as JSON", async () => {
+    const { client, fetchMock } = setup(() => json(200, { success: true, message: 'Transfer cancelled' }));
+    const answer = await client.call('POST /api/transfers/:transferId/cancel', { params: { transferId: 'a/b c' }, body: { why: 'x' } });
+    await client.call('GET /api/bikes/all', { query: 'limit=100' });
+    await client.call('GET /api/bikes/my-bikes', { query: '' });
+    expect(answer.message).toBe('Transfer cancelled');
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)} ${init?.body ?? ''}`.trim())).toEqual([
+      'POST /api/transfers/a%2Fb%20c/cancel {"why":"x"}',
+      'GET /api/bikes/all?limit=100',
+      'GET /api/bikes/my-bikes',
+    ]);
+  });
+
   it('refreshes once and retries after a 401', async () => {
     const { client, store } = setup((url, init) => {
       if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });

@@ -1,4 +1,5 @@
 import { type AuthResponse, timings } from '@ritrova/shared';
+import type { ApiAnswer, ApiEndpoint } from '@ritrova/shared/api';
 import type { EarlyAnswers } from '../early-start';
 import { ApiError, clientError, toApiError } from './api-error';
 import { type SessionStore, sessionStore } from './auth/session-store';
@@ -25,6 +26,32 @@ export interface RequestOptions {
   retryOnUnauthorized?: boolean;
   /** Whether a failed refresh sends the user to /login; the start-up check handles it itself. */
   redirectOnSessionEnd?: boolean;
+}
+
+/** The parameter names of a Fastify path: `'/api/bikes/:id/photos/:photoId'` → `'id' | 'photoId'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type PathOf<E extends string> = E extends `${string} ${infer Path}` ? Path : never;
+type MethodOf<E extends string> = E extends `${infer Method extends HttpMethod} ${string}` ? Method : never;
+
+/** How `call` reaches an endpoint: its path's parameters (each encoded), a query string, the body and the usual options. */
+export type CallOptions<E extends ApiEndpoint> = Omit<RequestOptions, 'method'> & {
+  /** Appended after a `?` when not empty; already encoded (a `URLSearchParams` is). */
+  query?: string | URLSearchParams;
+} & ([ParamNames<PathOf<E>>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<PathOf<E>>, string> });
+
+/** The URL `call` asks: `'GET /api/bikes/:id'` with `{ id: 'a/b' }` → `/api/bikes/a%2Fb`. */
+export function endpointUrl(endpoint: string, params: Record<string, string> = {}, query: string | URLSearchParams = ''): string {
+  const path = endpoint.slice(endpoint.indexOf(' ') + 1).replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`endpointUrl: ${endpoint} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = String(query);
+  return search === '' ? path : `${path}?${search}`;
 }
 
 /** Paths whose 401 means "wrong credentials", not "session expired". */
@@ -210,8 +237,23 @@ export function createApiClient(
     throw toApiError(response.status, body);
   }
 
+  /**
+   * Calls a route by its method and path (`'GET /api/bikes/:id'`) and answers with the body its response
+   * schema describes (packages/shared/src/api, decision 070). The body is not parsed again here: the route's
+   * serializer has encoded it through that very schema, and zod stays out of the pages' first load.
+   */
+  function call<E extends ApiEndpoint>(
+    endpoint: E,
+    ...[options]: [ParamNames<PathOf<E>>] extends [never] ? [CallOptions<E>?] : [CallOptions<E>]
+  ): Promise<ApiAnswer<E>> {
+    const { params, query, ...rest } = (options ?? {}) as CallOptions<E> & { params?: Record<string, string> };
+    const method = endpoint.slice(0, endpoint.indexOf(' ')) as MethodOf<E>;
+    return request<ApiAnswer<E>>(endpointUrl(endpoint, params, query), { ...rest, method });
+  }
+
   return {
     request,
+    call,
     refreshSession,
     prefetch,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),

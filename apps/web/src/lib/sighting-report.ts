@@ -48,7 +48,7 @@ export function sightingFormData(report: SightingText, photo: File): FormData {
 export async function sendSighting(path: string, report: SightingText & { photo?: File | null }, options: UploadOptions = {}): Promise<void> {
   const { photo, ...fields } = report;
   if (photo) {
-    await uploadForm<{ success: true }>(path, sightingFormData(fields, photo), options);
+    await uploadForm(path, sightingFormData(fields, photo), options);
     return;
   }
   await apiClient.post<{ success: true }>(path, fields, {

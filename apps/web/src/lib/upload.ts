@@ -1,4 +1,5 @@
-import { apiClient } from './api-client';
+import type { ApiAnswer, ApiEndpoint } from '@ritrova/shared/api';
+import { apiClient, endpointUrl } from './api-client';
 import { clientError, toApiError } from './api-error';
 import { sessionStore } from './auth/session-store';
 
@@ -76,7 +77,7 @@ function send(path: string, form: FormData, token: string | null, options: Uploa
  * and one retry; a session that cannot be refreshed ends (the guard then sends
  * the user to /login). Failures are the api client's ApiError.
  */
-export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+export async function uploadForm<T = unknown>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const sentToken = sessionStore.getToken();
   const first = await send(path, form, sentToken, options);
   if (first.status >= 200 && first.status < 300) return first.body as T;
@@ -90,4 +91,17 @@ export async function uploadForm<T>(path: string, form: FormData, options: Uploa
   }
   sessionStore.clear();
   throw toApiError(first.status, first.body);
+}
+
+/**
+ * `uploadForm` to a route by its method and path (`'POST /api/photos/:bikeId/photo'`, decision 070): the
+ * answer is that route's response schema's, as `apiClient.call` gives it.
+ */
+export function uploadTo<E extends ApiEndpoint>(
+  endpoint: E,
+  params: Record<string, string>,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<ApiAnswer<E>> {
+  return uploadForm<ApiAnswer<E>>(endpointUrl(endpoint, params), form, options);
 }

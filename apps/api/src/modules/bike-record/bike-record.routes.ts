@@ -1,5 +1,5 @@
 // prefix-exception: /api/bikes — the printable record is one bike's page on paper; its own module keeps the QR code and the photos' embedding out of bikes
-import { bikeRecordSchema } from '@ritrova/shared';
+import { bikeAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export async function bikeRecordRoutes(app: FastifyInstance) {
         summary:
           "The bike's printable record for its owner: facts, photos, tags with their chip, the owner's name, the date printed and the QR code (SVG) of its public verification page; 404 for anyone else",
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), record: bikeRecordSchema }), ...errorResponses(401, 404) },
+        response: { 200: bikeAnswers['GET /api/bikes/:id/record'], ...errorResponses(401, 404) },
       },
       preHandler: app.authenticate,
     },

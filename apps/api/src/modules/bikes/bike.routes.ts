@@ -1,5 +1,6 @@
 // prefix-exception: /api/users — POST /api/users/sync-bikes is the spec's address (§7); what it does is the account's bikes, which bikes owns
-import { bikeCreateSchema, bikeListQuerySchema, bikeSchema, bikeUpdateSchema, messageResponseSchema } from '@ritrova/shared';
+import { bikeCreateSchema, bikeListQuerySchema, bikeUpdateSchema, messageResponseSchema } from '@ritrova/shared';
+import { bikeAnswers, bikeListAnswerSchema } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,12 +11,6 @@ import * as bikes from './bike.service.ts';
 import type { BikeRow } from './bike-row.ts';
 
 const bikeIdParams = z.object({ id: z.string() });
-const bikeResponse = z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() });
-const bikeListResponse = z.object({
-  success: z.literal(true),
-  bikes: z.array(bikeSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
-});
 
 /** The owner's bikes: `/api/bikes/*` and `/api/users/sync-bikes`. */
 export async function bikeRoutes(app: FastifyInstance) {
@@ -42,7 +37,7 @@ export async function bikeRoutes(app: FastifyInstance) {
         security,
         summary: 'Register a bike to the signed-in user',
         body: bikeCreateSchema,
-        response: { 201: bikeResponse, ...errorResponses(400, 401) },
+        response: { 201: bikeAnswers['POST /api/bikes'], ...errorResponses(400, 401) },
       },
       preHandler,
     },
@@ -59,7 +54,7 @@ export async function bikeRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "All of the signed-in user's bikes, newest first",
-        response: { 200: z.object({ success: z.literal(true), bikes: z.array(bikeSchema) }) },
+        response: { 200: bikeAnswers['GET /api/bikes/my-bikes'] },
       },
       preHandler,
     },
@@ -77,7 +72,7 @@ export async function bikeRoutes(app: FastifyInstance) {
           security,
           summary: 'A page of bikes: your own, or for admins everyone’s (filter by owner)',
           querystring: bikeListQuerySchema,
-          response: { 200: bikeListResponse, ...errorResponses(400, 401) },
+          response: { 200: bikeListAnswerSchema, ...errorResponses(400, 401) },
         },
         preHandler,
       },
@@ -95,7 +90,7 @@ export async function bikeRoutes(app: FastifyInstance) {
   r.get(
     '/api/bikes/:id',
     {
-      schema: { tags, security, summary: 'One bike', params: bikeIdParams, response: { 200: bikeResponse, ...errorResponses(401, 404) } },
+      schema: { tags, security, summary: 'One bike', params: bikeIdParams, response: { 200: bikeAnswers['GET /api/bikes/:id'], ...errorResponses(401, 404) } },
       preHandler,
     },
     async (request) => {
@@ -113,7 +108,7 @@ export async function bikeRoutes(app: FastifyInstance) {
         summary: 'Change the fields given',
         params: bikeIdParams,
         body: bikeUpdateSchema,
-        response: { 200: bikeResponse, ...errorResponses(400, 401, 404) },
+        response: { 200: bikeAnswers['PUT /api/bikes/:id'], ...errorResponses(400, 401, 404) },
       },
       preHandler,
     },
@@ -149,7 +144,7 @@ export async function bikeRoutes(app: FastifyInstance) {
         security,
         summary: "Reconcile the client's list of bike ids with the server's",
         body: z.object({ bikeIds: z.array(z.string().max(100)).max(1000).default([]) }),
-        response: { 200: z.object({ success: z.literal(true), biciclette: z.array(z.string()), message: z.string() }), ...errorResponses(400, 401) },
+        response: { 200: bikeAnswers['POST /api/users/sync-bikes'], ...errorResponses(400, 401) },
       },
       preHandler,
     },

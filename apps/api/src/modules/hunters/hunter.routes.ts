@@ -1,5 +1,6 @@
 // prefix-exception: /api/hunts — a hunt is a Hunter's work on one theft; hunters owns the hunts and their accept/decline
-import { hunterAreaInputSchema, hunterAreaSchema, hunterProfileSchema, hunterStatsSchema, huntSchema, huntsQuerySchema } from '@ritrova/shared';
+import { hunterAreaInputSchema, huntsQuerySchema, payoutMethodInputSchema } from '@ritrova/shared';
+import { hunterAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import { hunterProfile, hunterStats } from './hunter.service.ts';
 import { deleteHunterArea, getHunterArea, setHunterArea } from './hunter-area.service.ts';
 import { acceptHunt, declineHunt, myHunts, offeredHunts } from './hunts.service.ts';
 
-const ok = z.literal(true);
 const huntParams = z.object({ id: z.string() });
 
 /** The Hunter area: hunts, stats, profile and area (their rewards and payout method: rewards/payout.routes.ts). */
@@ -27,7 +27,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         security,
         summary: 'Hunts offered to you (stolen bikes with a funded reward), nearest first when lat/lng are given',
         querystring: huntsQuerySchema,
-        response: { 200: z.object({ success: ok, hunts: z.array(huntSchema) }), ...errorResponses(400, 401) },
+        response: { 200: hunterAnswers['GET /api/hunts'], ...errorResponses(400, 401) },
       },
       preHandler,
     },
@@ -45,7 +45,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Your hunts: active, completed, closed',
-        response: { 200: z.object({ success: ok, hunts: z.array(huntSchema) }), ...errorResponses(401) },
+        response: { 200: hunterAnswers['GET /api/hunter/hunts'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -60,7 +60,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         security,
         summary: 'Accept a hunt',
         params: huntParams,
-        response: { 200: z.object({ success: ok, hunt: huntSchema }), ...errorResponses(401, 404, 409) },
+        response: { 200: hunterAnswers['POST /api/hunts/:id/accept'], ...errorResponses(401, 404, 409) },
       },
       preHandler,
     },
@@ -75,7 +75,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         security,
         summary: 'Decline a hunt (no longer offered to you)',
         params: huntParams,
-        response: { 200: z.object({ success: ok }), ...errorResponses(401, 404, 409) },
+        response: { 200: hunterAnswers['POST /api/hunts/:id/decline'], ...errorResponses(401, 404, 409) },
       },
       preHandler,
     },
@@ -92,7 +92,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Scans today, total scans, bikes found, rewards earned',
-        response: { 200: z.object({ success: ok, stats: hunterStatsSchema }), ...errorResponses(401) },
+        response: { 200: hunterAnswers['GET /api/hunter/stats'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -106,7 +106,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Level, experience, reputation, achievements',
-        response: { 200: z.object({ success: ok, profile: hunterProfileSchema }), ...errorResponses(401) },
+        response: { 200: hunterAnswers['GET /api/hunter/profile'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -120,7 +120,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Your area: newly funded thefts inside it reach you (in the app, by mail once a day, by Web Push); null until set',
-        response: { 200: z.object({ success: ok, area: hunterAreaSchema.nullable() }), ...errorResponses(401) },
+        response: { 200: hunterAnswers['GET /api/hunter/area'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -135,7 +135,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         security,
         summary: 'Set your area: a centre and a radius of 1–100 km (10 by default)',
         body: hunterAreaInputSchema,
-        response: { 200: z.object({ success: ok, area: hunterAreaSchema }), ...errorResponses(400, 401) },
+        response: { 200: hunterAnswers['PUT /api/hunter/area'], ...errorResponses(400, 401) },
       },
       preHandler,
     },
@@ -149,7 +149,7 @@ export async function hunterRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Remove your area: no more alerts about thefts near you',
-        response: { 200: z.object({ success: ok }), ...errorResponses(401) },
+        response: { 200: hunterAnswers['DELETE /api/hunter/area'], ...errorResponses(401) },
       },
       preHandler,
     },

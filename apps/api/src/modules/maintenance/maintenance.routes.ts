@@ -1,5 +1,6 @@
 // prefix-exception: /api/bikes — a bike's maintenance log (spec §7) is the maintenance module's; the URL nests the list under the bike it concerns
-import { maintenanceCreateSchema, maintenanceRecordSchema, maintenanceUpdateSchema, messageResponseSchema } from '@ritrova/shared';
+import { maintenanceCreateSchema, maintenanceUpdateSchema } from '@ritrova/shared';
+import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import * as maintenance from './maintenance.service.ts';
 
-const recordResponse = z.object({ success: z.literal(true), message: z.string(), data: maintenanceRecordSchema });
 const recordParams = z.object({ id: z.string() });
 
 /** The maintenance log of the owner's bikes (spec §7): list, add, change and delete records. */
@@ -25,7 +25,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         security,
         summary: "A bike's maintenance history, newest service first (the owner only)",
         params: z.object({ bikeId: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(maintenanceRecordSchema) }), ...errorResponses(401, 404) },
+        response: { 200: shopAnswers['GET /api/bikes/:bikeId/maintenance'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -40,7 +40,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         security,
         summary: 'Record a service on one of your bikes (the total is computed: parts + labour)',
         body: maintenanceCreateSchema,
-        response: { 201: recordResponse, ...errorResponses(400, 401, 404) },
+        response: { 201: shopAnswers['POST /api/maintenance'], ...errorResponses(400, 401, 404) },
       },
       preHandler,
     },
@@ -59,7 +59,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         summary: 'Replace a maintenance record you wrote',
         params: recordParams,
         body: maintenanceUpdateSchema,
-        response: { 200: recordResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: shopAnswers['PUT /api/maintenance/:id'], ...errorResponses(400, 401, 403, 404) },
       },
       preHandler,
     },
@@ -77,7 +77,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         security,
         summary: 'Delete a maintenance record you wrote',
         params: recordParams,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: shopAnswers['DELETE /api/maintenance/:id'], ...errorResponses(401, 403, 404) },
       },
       preHandler,
     },

@@ -2,7 +2,8 @@
 // prefix-exception: /api/finder-conversations — an anonymous finder's conversation (decision 055) is a conversation of the messages module, reached by its link
 // prefix-exception: /api/hunts — a Hunter writes to the owner from a hunt: the conversation it starts is the messages module's, the URL names the hunt it concerns
 // prefix-exception: /api/sightings — the owner answers a finder from a sighting: the conversation it starts is the messages module's, the URL names the sighting
-import { conversationSchema, finderConversationSchema, messageInputSchema, messageSchema } from '@ritrova/shared';
+import { messageInputSchema } from '@ritrova/shared';
+import { messageAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import * as messages from './message.service.ts';
 
-const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });
 
 /** Relayed finder ↔ owner messages: neither side sees the other's e-mail or phone. */
@@ -19,7 +19,6 @@ export async function messageRoutes(app: FastifyInstance) {
   const tags = ['messages'];
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticate;
-  const oneConversation = z.object({ success: ok, conversation: conversationSchema });
 
   r.get(
     '/api/conversations',
@@ -28,7 +27,7 @@ export async function messageRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Your conversations, most recent first',
-        response: { 200: z.object({ success: ok, conversations: z.array(conversationSchema) }), ...errorResponses(401) },
+        response: { 200: messageAnswers['GET /api/conversations'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -44,7 +43,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: 'The owner writes to the finder of a sighting',
         params: idParams,
         body: messageInputSchema,
-        response: { 200: oneConversation, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: messageAnswers['POST /api/sightings/:id/conversation'], ...errorResponses(400, 401, 403, 404, 429) },
       },
       preHandler,
     },
@@ -60,7 +59,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: "A Hunter writes to the owner of a bike they hunt, scanned or reported (id: the theft report's)",
         params: idParams,
         body: messageInputSchema,
-        response: { 200: oneConversation, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: messageAnswers['POST /api/hunts/:id/conversation'], ...errorResponses(400, 401, 403, 404, 429) },
       },
       preHandler,
     },
@@ -75,7 +74,7 @@ export async function messageRoutes(app: FastifyInstance) {
         security,
         summary: 'A conversation and its messages (its alerts become read)',
         params: idParams,
-        response: { 200: z.object({ success: ok, conversation: conversationSchema, messages: z.array(messageSchema) }), ...errorResponses(401, 404) },
+        response: { 200: messageAnswers['GET /api/conversations/:id/messages'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -91,7 +90,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: 'Send a message (rate limited)',
         params: idParams,
         body: messageInputSchema,
-        response: { 200: z.object({ success: ok, message: messageSchema }), ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: messageAnswers['POST /api/conversations/:id/messages'], ...errorResponses(400, 401, 403, 404, 429) },
       },
       preHandler,
     },
@@ -109,7 +108,7 @@ export async function messageRoutes(app: FastifyInstance) {
         tags,
         summary: "An anonymous finder's conversation, by the link mailed to them (valid 30 days): the bike and the owner's messages; 404 otherwise",
         params: tokenParams,
-        response: { 200: finderConversationSchema.extend({ success: ok }), ...errorResponses(404, 429) },
+        response: { 200: messageAnswers['GET /api/finder-conversations/:token'], ...errorResponses(404, 429) },
       },
       config: finderLimit,
     },
@@ -127,7 +126,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: 'An anonymous finder answers the owner through their link (rate limited; refused once blocked)',
         params: tokenParams,
         body: messageInputSchema,
-        response: { 200: z.object({ success: ok, message: messageSchema }), ...errorResponses(400, 403, 404, 429) },
+        response: { 200: messageAnswers['POST /api/finder-conversations/:token/messages'], ...errorResponses(400, 403, 404, 429) },
       },
       config: finderLimit,
     },
@@ -146,7 +145,7 @@ export async function messageRoutes(app: FastifyInstance) {
           security,
           summary: blocked ? 'The owner blocks the finder' : 'The owner unblocks the finder',
           params: idParams,
-          response: { 200: oneConversation, ...errorResponses(401, 404) },
+          response: { 200: messageAnswers[`POST /api/conversations/:id/${action}`], ...errorResponses(401, 404) },
         },
         preHandler,
       },

@@ -1,6 +1,7 @@
 // prefix-exception: /media — the stored photos' own address (decision 017): signed links to files, not an API call
 import multipart from '@fastify/multipart';
-import { PHOTO_LIMITS, photoSchema } from '@ritrova/shared';
+import { PHOTO_LIMITS } from '@ritrova/shared';
+import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,10 +11,8 @@ import { settleUnreadBody } from '../../lib/unread-body.ts';
 import { actor } from '../../plugins/auth.ts';
 import { deletePhoto, listPhotos, photoError, setMainPhoto, uploadPhoto } from './photo.service.ts';
 
-const ok = z.literal(true);
 const bikeParams = z.object({ bikeId: z.string() });
 const photoParams = z.object({ bikeId: z.string(), photoId: z.string() });
-const onePhoto = z.object({ success: ok, data: z.object({ photo: photoSchema }) });
 /** A photo of at most 5 MB and the multipart around it. */
 const UPLOAD_BODY_LIMIT = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
@@ -41,7 +40,7 @@ export async function photoRoutes(app: FastifyInstance) {
         params: bikeParams,
         description:
           'One upload of an account at a time: the others wait their turn, their files unread (more than 16 waiting: 429 `UPLOAD_IN_PROGRESS`). Then, before the file is read: 30 requests per 15 minutes, the bike, its 5 photos, 5 uploads an hour. Images are processed a few at a time per server, accounts in turn.',
-        response: { 201: onePhoto, ...errorResponses(400, 401, 404, 409, 413, 429) },
+        response: { 201: shopAnswers['POST /api/photos/:bikeId/photo'], ...errorResponses(400, 401, 404, 409, 413, 429) },
       },
       preHandler,
     },
@@ -67,7 +66,7 @@ export async function photoRoutes(app: FastifyInstance) {
         security,
         summary: "A bike's photos, main first",
         params: bikeParams,
-        response: { 200: z.object({ success: ok, data: z.object({ photos: z.array(photoSchema) }) }), ...errorResponses(401, 404) },
+        response: { 200: shopAnswers['GET /api/photos/:bikeId/photos'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -82,7 +81,13 @@ export async function photoRoutes(app: FastifyInstance) {
     r.route({
       method,
       url: '/api/photos/:bikeId/photos/:photoId/main',
-      schema: { tags, security, summary: 'Make this the main photo', params: photoParams, response: { 200: onePhoto, ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Make this the main photo',
+        params: photoParams,
+        response: { 200: shopAnswers['PUT /api/photos/:bikeId/photos/:photoId/main'], ...errorResponses(401, 404) },
+      },
       preHandler,
       handler: setMain,
     });
@@ -96,7 +101,7 @@ export async function photoRoutes(app: FastifyInstance) {
         security,
         summary: 'Delete a photo and its files (the next one becomes main)',
         params: photoParams,
-        response: { 200: z.object({ success: ok, message: z.string() }), ...errorResponses(401, 404) },
+        response: { 200: shopAnswers['DELETE /api/photos/:bikeId/photos/:photoId'], ...errorResponses(401, 404) },
       },
       preHandler,
     },

@@ -1,13 +1,11 @@
 // prefix-exception: /api/hunter — a Hunter's rewards and payout method are money the ledger owes them: rewards owns them, the URL is the Hunter's area (decision 068)
-import { hunterRewardsSchema, payoutMethodInputSchema, payoutMethodSchema } from '@ritrova/shared';
+import { payoutMethodInputSchema } from '@ritrova/shared';
+import { hunterAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { getPayoutMethod, hunterRewards, setPayoutMethod } from './payout.service.ts';
-
-const ok = z.literal(true);
 
 /**
  * A Hunter's rewards and where they are paid. NOTE: under /api/hunter/ (the Hunter's area of the app)
@@ -26,7 +24,7 @@ export async function payoutRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Rewards pending and paid',
-        response: { 200: z.object({ success: ok, rewards: hunterRewardsSchema }), ...errorResponses(401) },
+        response: { 200: hunterAnswers['GET /api/hunter/rewards'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -40,7 +38,7 @@ export async function payoutRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Where your rewards are paid (masked)',
-        response: { 200: z.object({ success: ok, payoutMethod: payoutMethodSchema.nullable() }), ...errorResponses(401) },
+        response: { 200: hunterAnswers['GET /api/hunter/payout-method'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -55,7 +53,7 @@ export async function payoutRoutes(app: FastifyInstance) {
         security,
         summary: 'Set where your rewards are paid: an IBAN (checksum checked) or a PayPal address',
         body: payoutMethodInputSchema,
-        response: { 200: z.object({ success: ok, payoutMethod: payoutMethodSchema }), ...errorResponses(400, 401) },
+        response: { 200: hunterAnswers['PUT /api/hunter/payout-method'], ...errorResponses(400, 401) },
       },
       preHandler,
     },

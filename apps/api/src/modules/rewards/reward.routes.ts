@@ -4,18 +4,8 @@
 // prefix-exception: /api/receipts — the receipts of reward payments and payouts are the rewards module's
 // prefix-exception: /api/sightings — marking a sighting useful decides who shares the reward: the rewards module's rule, the URL names the sighting
 // prefix-exception: /api/thefts — a dispute is about a theft's reward: the rewards module owns disputes, the URL names the theft
-import {
-  adminDisputeResolveSchema,
-  adminPayoutSchema,
-  disputeCreateSchema,
-  markPaidSchema,
-  paymentSchema,
-  receiptSchema,
-  recoveryCandidateSchema,
-  recoverySettlementSchema,
-  rewardSchema,
-  updateRewardSchema,
-} from '@ritrova/shared';
+import { adminDisputeResolveSchema, adminPayoutSchema, disputeCreateSchema, markPaidSchema, receiptSchema, updateRewardSchema } from '@ritrova/shared';
+import { theftAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +35,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         security,
         summary: "The reward of the bike's open (or latest) theft report",
         params: idParams,
-        response: { 200: z.object({ success: ok, reward: rewardSchema.nullable() }), ...errorResponses(401, 404) },
+        response: { 200: theftAnswers['GET /api/bikes/:id/reward'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -60,7 +50,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         security,
         summary: 'A fresh checkout for a reward still awaiting payment (retry of an abandoned payment)',
         params: idParams,
-        response: { 200: z.object({ success: ok, paymentUrl: z.string().nullable() }), ...errorResponses(401, 404, 409, 503) },
+        response: { 200: theftAnswers['POST /api/bikes/:id/reward/payment'], ...errorResponses(401, 404, 409, 503) },
       },
       preHandler,
     },
@@ -76,7 +66,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         summary: 'Change a reward not paid yet (euros; 0 withdraws it)',
         params: idParams,
         body: updateRewardSchema,
-        response: { 200: z.object({ success: ok, reward: rewardSchema, paymentUrl: z.string().nullable() }), ...errorResponses(400, 401, 404, 409, 503) },
+        response: { 200: theftAnswers['PUT /api/bikes/:id/reward'], ...errorResponses(400, 401, 404, 409, 503) },
       },
       preHandler,
     },
@@ -92,7 +82,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         summary: 'Hunters who scanned or reported the bike during the theft: whom the owner may credit',
         params: idParams,
         response: {
-          200: z.object({ success: ok, candidates: z.array(recoveryCandidateSchema), settlement: recoverySettlementSchema.nullable() }),
+          200: theftAnswers['GET /api/bikes/:id/recovery-candidates'],
           ...errorResponses(401, 404),
         },
       },
@@ -110,7 +100,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         summary: 'Dispute who was credited with a recovery (owner or a Hunter with a sighting), within 30 days',
         params: idParams,
         body: disputeCreateSchema,
-        response: { 201: z.object({ success: ok, reward: rewardSchema.nullable() }), ...errorResponses(400, 401, 404, 409, 503) },
+        response: { 201: theftAnswers['POST /api/thefts/:id/disputes'], ...errorResponses(400, 401, 404, 409, 503) },
       },
       preHandler,
     },
@@ -129,7 +119,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         summary: "The owner marks a sighting useful (or not): it counts for the finder's experience",
         params: idParams,
         body: z.object({ useful: z.boolean().default(true) }).default({ useful: true }),
-        response: { 200: z.object({ success: ok, useful: z.boolean() }), ...errorResponses(401, 404) },
+        response: { 200: theftAnswers['POST /api/sightings/:id/useful'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -147,7 +137,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         security,
         summary: 'A reward payment, for its owner',
         params: idParams,
-        response: { 200: z.object({ success: ok, payment: paymentSchema }), ...errorResponses(401, 404) },
+        response: { 200: theftAnswers['GET /api/payments/:id'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -165,7 +155,7 @@ export async function rewardRoutes(app: FastifyInstance) {
           'A payment the reward no longer wants (changed or withdrawn while the owner was paying) is refunded whole and answered ' +
           '409 `PAYMENT_REFUNDED`; `GET /api/payments/{id}` then shows it `refunded`.',
         params: idParams,
-        response: { 200: z.object({ success: ok, payment: paymentSchema }), ...errorResponses(401, 404, 409, 503) },
+        response: { 200: theftAnswers['POST /api/payments/:id/confirm'], ...errorResponses(401, 404, 409, 503) },
       },
       preHandler,
     },

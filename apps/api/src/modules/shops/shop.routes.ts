@@ -1,17 +1,6 @@
 // prefix-exception: /api/bikes — the owner's consent to shops' maintenance records is the shops module's; the URL nests it under the bike it concerns
-import {
-  maintenanceRecordSchema,
-  maintenanceUpdateSchema,
-  messageResponseSchema,
-  ownTagSchema,
-  shopActivateTagSchema,
-  shopBikeSchema,
-  shopConsentGrantSchema,
-  shopConsentSchema,
-  shopSaleClaimSchema,
-  shopSaleResultSchema,
-  shopTagSchema,
-} from '@ritrova/shared';
+import { maintenanceUpdateSchema, shopActivateTagSchema, shopConsentGrantSchema, shopSaleClaimSchema } from '@ritrova/shared';
+import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +28,7 @@ export async function shopRoutes(app: FastifyInstance) {
         security,
         summary: 'The tags assigned to your shop, with their sales (admins: any shop, by shopId)',
         querystring: z.object({ shopId: z.uuid({ error: 'validation.invalid' }).optional() }),
-        response: { 200: z.object({ success: z.literal(true), tags: z.array(shopTagSchema) }), ...errorResponses(400, 401, 403) },
+        response: { 200: shopAnswers['GET /api/shop/tags'], ...errorResponses(400, 401, 403) },
       },
       preHandler: shopOrAdmin,
     },
@@ -55,7 +44,7 @@ export async function shopRoutes(app: FastifyInstance) {
         summary: "Activate one of your tags for a customer at sale: theirs at once if the address has an account, else they're invited by mail",
         params: z.object({ id: z.string() }),
         body: shopActivateTagSchema,
-        response: { 201: shopSaleResultSchema.extend({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 401, 403, 409) },
+        response: { 201: shopAnswers['POST /api/shop/tags/:id/activate'], ...errorResponses(400, 401, 403, 409) },
       },
       preHandler: shopOnly,
     },
@@ -74,7 +63,7 @@ export async function shopRoutes(app: FastifyInstance) {
         security,
         summary: 'Take the tag a shop sold you, with the token of the invitation mail (any signed-in account)',
         body: shopSaleClaimSchema,
-        response: { 200: z.object({ success: z.literal(true), tag: ownTagSchema, message: z.string() }), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: shopAnswers['POST /api/shop/sales/claim'], ...errorResponses(400, 401, 404, 409) },
       },
       preHandler: app.authenticate,
     },
@@ -92,7 +81,7 @@ export async function shopRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'The bikes whose owners let your shop add maintenance records (an admin sees its own account’s: none)',
-        response: { 200: z.object({ success: z.literal(true), bikes: z.array(shopBikeSchema) }), ...errorResponses(401, 403) },
+        response: { 200: shopAnswers['GET /api/shop/bikes'], ...errorResponses(401, 403) },
       },
       preHandler: shopOrAdmin,
     },
@@ -109,7 +98,7 @@ export async function shopRoutes(app: FastifyInstance) {
         params: z.object({ bikeId: z.string() }),
         body: maintenanceUpdateSchema,
         response: {
-          201: z.object({ success: z.literal(true), message: z.string(), data: maintenanceRecordSchema }),
+          201: shopAnswers['POST /api/shop/bikes/:bikeId/maintenance'],
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -131,7 +120,6 @@ async function shopConsentRoutes(app: FastifyInstance) {
   const tags = ['maintenance'];
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticate;
-  const consentList = z.object({ success: z.literal(true), consents: z.array(shopConsentSchema) });
 
   r.get(
     '/api/bikes/:bikeId/shop-consents',
@@ -141,7 +129,7 @@ async function shopConsentRoutes(app: FastifyInstance) {
         security,
         summary: 'The shops you let add maintenance records to your bike',
         params: z.object({ bikeId: z.string() }),
-        response: { 200: consentList, ...errorResponses(401, 404) },
+        response: { 200: shopAnswers['GET /api/bikes/:bikeId/shop-consents'], ...errorResponses(401, 404) },
       },
       preHandler,
     },
@@ -157,7 +145,7 @@ async function shopConsentRoutes(app: FastifyInstance) {
         summary: "Let a shop (by its account's e-mail) add maintenance records to your bike",
         params: z.object({ bikeId: z.string() }),
         body: shopConsentGrantSchema,
-        response: { 201: consentList, ...errorResponses(400, 401, 404) },
+        response: { 201: shopAnswers['POST /api/bikes/:bikeId/shop-consents'], ...errorResponses(400, 401, 404) },
       },
       preHandler,
     },
@@ -175,7 +163,7 @@ async function shopConsentRoutes(app: FastifyInstance) {
         security,
         summary: 'Withdraw a shop’s consent (its records already written stay)',
         params: z.object({ bikeId: z.string(), shopId: z.string() }),
-        response: { 200: messageResponseSchema, ...errorResponses(401, 404) },
+        response: { 200: shopAnswers['DELETE /api/bikes/:bikeId/shop-consents/:shopId'], ...errorResponses(401, 404) },
       },
       preHandler,
     },

@@ -1,11 +1,5 @@
-import {
-  messageResponseSchema,
-  tagProgrammingConfirmSchema,
-  tagProgrammingSchema,
-  tagProgrammingTemplateSchema,
-  tagProgrammingUidSchema,
-  tagUidSchema,
-} from '@ritrova/shared';
+import { tagProgrammingConfirmSchema, tagProgrammingUidSchema, tagUidSchema } from '@ritrova/shared';
+import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +13,6 @@ export async function tagProgrammingRoutes(app: FastifyInstance) {
   const tags = ['shops'];
   const security = [{ bearerAuth: [] }];
   const preHandler = [app.authenticate, app.requireRole('shop')];
-  const answer = z.object({ success: z.literal(true), programming: tagProgrammingSchema });
 
   r.get(
     '/api/shop/tags/program/template',
@@ -28,7 +21,7 @@ export async function tagProgrammingRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'The URL a plain tag carries, as a template for NXP TagWriter’s UID mirror (phones without Web NFC)',
-        response: { 200: tagProgrammingTemplateSchema.extend({ success: z.literal(true) }), ...errorResponses(401, 403) },
+        response: { 200: shopAnswers['GET /api/shop/tags/program/template'], ...errorResponses(401, 403) },
       },
       preHandler,
     },
@@ -43,7 +36,7 @@ export async function tagProgrammingRoutes(app: FastifyInstance) {
         security,
         summary: 'Hold a tag the phone read for your shop and get the URL to write (a tag registered elsewhere is refused)',
         body: tagProgrammingUidSchema,
-        response: { 200: answer, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: shopAnswers['POST /api/shop/tags/program/prepare'], ...errorResponses(400, 401, 403, 409) },
       },
       preHandler,
     },
@@ -58,7 +51,7 @@ export async function tagProgrammingRoutes(app: FastifyInstance) {
         security,
         summary: 'The URL read back from the tag matched: the tag joins your inventory',
         body: tagProgrammingConfirmSchema,
-        response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: shopAnswers['POST /api/shop/tags/program/confirm'], ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler,
     },
@@ -76,7 +69,7 @@ export async function tagProgrammingRoutes(app: FastifyInstance) {
         security,
         summary: 'The phone made a programmed tag read-only: record it as locked',
         body: tagProgrammingUidSchema,
-        response: { 200: answer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: shopAnswers['POST /api/shop/tags/program/lock'], ...errorResponses(400, 401, 403, 404) },
       },
       preHandler,
     },
@@ -91,7 +84,7 @@ export async function tagProgrammingRoutes(app: FastifyInstance) {
         security,
         summary: 'Undo a programmed tag that is not locked, held or sold: it leaves your inventory (its URL stays on the chip)',
         params: z.object({ uid: tagUidSchema }),
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: shopAnswers['DELETE /api/shop/tags/program/:uid'], ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler,
     },

@@ -6,12 +6,9 @@ import {
   publishTheftSchema,
   SIGHTING_PHOTO_FIELD,
   stolenListQuerySchema,
-  stolenListSchema,
-  stolenPageSchema,
-  stolenPlacesSchema,
   stolenSightingSchema,
-  theftPublicationSchema,
 } from '@ritrova/shared';
+import { stolenAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +38,6 @@ async function readMultipartSighting(request: FastifyRequest): Promise<void> {
 
 const bikeParams = z.object({ id: z.string() });
 const publicParams = z.object({ publicId: z.string() });
-const publicationResponse = z.object({ success: z.literal(true), publication: theftPublicationSchema });
 
 /** Published thefts: the owner's opt-in publication, the public listing, a theft's public page, its poster's QR code and sightings. */
 export async function stolenRoutes(app: FastifyInstance) {
@@ -57,7 +53,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         security,
         summary: "The owner's publication of the bike's theft (public page, listing, poster); 404 for anyone but the owner",
         params: bikeParams,
-        response: { 200: publicationResponse, ...errorResponses(401, 404) },
+        response: { 200: stolenAnswers['GET /api/bikes/:id/publication'], ...errorResponses(401, 404) },
       },
       preHandler: app.authenticate,
     },
@@ -74,7 +70,7 @@ export async function stolenRoutes(app: FastifyInstance) {
           "Publish the bike's theft (the owner only, while stolen): a public page with the photo, the bike, the date, the area to about 1 km, the circumstances and the reward; never the exact place, the address, the lock, the police report or the owner. The serial only with showSerial",
         params: bikeParams,
         body: publishTheftSchema.default({ showSerial: false }),
-        response: { 200: publicationResponse, ...errorResponses(400, 401, 404, 409, 503) },
+        response: { 200: stolenAnswers['PUT /api/bikes/:id/publication'], ...errorResponses(400, 401, 404, 409, 503) },
       },
       preHandler: app.authenticate,
     },
@@ -92,7 +88,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         security,
         summary: "Withdraw the theft's publication (the owner only): the public page answers 404 at once",
         params: bikeParams,
-        response: { 200: publicationResponse, ...errorResponses(401, 404) },
+        response: { 200: stolenAnswers['DELETE /api/bikes/:id/publication'], ...errorResponses(401, 404) },
       },
       preHandler: app.authenticate,
     },
@@ -107,7 +103,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         summary:
           'Published stolen bikes, newest theft first, 12 a page: by area (a municipality by name, or lat/lng, within radiusKm of its area, default 10) and by days (from/to, Italian days, both included)',
         querystring: stolenListQuerySchema,
-        response: { 200: stolenListSchema, ...errorResponses(400, 404) },
+        response: { 200: stolenAnswers['GET /api/stolen'], ...errorResponses(400, 404) },
       },
     },
     async (request) => stolen.listStolen(app.ctx, request.query),
@@ -120,7 +116,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         tags: ['public'],
         summary: 'Italian municipalities whose name starts with q (at least two letters), for the listing area filter',
         querystring: z.object({ q: z.string().max(100).default('') }),
-        response: { 200: stolenPlacesSchema },
+        response: { 200: stolenAnswers['GET /api/stolen/places'] },
       },
     },
     async (request) => ({ success: true as const, places: stolen.placeSuggestions(request.query.q) }),
@@ -133,7 +129,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         tags: ['public'],
         summary: "A published theft's public page: 410 THEFT_RECOVERED or THEFT_WITHDRAWN once it ended, 404 when unknown",
         params: publicParams,
-        response: { 200: z.object({ success: z.literal(true), theft: stolenPageSchema }), ...errorResponses(404, 410) },
+        response: { 200: stolenAnswers['GET /api/stolen/:publicId'], ...errorResponses(404, 410) },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,5 @@
-import {
-  assignTagSchema,
-  associateTagSchema,
-  bikeSchema,
-  completePendingSessionSchema,
-  createPendingSessionSchema,
-  ownTagSchema,
-  tagActionSchema,
-} from '@ritrova/shared';
+import { assignTagSchema, associateTagSchema, completePendingSessionSchema, createPendingSessionSchema, tagActionSchema } from '@ritrova/shared';
+import { tagAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +10,6 @@ import { loadBikeExtras } from '../bikes/bike.service.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { presentOwnTag } from './tag.presenter.ts';
 import * as tags from './tag.service.ts';
-
-const tagResponse = z.object({ success: z.literal(true), tag: ownTagSchema, message: z.string() });
 
 /** The owner's side of tags: association in two steps, unpairing, loss, lists, pending sessions. */
 export async function tagRoutes(app: FastifyInstance) {
@@ -41,7 +32,7 @@ export async function tagRoutes(app: FastifyInstance) {
         security,
         summary: 'Link an inventory tag to your account (step 1) and, with bikeId, to your bike (step 2)',
         body: associateTagSchema,
-        response: { 200: tagResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: tagAnswers['POST /api/tags/associate'], ...errorResponses(400, 401, 404, 409) },
       },
       preHandler,
     },
@@ -64,7 +55,7 @@ export async function tagRoutes(app: FastifyInstance) {
         security,
         summary: 'Put one of your tags on one of your bikes',
         body: assignTagSchema,
-        response: { 200: tagResponse.extend({ bike: bikeSchema }), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: tagAnswers['POST /api/tags/assign-to-bike'], ...errorResponses(400, 401, 404, 409) },
       },
       preHandler,
     },
@@ -86,7 +77,10 @@ export async function tagRoutes(app: FastifyInstance) {
   ] as const) {
     r.post(
       url,
-      { schema: { tags: routeTags, security, summary, body: tagActionSchema, response: { 200: tagResponse, ...errorResponses(400, 401, 404) } }, preHandler },
+      {
+        schema: { tags: routeTags, security, summary, body: tagActionSchema, response: { 200: tagAnswers[`POST ${url}`], ...errorResponses(400, 401, 404) } },
+        preHandler,
+      },
       async (request) => {
         const user = actor(request);
         const tag = await action(app.ctx, user, request.body.tagUid);
@@ -102,7 +96,7 @@ export async function tagRoutes(app: FastifyInstance) {
         tags: routeTags,
         security,
         summary: 'Your tags, and the group not yet on a bike',
-        response: { 200: z.object({ success: z.literal(true), tags: z.array(ownTagSchema), unassignedToBike: z.array(ownTagSchema), message: z.string() }) },
+        response: { 200: tagAnswers['GET /api/tags/my-tags'] },
       },
       preHandler,
     },
@@ -120,7 +114,7 @@ export async function tagRoutes(app: FastifyInstance) {
         security,
         summary: 'Your tags; status=unassigned lists those not on a bike, status=lost the lost ones',
         querystring: z.object({ status: z.enum(['unassigned', 'assigned', 'lost'], { error: 'validation.invalid_choice' }).optional() }),
-        response: { 200: z.object({ success: z.literal(true), tags: z.array(ownTagSchema) }), ...errorResponses(400, 401) },
+        response: { 200: tagAnswers['GET /api/tags'], ...errorResponses(400, 401) },
       },
       preHandler,
     },
@@ -139,7 +133,7 @@ export async function tagRoutes(app: FastifyInstance) {
         tags: routeTags,
         summary: 'Remember a scanned tag for 5 minutes (public), to continue after signing in',
         body: createPendingSessionSchema,
-        response: { 201: z.object({ success: z.literal(true), sessionId: z.string(), message: z.string() }), ...errorResponses(400, 429) },
+        response: { 201: tagAnswers['POST /api/tags/create-pending-session'], ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
     },
@@ -158,13 +152,7 @@ export async function tagRoutes(app: FastifyInstance) {
         summary: 'Use a pending session once (within 5 minutes)',
         body: completePendingSessionSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            tagUid: z.string(),
-            tagData: z.unknown(),
-            metadata: z.object({ createdAt: z.string(), expiresAt: z.string() }),
-            message: z.string(),
-          }),
+          200: tagAnswers['POST /api/tags/complete-pending-session'],
           ...errorResponses(400, 401, 404),
         },
       },

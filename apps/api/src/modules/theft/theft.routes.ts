@@ -1,5 +1,6 @@
 // prefix-exception: /api/bikes — the theft owns the report, its facts and its sightings; the URL nests them under the bike they concern (spec §7)
-import { bikeSchema, reportRecoveredSchema, reportStolenSchema, sightingSchema, theftFactsInputSchema, theftFactsSchema } from '@ritrova/shared';
+import { notificationSchema, reportRecoveredSchema, reportStolenSchema, theftFactsInputSchema } from '@ritrova/shared';
+import { theftAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export async function theftRoutes(app: FastifyInstance) {
         params: bikeParams,
         body: reportStolenSchema.default({ reward: 0 }),
         response: {
-          200: z.object({ success: z.literal(true), paymentUrl: z.string().nullable(), message: z.string(), bike: bikeSchema }),
+          200: theftAnswers['POST /api/bikes/:id/report-stolen'],
           ...errorResponses(400, 401, 404, 409, 503),
         },
       },
@@ -52,7 +53,7 @@ export async function theftRoutes(app: FastifyInstance) {
         params: bikeParams,
         body: reportRecoveredSchema.default({}),
         response: {
-          200: z.object({ success: z.literal(true), bike: bikeSchema, data: bikeSchema, message: z.string() }),
+          200: theftAnswers['POST /api/bikes/:id/report-recovered'],
           ...errorResponses(400, 401, 404, 409, 503),
         },
       },
@@ -74,7 +75,7 @@ export async function theftRoutes(app: FastifyInstance) {
         summary: "The facts of the bike's newest theft, exactly as given (owner or admin); null when never reported stolen",
         params: bikeParams,
         response: {
-          200: z.object({ success: z.literal(true), facts: theftFactsSchema.nullable(), editable: z.boolean() }),
+          200: theftAnswers['GET /api/bikes/:id/theft-facts'],
           ...errorResponses(401, 404),
         },
       },
@@ -95,7 +96,7 @@ export async function theftRoutes(app: FastifyInstance) {
         summary: "Replace the theft's facts while the bike is stolen (owner only; what is left out is cleared, the time stays)",
         params: bikeParams,
         body: theftFactsInputSchema,
-        response: { 200: z.object({ success: z.literal(true), facts: theftFactsSchema }), ...errorResponses(400, 401, 404, 409, 503) },
+        response: { 200: theftAnswers['PUT /api/bikes/:id/theft-facts'], ...errorResponses(400, 401, 404, 409, 503) },
       },
       preHandler,
     },
@@ -110,7 +111,7 @@ export async function theftRoutes(app: FastifyInstance) {
         security,
         summary: 'Sightings of your bike (points rounded to ~100 m unless shared exactly)',
         params: bikeParams,
-        response: { 200: z.object({ success: z.literal(true), sightings: z.array(sightingSchema) }), ...errorResponses(401, 404) },
+        response: { 200: theftAnswers['GET /api/bikes/:id/sightings'], ...errorResponses(401, 404) },
       },
       preHandler,
     },

@@ -1,5 +1,6 @@
 // prefix-exception: /api/bikes — a transfer of ownership is the transfers module's; it starts from the bike it concerns
-import { bikeSchema, incomingTransferSchema, messageResponseSchema, transferAnswerSchema, transferCreateSchema } from '@ritrova/shared';
+import { messageResponseSchema, transferAnswerSchema, transferCreateSchema } from '@ritrova/shared';
+import { bikeAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,11 +29,7 @@ export async function transferRoutes(app: FastifyInstance) {
         params: z.object({ id: z.string() }),
         body: transferCreateSchema,
         response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            transfer: z.object({ id: z.string(), toEmail: z.string(), expiresAt: z.string(), createdAt: z.string() }),
-          }),
+          201: bikeAnswers['POST /api/bikes/:id/transfers'],
           ...errorResponses(400, 401, 404, 409),
         },
       },
@@ -74,7 +71,7 @@ export async function transferRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Transfers waiting for your answer',
-        response: { 200: z.object({ success: z.literal(true), transfers: z.array(incomingTransferSchema) }), ...errorResponses(401) },
+        response: { 200: bikeAnswers['GET /api/transfers/incoming'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -90,7 +87,7 @@ export async function transferRoutes(app: FastifyInstance) {
         summary: 'A transfer addressed to you (or whose mailed link you hold)',
         params: transferParams,
         querystring: transferAnswerSchema,
-        response: { 200: z.object({ success: z.literal(true), transfer: incomingTransferSchema }), ...errorResponses(400, 401, 404) },
+        response: { 200: bikeAnswers['GET /api/transfers/:transferId'], ...errorResponses(400, 401, 404) },
       },
       preHandler,
     },
@@ -109,7 +106,7 @@ export async function transferRoutes(app: FastifyInstance) {
         summary: 'Accept: the bike becomes yours',
         params: transferParams,
         body: transferAnswerSchema.default({}),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), bike: bikeSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: bikeAnswers['POST /api/transfers/:transferId/accept'], ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler,
     },

@@ -1,6 +1,7 @@
 // prefix-exception: /api/tags — POST /api/tags/verify and GET /api/tags/info/{uid} are the spec's addresses (§7) of the public hot path, which verification owns (decision 013)
 // prefix-exception: /api/public — the public stolen-bike check of decision 013, beside the verification hot path
-import { normalizeSerialNumber, normalizeTagUid, publicTagSchema, stolenCheckSchema, verificationResponseSchema, verifyTagSchema } from '@ritrova/shared';
+import { normalizeSerialNumber, normalizeTagUid, publicTagSchema, verifyTagSchema } from '@ritrova/shared';
+import { stolenAnswers, tagAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ export async function verificationRoutes<Photo>(app: FastifyInstance, options: {
         tags,
         summary: 'Verify a tag (no account needed); records the scan',
         body: verifyTagSchema,
-        response: { 200: verificationResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: tagAnswers['POST /api/tags/verify'], ...errorResponses(400, 429) },
       },
       onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
       preHandler: app.identify,
@@ -109,7 +110,7 @@ export async function verificationRoutes<Photo>(app: FastifyInstance, options: {
         querystring: z
           .object({ serial: z.string().trim().max(60, 'validation.max_length').optional(), uid: z.string().trim().max(64, 'validation.max_length').optional() })
           .refine((q) => Boolean(q.serial || q.uid), { message: 'validation.required', path: ['serial'] }),
-        response: { 200: stolenCheckSchema, ...errorResponses(400, 429) },
+        response: { 200: stolenAnswers['GET /api/public/stolen'], ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
     },

@@ -19,13 +19,12 @@ const retryTimeoutMs = 15_000;
  * when one is given. The answered tag says where it ended up (`bikeId`).
  */
 export async function associateTag({ tagUid, bikeId }: AssociateTagInput): Promise<OwnTag> {
-  type Body = { success: true; tag: OwnTag; message: string };
   try {
-    const body = await apiClient.post<Body>('/api/tags/associate', { tagUid, ...(bikeId && { bikeId }) }, { timeoutMs: requestTimeouts.tagsBikes });
+    const body = await apiClient.call('POST /api/tags/associate', { body: { tagUid, ...(bikeId && { bikeId }) }, timeoutMs: requestTimeouts.tagsBikes });
     return body.tag;
   } catch (err) {
     if (!(bikeId && isApiError(err) && err.status >= 500)) throw err;
-    const body = await apiClient.post<Body>('/api/tags/associate', { tagUid }, { timeoutMs: retryTimeoutMs });
+    const body = await apiClient.call('POST /api/tags/associate', { body: { tagUid }, timeoutMs: retryTimeoutMs });
     return body.tag;
   }
 }

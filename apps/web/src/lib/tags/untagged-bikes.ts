@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 
 /** `GET /api/bikes/my-bikes`, the same list (and cache entry) the dashboard shows. */
 async function getMyBikes(): Promise<Bike[]> {
-  const body = await apiClient.get<{ success: true; bikes: Bike[] }>('/api/bikes/my-bikes', { timeoutMs: requestTimeouts.tagsBikes });
+  const body = await apiClient.call('GET /api/bikes/my-bikes', { timeoutMs: requestTimeouts.tagsBikes });
   return body.bikes;
 }
 

@@ -36,11 +36,11 @@ export interface VerifyExtras {
  * A lapsed session never sends the visitor to /login from here.
  */
 export function verifyTag(reading: string | TagReading, { deviceInfo, location }: VerifyExtras = {}): Promise<VerificationResponse> {
-  return apiClient.post<VerificationResponse>(
-    '/api/tags/verify',
-    { ...(typeof reading === 'string' ? { uid: reading } : reading), ...(deviceInfo && { deviceInfo }), ...(location && { location }) },
-    { timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false },
-  );
+  return apiClient.call('POST /api/tags/verify', {
+    body: { ...(typeof reading === 'string' ? { uid: reading } : reading), ...(deviceInfo && { deviceInfo }), ...(location && { location }) },
+    timeoutMs: requestTimeouts.tagsBikes,
+    redirectOnSessionEnd: false,
+  });
 }
 
 /** Verifies with this device's info attached (the way a scan reaches the server). */

@@ -4,8 +4,8 @@ import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/transfers/{id}/cancel`: the sender takes a pending transfer back. */
-export function cancelTransfer(transferId: string): Promise<{ success: true; message: string }> {
-  return apiClient.post(`/api/transfers/${encodeURIComponent(transferId)}/cancel`, undefined, { timeoutMs: requestTimeouts.tagsBikes });
+export function cancelTransfer(transferId: string) {
+  return apiClient.call('POST /api/transfers/:transferId/cancel', { params: { transferId }, timeoutMs: requestTimeouts.tagsBikes });
 }
 
 export function useCancelTransferMutation(bikeId: string) {

@@ -7,7 +7,7 @@ import { bikeFrom } from './get-bike';
 
 /** `POST /api/bikes`: the new bike belongs to the caller. */
 export async function createBike(input: BikeCreateInput): Promise<Bike> {
-  return bikeFrom(await apiClient.post<{ success: true; bike?: Bike; data?: Bike }>('/api/bikes', input, { timeoutMs: requestTimeouts.tagsBikes }));
+  return bikeFrom(await apiClient.call('POST /api/bikes', { body: input, timeoutMs: requestTimeouts.tagsBikes }));
 }
 
 /** Creates the bike, keeps it for its detail page and marks the dashboard stale. */

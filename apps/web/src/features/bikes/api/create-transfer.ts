@@ -7,11 +7,7 @@ export type PendingTransfer = NonNullable<Bike['pendingTransfer']>;
 
 /** `POST /api/bikes/{id}/transfers`: mails the recipient a link to accept the bike. */
 export async function createTransfer({ bikeId, email }: { bikeId: string; email: string }): Promise<PendingTransfer> {
-  const body = await apiClient.post<{ success: true; transfer: PendingTransfer; message: string }>(
-    `/api/bikes/${encodeURIComponent(bikeId)}/transfers`,
-    { email },
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('POST /api/bikes/:id/transfers', { params: { id: bikeId }, body: { email }, timeoutMs: requestTimeouts.tagsBikes });
   return body.transfer;
 }
 

@@ -4,8 +4,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `DELETE /api/bikes/{id}`; a stolen bike is refused with 409 BIKE_STOLEN. */
-export function deleteBike(bikeId: string): Promise<{ success: true; message: string }> {
-  return apiClient.delete(`/api/bikes/${encodeURIComponent(bikeId)}`, undefined, { timeoutMs: requestTimeouts.tagsBikes });
+export function deleteBike(bikeId: string) {
+  return apiClient.call('DELETE /api/bikes/:id', { params: { id: bikeId }, timeoutMs: requestTimeouts.tagsBikes });
 }
 
 /**

@@ -8,7 +8,7 @@ export const bikeRecordPath = (bikeId: string) => `/api/bikes/${encodeURICompone
 
 /** `GET /api/bikes/{id}/record`: the owner's printable record of her bike; anyone else's is 404 BIKE_NOT_FOUND. */
 export async function getBikeRecord(bikeId: string): Promise<BikeRecord> {
-  return (await apiClient.get<{ success: true; record: BikeRecord }>(bikeRecordPath(bikeId), { timeoutMs: requestTimeouts.tagsBikes })).record;
+  return (await apiClient.call('GET /api/bikes/:id/record', { params: { id: bikeId }, timeoutMs: requestTimeouts.tagsBikes })).record;
 }
 
 export function useBikeRecordQuery(bikeId: string) {

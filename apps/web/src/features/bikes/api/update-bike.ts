@@ -7,10 +7,7 @@ import { bikeFrom } from './get-bike';
 
 /** `PUT /api/bikes/{id}`: the fields to change; answers with the whole bike. */
 export async function updateBike({ bikeId, changes }: { bikeId: string; changes: BikeUpdateInput }): Promise<Bike> {
-  const body = await apiClient.put<{ success: true; bike?: Bike; data?: Bike }>(`/api/bikes/${encodeURIComponent(bikeId)}`, changes, {
-    timeoutMs: requestTimeouts.tagsBikes,
-  });
-  return bikeFrom(body);
+  return bikeFrom(await apiClient.call('PUT /api/bikes/:id', { params: { id: bikeId }, body: changes, timeoutMs: requestTimeouts.tagsBikes }));
 }
 
 export function useUpdateBikeMutation() {

@@ -4,19 +4,17 @@ import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
-type BikesBody = { success: true; bikes: Bike[] };
-
 /**
  * `GET /api/bikes/my-bikes`: all of the caller's bikes, newest first. Spec §7:
  * a server without that path (404) is asked for `GET /api/bikes/all` instead.
  */
 export async function getMyBikes(): Promise<Bike[]> {
   try {
-    const body = await apiClient.get<BikesBody>('/api/bikes/my-bikes', { timeoutMs: requestTimeouts.tagsBikes });
+    const body = await apiClient.call('GET /api/bikes/my-bikes', { timeoutMs: requestTimeouts.tagsBikes });
     return body.bikes;
   } catch (err) {
     if (!(isApiError(err) && err.status === 404)) throw err;
-    const body = await apiClient.get<BikesBody>('/api/bikes/all?limit=100', { timeoutMs: requestTimeouts.tagsBikes });
+    const body = await apiClient.call('GET /api/bikes/all', { query: 'limit=100', timeoutMs: requestTimeouts.tagsBikes });
     return body.bikes;
   }
 }

@@ -4,11 +4,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 
 /** `POST /api/users/sync-bikes`: the server answers with the authoritative list of the caller's bike ids. */
 export async function syncBikes(bikeIds: string[]): Promise<string[]> {
-  const body = await apiClient.post<{ success: true; biciclette: string[]; message: string }>(
-    '/api/users/sync-bikes',
-    { bikeIds },
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('POST /api/users/sync-bikes', { body: { bikeIds }, timeoutMs: requestTimeouts.tagsBikes });
   return body.biciclette;
 }
 

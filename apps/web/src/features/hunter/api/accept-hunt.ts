@@ -5,7 +5,7 @@ import { hunterKeys } from './keys';
 
 /** `POST /api/hunts/{theftReportId}/accept`: the hunt becomes one of the caller's active hunts. */
 export async function acceptHunt(theftReportId: string): Promise<Hunt> {
-  const body = await apiClient.post<{ success: true; hunt: Hunt }>(`/api/hunts/${encodeURIComponent(theftReportId)}/accept`);
+  const body = await apiClient.call('POST /api/hunts/:id/accept', { params: { id: theftReportId } });
   return body.hunt;
 }
 

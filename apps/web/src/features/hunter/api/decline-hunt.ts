@@ -4,7 +4,7 @@ import { hunterKeys } from './keys';
 
 /** `POST /api/hunts/{theftReportId}/decline`: the hunt is no longer offered to the caller. */
 export async function declineHunt(theftReportId: string): Promise<void> {
-  await apiClient.post<{ success: true }>(`/api/hunts/${encodeURIComponent(theftReportId)}/decline`);
+  await apiClient.call('POST /api/hunts/:id/decline', { params: { id: theftReportId } });
 }
 
 /** The invalidation is part of the mutation, so it also runs when the page has been left meanwhile. */

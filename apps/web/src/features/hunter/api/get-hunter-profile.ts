@@ -5,7 +5,7 @@ import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/profile`: level, experience, reputation, achievements and recent history. */
 export async function getHunterProfile(): Promise<HunterProfile> {
-  const body = await apiClient.get<{ success: true; profile: HunterProfile }>('/api/hunter/profile');
+  const body = await apiClient.call('GET /api/hunter/profile');
   return body.profile;
 }
 

@@ -5,7 +5,7 @@ import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/rewards`: totals pending, paid and earned, and every payout. */
 export async function getHunterRewards(): Promise<HunterRewards> {
-  const body = await apiClient.get<{ success: true; rewards: HunterRewards }>('/api/hunter/rewards');
+  const body = await apiClient.call('GET /api/hunter/rewards');
   return body.rewards;
 }
 

@@ -5,7 +5,7 @@ import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/stats`: scans today and in all, bikes found, rewards earned and active hunts. */
 export async function getHunterStats(): Promise<HunterStats> {
-  const body = await apiClient.get<{ success: true; stats: HunterStats }>('/api/hunter/stats');
+  const body = await apiClient.call('GET /api/hunter/stats');
   return body.stats;
 }
 

@@ -5,7 +5,7 @@ import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/hunts`: the caller's hunts, active, completed or closed. */
 export async function getMyHunts(): Promise<Hunt[]> {
-  const body = await apiClient.get<{ success: true; hunts: Hunt[] }>('/api/hunter/hunts');
+  const body = await apiClient.call('GET /api/hunter/hunts');
   return body.hunts;
 }
 

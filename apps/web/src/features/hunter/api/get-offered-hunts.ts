@@ -6,8 +6,8 @@ import { hunterKeys } from './keys';
 
 /** `GET /api/hunts`: rewarded hunts the caller may take, nearest first when `origin` is given. */
 export async function getOfferedHunts(origin: HuntsOrigin | null): Promise<Hunt[]> {
-  const query = origin ? `?${new URLSearchParams({ lat: String(origin.lat), lng: String(origin.lng) })}` : '';
-  const body = await apiClient.get<{ success: true; hunts: Hunt[] }>(`/api/hunts${query}`);
+  const query = origin ? new URLSearchParams({ lat: String(origin.lat), lng: String(origin.lng) }) : '';
+  const body = await apiClient.call('GET /api/hunts', { query });
   return body.hunts;
 }
 

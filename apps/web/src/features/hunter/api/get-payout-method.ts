@@ -5,7 +5,7 @@ import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/payout-method`: where rewards are paid (the IBAN masked), or null before one is given. */
 export async function getPayoutMethod(): Promise<PayoutMethod | null> {
-  const body = await apiClient.get<{ success: true; payoutMethod: PayoutMethod | null }>('/api/hunter/payout-method');
+  const body = await apiClient.call('GET /api/hunter/payout-method');
   return body.payoutMethod;
 }
 

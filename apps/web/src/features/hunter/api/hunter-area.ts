@@ -5,7 +5,7 @@ import { hunterKeys } from './keys';
 
 /** `GET /api/hunter/area`: the caller's area, or null before they set one. */
 export async function getHunterArea(): Promise<HunterArea | null> {
-  return (await apiClient.get<{ success: true; area: HunterArea | null }>('/api/hunter/area')).area;
+  return (await apiClient.call('GET /api/hunter/area')).area;
 }
 
 export function useHunterAreaQuery(userId: string) {
@@ -26,13 +26,13 @@ function useAreaMutation<T>(userId: string, mutationFn: (input: T) => Promise<Hu
 
 /** `PUT /api/hunter/area`. */
 export function useSaveHunterAreaMutation(userId: string) {
-  return useAreaMutation(userId, async (input: HunterAreaInput) => (await apiClient.put<{ success: true; area: HunterArea }>('/api/hunter/area', input)).area);
+  return useAreaMutation(userId, async (input: HunterAreaInput) => (await apiClient.call('PUT /api/hunter/area', { body: input })).area);
 }
 
 /** `DELETE /api/hunter/area`. */
 export function useRemoveHunterAreaMutation(userId: string) {
   return useAreaMutation<undefined>(userId, async () => {
-    await apiClient.delete('/api/hunter/area');
+    await apiClient.call('DELETE /api/hunter/area');
     return null;
   });
 }

@@ -4,9 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 /** `POST /api/hunts/{theftReportId}/conversation`: a Hunter's first message to the owner, relayed by Ritrova. */
 export async function startHuntConversation(input: { theftReportId: string; body: string }): Promise<Conversation> {
-  const response = await apiClient.post<{ success: true; conversation: Conversation }>(`/api/hunts/${encodeURIComponent(input.theftReportId)}/conversation`, {
-    body: input.body,
-  });
+  const response = await apiClient.call('POST /api/hunts/:id/conversation', { params: { id: input.theftReportId }, body: { body: input.body } });
   return response.conversation;
 }
 

@@ -9,7 +9,7 @@ export type PayoutMethodValues = z.output<typeof payoutMethodInputSchema>;
 
 /** `PUT /api/hunter/payout-method`: replaces the caller's IBAN or PayPal address. */
 export async function updatePayoutMethod(input: PayoutMethodValues): Promise<PayoutMethod> {
-  const body = await apiClient.put<{ success: true; payoutMethod: PayoutMethod }>('/api/hunter/payout-method', input);
+  const body = await apiClient.call('PUT /api/hunter/payout-method', { body: input });
   return body.payoutMethod;
 }
 

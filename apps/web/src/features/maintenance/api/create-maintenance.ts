@@ -5,7 +5,8 @@ import { maintenanceKeys } from './keys';
 
 /** `POST /api/maintenance` (spec §7); the server computes the total again. */
 export async function createMaintenance(input: MaintenanceCreateInput): Promise<MaintenanceRecord> {
-  const body = await apiClient.post<{ success: true; message: string; data: MaintenanceRecord }>('/api/maintenance', input, {
+  const body = await apiClient.call('POST /api/maintenance', {
+    body: input,
     timeoutMs: requestTimeouts.tagsBikes,
   });
   return body.data;

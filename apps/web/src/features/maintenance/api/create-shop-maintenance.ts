@@ -7,11 +7,11 @@ import { apiClient, requestTimeouts } from '@/lib/api-client';
  * consent): the same form as the owner's; the record carries the shop badge.
  */
 export async function createShopMaintenance(input: MaintenanceCreateInput): Promise<MaintenanceRecord> {
-  const body = await apiClient.post<{ success: true; message: string; data: MaintenanceRecord }>(
-    `/api/shop/bikes/${encodeURIComponent(input.bike)}/maintenance`,
-    input,
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('POST /api/shop/bikes/:bikeId/maintenance', {
+    params: { bikeId: input.bike },
+    body: input,
+    timeoutMs: requestTimeouts.tagsBikes,
+  });
   return body.data;
 }
 

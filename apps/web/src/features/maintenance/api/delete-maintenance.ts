@@ -4,8 +4,8 @@ import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { maintenanceKeys } from './keys';
 
 /** `DELETE /api/maintenance/{id}`: only the record's author may (403 otherwise). */
-export function deleteMaintenance(recordId: string): Promise<{ success: true; message: string }> {
-  return apiClient.delete(`/api/maintenance/${encodeURIComponent(recordId)}`, undefined, { timeoutMs: requestTimeouts.tagsBikes });
+export function deleteMaintenance(recordId: string) {
+  return apiClient.call('DELETE /api/maintenance/:id', { params: { id: recordId }, timeoutMs: requestTimeouts.tagsBikes });
 }
 
 /** Deletes the record and takes it out of the bike's history at once. */

@@ -5,7 +5,8 @@ import { maintenanceKeys } from './keys';
 
 /** `GET /api/bikes/{id}/maintenance` (owner only): the bike's records, newest service first. */
 export async function getMaintenance(bikeId: string): Promise<MaintenanceRecord[]> {
-  const body = await apiClient.get<{ success: true; data: MaintenanceRecord[] }>(`/api/bikes/${encodeURIComponent(bikeId)}/maintenance`, {
+  const body = await apiClient.call('GET /api/bikes/:bikeId/maintenance', {
+    params: { bikeId },
     timeoutMs: requestTimeouts.tagsBikes,
   });
   return body.data;

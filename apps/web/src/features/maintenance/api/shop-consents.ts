@@ -3,11 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { maintenanceKeys } from './keys';
 
-const consentsUrl = (bikeId: string) => `/api/bikes/${encodeURIComponent(bikeId)}/shop-consents`;
-
 /** `GET /api/bikes/{bikeId}/shop-consents` (owner): the shops that may add records to the bike's log. */
 export async function getShopConsents(bikeId: string): Promise<ShopConsent[]> {
-  return (await apiClient.get<{ success: true; consents: ShopConsent[] }>(consentsUrl(bikeId))).consents;
+  return (await apiClient.call('GET /api/bikes/:bikeId/shop-consents', { params: { bikeId } })).consents;
 }
 
 export function useShopConsentsQuery(bikeId: string) {
@@ -18,7 +16,8 @@ export function useShopConsentsQuery(bikeId: string) {
 export function useGrantShopConsentMutation(bikeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ShopConsentGrantInput) => (await apiClient.post<{ success: true; consents: ShopConsent[] }>(consentsUrl(bikeId), input)).consents,
+    mutationFn: async (input: ShopConsentGrantInput) =>
+      (await apiClient.call('POST /api/bikes/:bikeId/shop-consents', { params: { bikeId }, body: input })).consents,
     onSuccess: (consents) => queryClient.setQueryData(maintenanceKeys.shopConsents(bikeId), consents),
   });
 }
@@ -27,7 +26,7 @@ export function useGrantShopConsentMutation(bikeId: string) {
 export function useRevokeShopConsentMutation(bikeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shopId: string) => apiClient.delete(`${consentsUrl(bikeId)}/${encodeURIComponent(shopId)}`),
+    mutationFn: (shopId: string) => apiClient.call('DELETE /api/bikes/:bikeId/shop-consents/:shopId', { params: { bikeId, shopId } }),
     onSuccess: (_answer, shopId) =>
       queryClient.setQueryData<ShopConsent[]>(maintenanceKeys.shopConsents(bikeId), (consents) => consents?.filter((c) => c.shopId !== shopId)),
   });

@@ -6,10 +6,10 @@ import { messageKeys } from './keys';
 
 /** `POST /api/conversations/{id}/block` or `/unblock` (owner only): whether the finder may still write. */
 export async function setConversationBlocked({ conversationId, blocked }: { conversationId: string; blocked: boolean }): Promise<Conversation> {
-  const body = await apiClient.post<{ success: true; conversation: Conversation }>(
-    `/api/conversations/${encodeURIComponent(conversationId)}/${blocked ? 'block' : 'unblock'}`,
-    {},
-  );
+  const body = await apiClient.call(blocked ? 'POST /api/conversations/:id/block' : 'POST /api/conversations/:id/unblock', {
+    params: { id: conversationId },
+    body: {},
+  });
   return body.conversation;
 }
 

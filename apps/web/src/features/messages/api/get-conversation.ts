@@ -13,7 +13,7 @@ export const threadPollMs = 15_000;
 
 /** `GET /api/conversations/{id}/messages`: the thread; reading it marks the other side's messages read. */
 export async function getConversation(conversationId: string): Promise<ConversationThread> {
-  const body = await apiClient.get<{ success: true } & ConversationThread>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`);
+  const body = await apiClient.call('GET /api/conversations/:id/messages', { params: { id: conversationId } });
   return { conversation: body.conversation, messages: body.messages };
 }
 

@@ -5,7 +5,7 @@ import { messageKeys } from './keys';
 
 /** `GET /api/conversations`: the caller's relayed conversations, as owner or as finder. */
 export async function getConversations(): Promise<Conversation[]> {
-  const body = await apiClient.get<{ success: true; conversations: Conversation[] }>('/api/conversations');
+  const body = await apiClient.call('GET /api/conversations');
   return body.conversations;
 }
 

@@ -10,7 +10,7 @@ import { messageKeys } from './keys';
  * 10 minutes, 403 CONVERSATION_BLOCKED for a finder the owner blocked.
  */
 export async function sendMessage({ conversationId, body }: { conversationId: string; body: string }): Promise<Message> {
-  const answer = await apiClient.post<{ success: true; message: Message }>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { body });
+  const answer = await apiClient.call('POST /api/conversations/:id/messages', { params: { id: conversationId }, body: { body } });
   return answer.message;
 }
 

@@ -1,8 +1,9 @@
+import type { ApiAnswer } from '@ritrova/shared/api';
 import { apiClient, requestTimeouts } from '@/lib/api-client';
 
 export interface CompletedSession {
   tagUid: string;
-  tagData: Record<string, unknown> | null;
+  tagData: ApiAnswer<'POST /api/tags/complete-pending-session'>['tagData'];
   metadata: { createdAt: string; expiresAt: string };
 }
 
@@ -11,10 +12,6 @@ export interface CompletedSession {
  * Single use; an expired, unknown or used session is 404 PENDING_SESSION_NOT_FOUND.
  */
 export async function completePendingSession(sessionId: string): Promise<CompletedSession> {
-  const body = await apiClient.post<{ success: true; message: string } & CompletedSession>(
-    '/api/tags/complete-pending-session',
-    { sessionId },
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('POST /api/tags/complete-pending-session', { body: { sessionId }, timeoutMs: requestTimeouts.tagsBikes });
   return { tagUid: body.tagUid, tagData: body.tagData, metadata: body.metadata };
 }

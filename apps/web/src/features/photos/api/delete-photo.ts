@@ -6,10 +6,8 @@ import { useInvalidatePhotos } from './invalidate-photos';
 import { photoKeys } from './keys';
 
 /** `DELETE /api/photos/{bikeId}/photos/{photoId}`; deleting the main photo makes the next one main. */
-export function deletePhoto({ bikeId, photoId }: { bikeId: string; photoId: string }): Promise<{ success: true; message: string }> {
-  return apiClient.delete(`/api/photos/${encodeURIComponent(bikeId)}/photos/${encodeURIComponent(photoId)}`, undefined, {
-    timeoutMs: requestTimeouts.tagsBikes,
-  });
+export function deletePhoto({ bikeId, photoId }: { bikeId: string; photoId: string }) {
+  return apiClient.call('DELETE /api/photos/:bikeId/photos/:photoId', { params: { bikeId, photoId }, timeoutMs: requestTimeouts.tagsBikes });
 }
 
 /** Deletes the photo; the list drops it at once, then the bike and the dashboard reload. */

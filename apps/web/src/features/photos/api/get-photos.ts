@@ -5,7 +5,8 @@ import { photoKeys } from './keys';
 
 /** `GET /api/photos/{bikeId}/photos` (owner only): the main photo first, then the others in upload order. */
 export async function getPhotos(bikeId: string): Promise<Photo[]> {
-  const body = await apiClient.get<{ success: true; data: { photos: Photo[] } }>(`/api/photos/${encodeURIComponent(bikeId)}/photos`, {
+  const body = await apiClient.call('GET /api/photos/:bikeId/photos', {
+    params: { bikeId },
     timeoutMs: requestTimeouts.tagsBikes,
   });
   return body.data.photos;

@@ -7,11 +7,7 @@ import { photoKeys } from './keys';
 
 /** `PATCH /api/photos/{bikeId}/photos/{photoId}/main` (empty body): the photo becomes the bike's main one. */
 export async function setMainPhoto({ bikeId, photoId }: { bikeId: string; photoId: string }): Promise<Photo> {
-  const body = await apiClient.patch<{ success: true; data: { photo: Photo } }>(
-    `/api/photos/${encodeURIComponent(bikeId)}/photos/${encodeURIComponent(photoId)}/main`,
-    undefined,
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('PATCH /api/photos/:bikeId/photos/:photoId/main', { params: { bikeId, photoId }, timeoutMs: requestTimeouts.tagsBikes });
   return body.data.photo;
 }
 

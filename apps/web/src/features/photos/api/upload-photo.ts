@@ -1,6 +1,6 @@
 import type { Photo } from '@ritrova/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type UploadOptions, uploadForm } from '@/lib/upload';
+import { type UploadOptions, uploadTo } from '@/lib/upload';
 import { withUploadedPhoto } from '../photo-order';
 import { useInvalidatePhotos } from './invalidate-photos';
 import { photoKeys } from './keys';
@@ -9,7 +9,7 @@ import { photoKeys } from './keys';
 export async function uploadPhoto(bikeId: string, file: File, options: UploadOptions = {}): Promise<Photo> {
   const form = new FormData();
   form.append('bikePhoto', file, file.name);
-  const body = await uploadForm<{ success: true; data: { photo: Photo } }>(`/api/photos/${encodeURIComponent(bikeId)}/photo`, form, options);
+  const body = await uploadTo('POST /api/photos/:bikeId/photo', { bikeId }, form, options);
   return body.data.photo;
 }
 

@@ -7,7 +7,7 @@ import { rewardKeys } from './keys';
 
 /** `POST /api/payments/{id}/confirm`: the test-mode checkout pays; the reward becomes funded (held in escrow). */
 export async function confirmPayment(paymentId: string): Promise<Payment> {
-  const body = await apiClient.post<{ success: true; payment: Payment }>(`/api/payments/${encodeURIComponent(paymentId)}/confirm`, {});
+  const body = await apiClient.call('POST /api/payments/:id/confirm', { params: { id: paymentId }, body: {} });
   return body.payment;
 }
 

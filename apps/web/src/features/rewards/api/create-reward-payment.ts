@@ -4,12 +4,8 @@ import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { rewardKeys } from './keys';
 
 /** `POST /api/bikes/{id}/reward/payment`: the open payment of an unpaid reward, or a new one. */
-export async function createRewardPayment(bikeId: string): Promise<string> {
-  const body = await apiClient.post<{ success: true; paymentUrl: string }>(
-    `/api/bikes/${encodeURIComponent(bikeId)}/reward/payment`,
-    {},
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+export async function createRewardPayment(bikeId: string): Promise<string | null> {
+  const body = await apiClient.call('POST /api/bikes/:id/reward/payment', { params: { id: bikeId }, body: {}, timeoutMs: requestTimeouts.tagsBikes });
   return body.paymentUrl;
 }
 

@@ -5,7 +5,7 @@ import { rewardKeys } from './keys';
 
 /** `GET /api/payments/{id}`: one attempt to pay a reward, for its owner only (404 for anyone else). */
 export async function getPayment(paymentId: string): Promise<Payment> {
-  const body = await apiClient.get<{ success: true; payment: Payment }>(`/api/payments/${encodeURIComponent(paymentId)}`);
+  const body = await apiClient.call('GET /api/payments/:id', { params: { id: paymentId } });
   return body.payment;
 }
 

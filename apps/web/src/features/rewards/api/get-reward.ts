@@ -5,9 +5,7 @@ import { rewardKeys } from './keys';
 
 /** `GET /api/bikes/{id}/reward`: the reward of the bike's latest theft report; null if it was never stolen. */
 export async function getReward(bikeId: string): Promise<Reward | null> {
-  const body = await apiClient.get<{ success: true; reward: Reward | null }>(`/api/bikes/${encodeURIComponent(bikeId)}/reward`, {
-    timeoutMs: requestTimeouts.tagsBikes,
-  });
+  const body = await apiClient.call('GET /api/bikes/:id/reward', { params: { id: bikeId }, timeoutMs: requestTimeouts.tagsBikes });
   return body.reward;
 }
 

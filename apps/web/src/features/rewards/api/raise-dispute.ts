@@ -5,11 +5,7 @@ import { rewardKeys } from './keys';
 
 /** `POST /api/thefts/{theftReportId}/disputes`: within 30 days of the recovery; the reward comes back frozen. */
 export async function raiseDispute({ theftReportId, reason }: { theftReportId: string; reason: string }): Promise<Reward | null> {
-  const body = await apiClient.post<{ success: true; reward: Reward | null }>(
-    `/api/thefts/${encodeURIComponent(theftReportId)}/disputes`,
-    { reason },
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('POST /api/thefts/:id/disputes', { params: { id: theftReportId }, body: { reason }, timeoutMs: requestTimeouts.tagsBikes });
   return body.reward;
 }
 

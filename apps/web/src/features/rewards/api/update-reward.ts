@@ -13,11 +13,7 @@ export interface UpdatedReward {
 
 /** `PUT /api/bikes/{id}/reward` with the new reward in euros, only while it is unpaid; 0 withdraws it. */
 export async function updateReward({ bikeId, reward }: { bikeId: string; reward: number }): Promise<UpdatedReward> {
-  const body = await apiClient.put<{ success: true; reward: Reward; paymentUrl: string | null }>(
-    `/api/bikes/${encodeURIComponent(bikeId)}/reward`,
-    { reward },
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('PUT /api/bikes/:id/reward', { params: { id: bikeId }, body: { reward }, timeoutMs: requestTimeouts.tagsBikes });
   return { reward: body.reward, paymentUrl: body.paymentUrl ?? null };
 }
 

@@ -25,7 +25,10 @@ export function PayRewardAction({ bikeId, paymentUrl }: { bikeId: string; paymen
   const requestPayment = () =>
     create.mutate(undefined, {
       // NOTE: a browser may block a tab opened after a call; the link shown meanwhile still works.
-      onSuccess: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+      // No link (the payment provider failed: the answer's `paymentUrl` is null) opens no empty tab; the button stays.
+      onSuccess: (url) => {
+        if (url) window.open(url, '_blank', 'noopener,noreferrer');
+      },
     });
 
   if (paymentUrl) {

@@ -5,7 +5,7 @@ import { shopAreaKeys } from './keys';
 
 /** `POST /api/shop/tags/{id}/activate`: the tag is sold to the customer's address (theirs at once, or invited by mail). */
 export async function activateTag({ tagId, customerEmail }: { tagId: string; customerEmail: string }): Promise<ShopSaleResult> {
-  return apiClient.post<ShopSaleResult & { success: true }>(`/api/shop/tags/${encodeURIComponent(tagId)}/activate`, { customerEmail });
+  return apiClient.call('POST /api/shop/tags/:id/activate', { params: { id: tagId }, body: { customerEmail } });
 }
 
 /** Records the sale; the row shows it at once. */

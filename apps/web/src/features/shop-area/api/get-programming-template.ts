@@ -5,7 +5,7 @@ import { shopAreaKeys } from './keys';
 
 /** `GET /api/shop/tags/program/template` (role shop): the URL template for NXP TagWriter's UID mirror. */
 export async function getProgrammingTemplate(): Promise<TagProgrammingTemplate> {
-  return apiClient.get<TagProgrammingTemplate & { success: true }>('/api/shop/tags/program/template');
+  return apiClient.call('GET /api/shop/tags/program/template');
 }
 
 export function useProgrammingTemplateQuery() {

@@ -5,7 +5,7 @@ import { shopAreaKeys } from './keys';
 
 /** `GET /api/shop/bikes` (role shop): the customers' bikes whose owners let the shop add maintenance records. */
 export async function getShopBikes(): Promise<ShopBike[]> {
-  return (await apiClient.get<{ success: true; bikes: ShopBike[] }>('/api/shop/bikes')).bikes;
+  return (await apiClient.call('GET /api/shop/bikes')).bikes;
 }
 
 export function useShopBikesQuery() {

@@ -5,7 +5,7 @@ import { shopAreaKeys } from './keys';
 
 /** `GET /api/shop/tags` (role shop): the tags assigned to the shop, with their sales. */
 export async function getShopTags(): Promise<ShopTag[]> {
-  return (await apiClient.get<{ success: true; tags: ShopTag[] }>('/api/shop/tags')).tags;
+  return (await apiClient.call('GET /api/shop/tags')).tags;
 }
 
 export function useShopTagsQuery() {

@@ -14,7 +14,8 @@ export type StolenCheckResult = Omit<StolenCheck, 'success'>;
 
 /** `GET /api/public/stolen?serial=…` or `?uid=…` (public): whether a bike is reported stolen on Ritrova. */
 export async function checkStolen({ kind, value }: StolenCheckQuery): Promise<StolenCheckResult> {
-  const body = await apiClient.get<StolenCheck>(`/api/public/stolen?${new URLSearchParams({ [kind]: value })}`, {
+  const body = await apiClient.call('GET /api/public/stolen', {
+    query: new URLSearchParams({ [kind]: value }),
     timeoutMs: requestTimeouts.tagsBikes,
     redirectOnSessionEnd: false,
   });

@@ -1,4 +1,4 @@
-import type { StolenList, StolenPage, TheftPublication } from '@ritrova/shared';
+import type { StolenList, StolenPage } from '@ritrova/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -22,7 +22,7 @@ const renderedFreshMs = 60_000;
 export function useStolenListQuery(filters: StolenFilters, rendered?: StolenList) {
   return useQuery({
     queryKey: stolenKeys.list(filters),
-    queryFn: () => apiClient.get<StolenList>(`/api/stolen?${stolenListSearch(filters)}`, { timeoutMs, redirectOnSessionEnd: false }),
+    queryFn: () => apiClient.call('GET /api/stolen', { query: stolenListSearch(filters), timeoutMs, redirectOnSessionEnd: false }),
     placeholderData: keepPreviousData,
     ...(rendered && { initialData: rendered, staleTime: renderedFreshMs }),
   });
@@ -34,8 +34,7 @@ export function usePlaceSuggestions(typed: string) {
   return useQuery({
     queryKey: stolenKeys.places(q),
     queryFn: async () =>
-      (await apiClient.get<{ success: true; places: string[] }>(`/api/stolen/places?q=${encodeURIComponent(q)}`, { timeoutMs, redirectOnSessionEnd: false }))
-        .places,
+      (await apiClient.call('GET /api/stolen/places', { query: `q=${encodeURIComponent(q)}`, timeoutMs, redirectOnSessionEnd: false })).places,
     enabled: q.length >= 2,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -49,9 +48,7 @@ export function useStolenPageQuery(publicId: string, rendered?: StolenPage) {
   const seeded = rendered?.publicId === publicId ? rendered : undefined;
   return useQuery({
     queryKey: stolenKeys.page(publicId),
-    queryFn: async () =>
-      (await apiClient.get<{ success: true; theft: StolenPage }>(`/api/stolen/${encodeURIComponent(publicId)}`, { timeoutMs, redirectOnSessionEnd: false }))
-        .theft,
+    queryFn: async () => (await apiClient.call('GET /api/stolen/:publicId', { params: { publicId }, timeoutMs, redirectOnSessionEnd: false })).theft,
     retry: false,
     ...(seeded && { initialData: seeded, staleTime: renderedFreshMs }),
   });
@@ -64,9 +61,7 @@ export const stolenQrUrl = (publicId: string) => `/api/stolen/${encodeURICompone
 export function usePublicationQuery(bikeId: string, enabled: boolean) {
   return useQuery({
     queryKey: stolenKeys.publication(bikeId),
-    queryFn: async () =>
-      (await apiClient.get<{ success: true; publication: TheftPublication }>(`/api/bikes/${encodeURIComponent(bikeId)}/publication`, { timeoutMs }))
-        .publication,
+    queryFn: async () => (await apiClient.call('GET /api/bikes/:id/publication', { params: { id: bikeId }, timeoutMs })).publication,
     enabled,
   });
 }
@@ -74,12 +69,11 @@ export function usePublicationQuery(bikeId: string, enabled: boolean) {
 /** Publishes (`PUT`, with the serial shown or not) or withdraws (`DELETE`) the bike's theft. */
 export function usePublicationMutation(bikeId: string) {
   const queryClient = useQueryClient();
-  const path = `/api/bikes/${encodeURIComponent(bikeId)}/publication`;
   return useMutation({
     mutationFn: async (change: { publish: true; showSerial: boolean } | { publish: false }) =>
       (change.publish
-        ? await apiClient.put<{ success: true; publication: TheftPublication }>(path, { showSerial: change.showSerial }, { timeoutMs })
-        : await apiClient.delete<{ success: true; publication: TheftPublication }>(path, undefined, { timeoutMs })
+        ? await apiClient.call('PUT /api/bikes/:id/publication', { params: { id: bikeId }, body: { showSerial: change.showSerial }, timeoutMs })
+        : await apiClient.call('DELETE /api/bikes/:id/publication', { params: { id: bikeId }, timeoutMs })
       ).publication,
     onSuccess: (publication) => {
       queryClient.setQueryData(stolenKeys.publication(bikeId), publication);

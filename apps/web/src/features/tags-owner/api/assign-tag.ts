@@ -11,7 +11,8 @@ export interface AssignTagInput {
 
 /** `POST /api/tags/assign-to-bike`: step 2, one of the caller's tags goes on one of their bikes. */
 export async function assignTagToBike(input: AssignTagInput): Promise<{ tag: OwnTag; bike: Bike }> {
-  const body = await apiClient.post<{ success: true; tag: OwnTag; bike: Bike; message: string }>('/api/tags/assign-to-bike', input, {
+  const body = await apiClient.call('POST /api/tags/assign-to-bike', {
+    body: input,
     timeoutMs: requestTimeouts.tagsBikes,
   });
   return { tag: body.tag, bike: body.bike };

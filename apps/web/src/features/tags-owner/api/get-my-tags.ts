@@ -11,7 +11,7 @@ export interface MyTags {
 
 /** `GET /api/tags/my-tags`: every tag on the caller's account, and those not yet on a bike. */
 export async function getMyTags(): Promise<MyTags> {
-  const body = await apiClient.get<{ success: true; tags?: OwnTag[]; unassignedToBike?: OwnTag[] }>('/api/tags/my-tags', {
+  const body = await apiClient.call('GET /api/tags/my-tags', {
     timeoutMs: requestTimeouts.tagsBikes,
   });
   const tags = body.tags ?? [];

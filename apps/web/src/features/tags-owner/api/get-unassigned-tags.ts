@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/tags?status=unassigned`: the caller's tags that are not on a bike. */
 export async function getUnassignedTags(): Promise<OwnTag[]> {
-  const body = await apiClient.get<{ success: true; tags: OwnTag[] }>('/api/tags?status=unassigned', { timeoutMs: requestTimeouts.tagsBikes });
+  const body = await apiClient.call('GET /api/tags', { query: 'status=unassigned', timeoutMs: requestTimeouts.tagsBikes });
   return body.tags;
 }
 

@@ -9,11 +9,7 @@ export type TagAction = 'unpair' | 'report-lost';
 
 /** `POST /api/tags/unpair` or `POST /api/tags/report-lost`: either way the tag leaves the bike. */
 export async function runTagAction({ action, tagUid }: { action: TagAction; tagUid: string }): Promise<OwnTag> {
-  const body = await apiClient.post<{ success: true; tag: OwnTag; message: string }>(
-    `/api/tags/${action}`,
-    { tagUid },
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call(`POST /api/tags/${action}`, { body: { tagUid }, timeoutMs: requestTimeouts.tagsBikes });
   return body.tag;
 }
 

@@ -14,9 +14,7 @@ export interface RecoveryChoices {
  * the theft, and what crediting one (or nobody) does with the money.
  */
 export async function getRecoveryCandidates(bikeId: string): Promise<RecoveryChoices> {
-  const body = await apiClient.get<{ success: true } & RecoveryChoices>(`/api/bikes/${encodeURIComponent(bikeId)}/recovery-candidates`, {
-    timeoutMs: requestTimeouts.tagsBikes,
-  });
+  const body = await apiClient.call('GET /api/bikes/:id/recovery-candidates', { params: { id: bikeId }, timeoutMs: requestTimeouts.tagsBikes });
   return { candidates: body.candidates, settlement: body.settlement ?? null };
 }
 

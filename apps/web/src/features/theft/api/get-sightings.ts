@@ -8,9 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * to ~100 m unless the finder shared it exactly; a photo comes as signed links.
  */
 export async function getSightings(bikeId: string): Promise<Sighting[]> {
-  const body = await apiClient.get<{ success: true; sightings: Sighting[] }>(`/api/bikes/${encodeURIComponent(bikeId)}/sightings`, {
-    timeoutMs: requestTimeouts.tagsBikes,
-  });
+  const body = await apiClient.call('GET /api/bikes/:id/sightings', { params: { id: bikeId }, timeoutMs: requestTimeouts.tagsBikes });
   return body.sightings;
 }
 

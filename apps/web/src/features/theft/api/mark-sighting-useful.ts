@@ -4,8 +4,8 @@ import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/sightings/{id}/useful`: the owner found the sighting useful (it counts for the finder). */
-export function markSightingUseful(sightingId: string): Promise<{ success: true }> {
-  return apiClient.post(`/api/sightings/${encodeURIComponent(sightingId)}/useful`, {}, { timeoutMs: requestTimeouts.tagsBikes });
+export function markSightingUseful(sightingId: string) {
+  return apiClient.call('POST /api/sightings/:id/useful', { params: { id: sightingId }, body: {}, timeoutMs: requestTimeouts.tagsBikes });
 }
 
 /** Marks it at once in the list; a failure puts the list back as the server has it. */

@@ -9,11 +9,11 @@ import { queryKeys } from '@/lib/query-keys';
  * Hunter's id, or null for nobody); the bike arrives as `bike` or `data` (spec §7).
  */
 export async function reportRecovered({ bikeId, returnedBy }: { bikeId: string; returnedBy: string | null }): Promise<Bike | null> {
-  const body = await apiClient.post<{ success: true; bike?: Bike; data?: Bike; message: string }>(
-    `/api/bikes/${encodeURIComponent(bikeId)}/report-recovered`,
-    { returnedBy },
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('POST /api/bikes/:id/report-recovered', {
+    params: { id: bikeId },
+    body: { returnedBy },
+    timeoutMs: requestTimeouts.tagsBikes,
+  });
   return body.bike ?? body.data ?? null;
 }
 

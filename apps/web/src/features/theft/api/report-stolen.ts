@@ -12,11 +12,11 @@ export interface ReportStolenResult {
 
 /** `POST /api/bikes/{id}/report-stolen` with the reward in euros (0 for none) and the theft's facts (all optional). */
 export async function reportStolen({ bikeId, reward, facts }: { bikeId: string; reward: number; facts?: TheftFactsBody }): Promise<ReportStolenResult> {
-  const body = await apiClient.post<{ success: true; paymentUrl?: string | null; bike: Bike; message: string }>(
-    `/api/bikes/${encodeURIComponent(bikeId)}/report-stolen`,
-    { ...facts, reward },
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('POST /api/bikes/:id/report-stolen', {
+    params: { id: bikeId },
+    body: { ...facts, reward },
+    timeoutMs: requestTimeouts.tagsBikes,
+  });
   return { paymentUrl: body.paymentUrl ?? null, bike: body.bike };
 }
 

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/sightings/{id}/conversation`: the owner's first message to the finder, relayed by Ritrova. */
 export async function startConversation({ sightingId, body }: { sightingId: string; body: string }): Promise<Conversation> {
-  const answer = await apiClient.post<{ success: true; conversation: Conversation }>(`/api/sightings/${encodeURIComponent(sightingId)}/conversation`, { body });
+  const answer = await apiClient.call('POST /api/sightings/:id/conversation', { params: { id: sightingId }, body: { body } });
   return answer.conversation;
 }
 

@@ -12,9 +12,7 @@ export interface TheftFactsAnswer {
 
 /** `GET /api/bikes/{id}/theft-facts` (owner or admin). */
 export async function getTheftFacts(bikeId: string): Promise<TheftFactsAnswer> {
-  const body = await apiClient.get<{ success: true } & TheftFactsAnswer>(`/api/bikes/${encodeURIComponent(bikeId)}/theft-facts`, {
-    timeoutMs: requestTimeouts.tagsBikes,
-  });
+  const body = await apiClient.call('GET /api/bikes/:id/theft-facts', { params: { id: bikeId }, timeoutMs: requestTimeouts.tagsBikes });
   return { facts: body.facts, editable: body.editable };
 }
 
@@ -25,9 +23,7 @@ export function useTheftFactsQuery(bikeId: string, enabled: boolean) {
 
 /** `PUT /api/bikes/{id}/theft-facts`: replaces the facts while the bike is stolen. */
 export async function editTheftFacts({ bikeId, facts }: { bikeId: string; facts: TheftFactsBody }): Promise<TheftFacts> {
-  const body = await apiClient.put<{ success: true; facts: TheftFacts }>(`/api/bikes/${encodeURIComponent(bikeId)}/theft-facts`, facts, {
-    timeoutMs: requestTimeouts.tagsBikes,
-  });
+  const body = await apiClient.call('PUT /api/bikes/:id/theft-facts', { params: { id: bikeId }, body: facts, timeoutMs: requestTimeouts.tagsBikes });
   return body.facts;
 }
 

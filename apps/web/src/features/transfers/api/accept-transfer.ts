@@ -12,11 +12,11 @@ export interface TransferAnswer {
 
 /** `POST /api/transfers/{id}/accept`: the bike becomes the caller's. */
 export async function acceptTransfer({ transferId, token }: TransferAnswer): Promise<Bike> {
-  const body = await apiClient.post<{ success: true; message: string; bike: Bike }>(
-    `/api/transfers/${encodeURIComponent(transferId)}/accept`,
-    token ? { token } : {},
-    { timeoutMs: requestTimeouts.tagsBikes },
-  );
+  const body = await apiClient.call('POST /api/transfers/:transferId/accept', {
+    params: { transferId },
+    body: token ? { token } : {},
+    timeoutMs: requestTimeouts.tagsBikes,
+  });
   return body.bike;
 }
 

@@ -5,8 +5,12 @@ import { queryKeys } from '@/lib/query-keys';
 import type { TransferAnswer } from './accept-transfer';
 
 /** `POST /api/transfers/{id}/decline`: the bike stays with its owner. */
-export function declineTransfer({ transferId, token }: TransferAnswer): Promise<{ success: true; message: string }> {
-  return apiClient.post(`/api/transfers/${encodeURIComponent(transferId)}/decline`, token ? { token } : {}, { timeoutMs: requestTimeouts.tagsBikes });
+export function declineTransfer({ transferId, token }: TransferAnswer) {
+  return apiClient.call('POST /api/transfers/:transferId/decline', {
+    params: { transferId },
+    body: token ? { token } : {},
+    timeoutMs: requestTimeouts.tagsBikes,
+  });
 }
 
 export function useDeclineTransferMutation() {

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/transfers/incoming`: pending transfers addressed to the signed-in user's e-mail. */
 export async function getIncomingTransfers(): Promise<IncomingTransfer[]> {
-  const body = await apiClient.get<{ success: true; transfers: IncomingTransfer[] }>('/api/transfers/incoming', { timeoutMs: requestTimeouts.tagsBikes });
+  const body = await apiClient.call('GET /api/transfers/incoming', { timeoutMs: requestTimeouts.tagsBikes });
   return body.transfers;
 }
 

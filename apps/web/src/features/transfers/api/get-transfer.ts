@@ -8,8 +8,9 @@ import { queryKeys } from '@/lib/query-keys';
  * whoever signed in holds the mailed token; anyone else gets 404 TRANSFER_NOT_FOUND.
  */
 export async function getTransfer(transferId: string, token: string | null): Promise<IncomingTransfer> {
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  const body = await apiClient.get<{ success: true; transfer: IncomingTransfer }>(`/api/transfers/${encodeURIComponent(transferId)}${query}`, {
+  const body = await apiClient.call('GET /api/transfers/:transferId', {
+    params: { transferId },
+    query: token ? `token=${encodeURIComponent(token)}` : '',
     timeoutMs: requestTimeouts.tagsBikes,
   });
   return body.transfer;

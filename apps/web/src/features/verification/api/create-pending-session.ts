@@ -7,11 +7,11 @@ import { apiClient, requestTimeouts } from '@/lib/api-client';
  * session id is also kept in the pendingTagSession cookies (spec §3).
  */
 export async function createPendingSession(tagUid: string): Promise<string> {
-  const body = await apiClient.post<{ success: true; sessionId: string; message: string }>(
-    '/api/tags/create-pending-session',
-    { tagUid, tagData: { source: 'verification' } },
-    { timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false },
-  );
+  const body = await apiClient.call('POST /api/tags/create-pending-session', {
+    body: { tagUid, tagData: { source: 'verification' } },
+    timeoutMs: requestTimeouts.tagsBikes,
+    redirectOnSessionEnd: false,
+  });
   // Loaded here, not with the page: the cookie helper reads its lifetime from the shared
   // schemas module, which brings zod along.
   const { storePendingTagSession } = await import('@/lib/pending-tag-session');
