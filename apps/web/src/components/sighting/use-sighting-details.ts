@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { photoForUpload } from '@/lib/photos/compression';
 import type { SightingDetails } from '@/lib/sighting-report';
+import { runtimeKeys } from '@/lib/translate-key';
 
 /** Spec §9: notes are at most 1000 characters. */
 export const noteMaxLength = 1000;
@@ -71,7 +72,7 @@ export function useSightingDetails(initial: SightingFormState | undefined) {
   // Keys as the API names them: `validation.required`, `photos.invalid_format`, `errors.RATE_LIMITED` (namespace, then key).
   const errorKeyText = (i18nKey: string) => {
     const [ns = 'validation', ...key] = i18nKey.split('.');
-    return t(key.join('.'), { ns });
+    return runtimeKeys(t)(key.join('.'), { ns });
   };
   const errorText = (field: string) => (errors[field] ? errorKeyText(errors[field]) : undefined);
 
