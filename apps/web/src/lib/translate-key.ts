@@ -4,6 +4,9 @@
  */
 export type Translate = (key: string, options: { ns: string; defaultValue: string } & Record<string, unknown>) => string;
 
+/** The namespaces that hold the texts of the server's keys. */
+type ServerKeyNamespace = 'errors' | 'validation' | 'photos';
+
 const namespaced = /^(errors|validation|photos)\.(.+)$/;
 
 /**
@@ -12,10 +15,10 @@ const namespaced = /^(errors|validation|photos)\.(.+)$/;
  * `photos.x` in `photos` under `errors.x`. Null for any other key. locales/server-keys.test.ts holds every key
  * the API can send to a text here.
  */
-export function serverKeyPlace(i18nKey: string | undefined): { ns: 'errors' | 'validation' | 'photos'; key: string } | null {
+export function serverKeyPlace(i18nKey: string | undefined): { ns: ServerKeyNamespace; key: string } | null {
   const match = i18nKey ? namespaced.exec(i18nKey) : null;
   if (!match?.[1] || !match[2]) return null;
-  const ns = match[1] as 'errors' | 'validation' | 'photos';
+  const ns = match[1] as ServerKeyNamespace;
   return { ns, key: ns === 'photos' ? `errors.${match[2]}` : match[2] };
 }
 
