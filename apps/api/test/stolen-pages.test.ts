@@ -242,6 +242,34 @@ describe('the sighting form without JavaScript', () => {
     expect((await get(`/api/bikes/${bike.id}/sightings`, owner.headers)).json().sightings).toEqual([]);
   });
 
+  it('answers a refused photo with the page again and the refusal in words under the photo field, not its key', async () => {
+    const { publicId } = await publishedTheft();
+    const form = multipart([
+      { name: 'note', value: 'Legata in via Paolo Sarpi' },
+      { name: 'photo', filename: 'bici.jpg', type: 'image/jpeg', bytes: Buffer.from('non è una foto') },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/rubate/${publicId}`,
+      payload: form.payload,
+      headers: { ...form.headers, 'accept-language': 'it', ...fromOwnPage() },
+    });
+    expect(res.statusCode).toBe(400);
+    const refused = dataBlock(res.body).sightingForm.errors.photo as string;
+    expect(refused).toMatch(/^photos\./);
+    const name = refused.replace(/^photos\./, '');
+    const italian = (await import('../../web/src/locales/it/photos.json', { with: { type: 'json' } })).default.errors as Record<string, string>;
+    expect(italian[name], refused).toBeDefined();
+    // The Italian text as React writes it into HTML (an apostrophe escaped), each `{{value}}` filled in.
+    const shown = (italian[name] ?? '')
+      .replaceAll("'", '&#x27;')
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^<]+');
+    expect(res.body).toMatch(new RegExp(`>${shown}<`));
+    expect(res.body).not.toContain(`>${name}<`);
+  });
+
   it('answers 410 with the "listing withdrawn" page for a report on a theft no longer published', async () => {
     const { owner, bike, publicId } = await publishedTheft();
     await t.app.inject({ method: 'DELETE', url: `/api/bikes/${bike.id}/publication`, headers: owner.headers });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Translate, translateKey } from './translate-key';
+import { serverKeyPlace, type Translate, translateKey } from './translate-key';
 
 const catalogue: Record<string, Record<string, string>> = {
   errors: { EMAIL_TAKEN: 'Email già registrata' },
@@ -32,5 +32,18 @@ describe('translateKey', () => {
   it('falls back to the server message for a key outside the two namespaces', () => {
     expect(translateKey(t, 'bike.not_found', 'Bicicletta non trovata')).toBe('Bicicletta non trovata');
     expect(translateKey(t, '', 'Use Sign in with Google')).toBe('Use Sign in with Google');
+  });
+});
+
+describe('serverKeyPlace', () => {
+  it("finds errors.X under errors, validation.x under validation, photos.x under the photos texts' errors", () => {
+    expect(serverKeyPlace('errors.EMAIL_TAKEN')).toEqual({ ns: 'errors', key: 'EMAIL_TAKEN' });
+    expect(serverKeyPlace('validation.required')).toEqual({ ns: 'validation', key: 'required' });
+    expect(serverKeyPlace('photos.invalid_format')).toEqual({ ns: 'photos', key: 'errors.invalid_format' });
+  });
+
+  it('has no place for a key outside the three', () => {
+    expect(serverKeyPlace('bike.not_found')).toBeNull();
+    expect(serverKeyPlace('')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runtimeKeys } from '@/lib/translate-key';
 import { catalogues } from './catalogues';
 
 let i18n: I18n;
@@ -7,7 +8,8 @@ beforeAll(async () => {
   i18n = createInstance();
   await i18n.init({ resources: catalogues, lng: 'it', fallbackLng: 'it', interpolation: { escapeValue: false }, showSupportNotice: false });
 });
-const t = (language: string, key: string, values: Record<string, unknown> = {}) => i18n.getFixedT(language)(key, values);
+// The keys are read from the catalogues as the test runs.
+const t = (language: string, key: string, values: Record<string, unknown> = {}) => runtimeKeys(i18n.getFixedT(language))(key, values);
 
 /** Every text of a catalogue as `namespace:key.path` → text. */
 function texts(language: keyof typeof catalogues): Map<string, string> {

@@ -18,7 +18,9 @@ function menuLinksFor(user: Pick<PublicUser, 'persona'>) {
   const hunter = user.persona === 'hunter';
   return [
     { key: 'dashboard', to: hunter ? paths.hunter.dashboard : paths.dashboard, Icon: LayoutDashboard },
-    hunter ? { key: 'my_bikes', to: paths.dashboardBikes, Icon: Bike } : { key: 'hunter_area', to: paths.hunter.dashboard, Icon: Crosshair },
+    hunter
+      ? ({ key: 'my_bikes', to: paths.dashboardBikes, Icon: Bike } as const)
+      : ({ key: 'hunter_area', to: paths.hunter.dashboard, Icon: Crosshair } as const),
     { key: 'messages', to: paths.messages, Icon: MessagesSquare },
     { key: 'profile', to: paths.profile, Icon: User },
     { key: 'settings', to: paths.settings, Icon: Settings },

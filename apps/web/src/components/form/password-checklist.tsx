@@ -3,6 +3,14 @@ import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
+type CheckKey = (typeof passwordChecks)[number]['key'];
+type RuleKey<K extends CheckKey> = K extends `validation.${infer Name}` ? `rule_${Name}` : never;
+
+/** The key of a check's line in the checklist: `validation.password_digit` → `rule_password_digit`. */
+function ruleKey<K extends CheckKey>(key: K): RuleKey<K> {
+  return key.replace(/^validation\./, 'rule_') as RuleKey<K>;
+}
+
 /** The password rule as a live checklist under the field (spec §5). */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation('validation');
@@ -12,12 +20,11 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
         {passwordChecks.map((check) => {
           const ok = check.test(password);
-          const key = check.key.replace(/^validation\./, '');
           return (
             <li key={check.key} className={cn('flex items-center gap-2', ok ? 'text-brand-800' : 'text-muted')}>
               {ok ? <Check aria-hidden="true" className="size-4" /> : <Circle aria-hidden="true" className="size-4" />}
               <span>
-                {t(`rule_${key}`)}
+                {t(ruleKey(check.key))}
                 <span className="sr-only"> — {ok ? t('rule_met') : t('rule_not_met')}</span>
               </span>
             </li>

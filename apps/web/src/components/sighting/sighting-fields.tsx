@@ -130,8 +130,11 @@ export function PositionButton({
   );
 }
 
+/** The namespaces whose `sighting.*` texts the fields read: the tag page's and a stolen bike's page's. */
+type SightingNamespace = 'verify' | 'stolen';
+
 /** Exact point or not, note, photo, and consent to be contacted with the e-mail it needs. */
-export function SightingDetailsFields({ ns, form }: { ns: string; form: SightingDetailsState }) {
+export function SightingDetailsFields({ ns, form }: { ns: SightingNamespace; form: SightingDetailsState }) {
   const { t } = useTranslation(ns);
   const { id, errors, photo, preparingPhoto, contactConsent } = form;
   return (

@@ -5,10 +5,20 @@ import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { photoForUpload } from '@/lib/photos/compression';
 import type { SightingDetails } from '@/lib/sighting-report';
+import { runtimeKeys, serverKeyPlace } from '@/lib/translate-key';
 
 /** Spec §9: notes are at most 1000 characters. */
 export const noteMaxLength = 1000;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The limits a photo refusal's text mentions ("at most {{maxMb}} MB"). */
+const photoLimits = {
+  maxMb: PHOTO_LIMITS.maxBytes / (1024 * 1024),
+  minKb: PHOTO_LIMITS.minBytes / 1024,
+  minPx: PHOTO_LIMITS.minDimension,
+  maxPx: PHOTO_LIMITS.maxDimension,
+  perBike: PHOTO_LIMITS.perBike,
+  perHour: PHOTO_LIMITS.uploadsPerHour,
+};
 
 /**
  * What a sighting form holds besides where (the tag page's and a stolen bike's page's alike):
@@ -68,10 +78,10 @@ export function useSightingDetails(initial: SightingFormState | undefined) {
     if (isApiError(error)) setErrors(Object.fromEntries(error.fields.map((field) => [field.field, field.i18nKey])));
   };
 
-  // Keys as the API names them: `validation.required`, `photos.invalid_format`, `errors.RATE_LIMITED` (namespace, then key).
+  // Keys as the API names them: `validation.required`, `photos.invalid_format`, `errors.RATE_LIMITED` (lib/translate-key.ts).
   const errorKeyText = (i18nKey: string) => {
-    const [ns = 'validation', ...key] = i18nKey.split('.');
-    return t(key.join('.'), { ns });
+    const place = serverKeyPlace(i18nKey);
+    return place ? runtimeKeys(t)(place.key, { ns: place.ns, ...photoLimits }) : i18nKey;
   };
   const errorText = (field: string) => (errors[field] ? errorKeyText(errors[field]) : undefined);
 

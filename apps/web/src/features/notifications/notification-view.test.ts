@@ -33,12 +33,12 @@ const group = (overrides: Partial<Group>): Group => ({
   ...overrides,
 });
 
-const translators = {} as Record<'it' | 'en' | 'zh', TFunction>;
+const translators = {} as Record<'it' | 'en' | 'zh', TFunction<'notifications'>>;
 beforeAll(async () => {
   for (const lng of ['it', 'en', 'zh'] as const) {
     const instance = createInstance();
     await instance.init({ lng, resources: catalogues, ns: ['notifications'], defaultNS: 'notifications', interpolation: { escapeValue: false } });
-    translators[lng] = instance.t;
+    translators[lng] = instance.getFixedT(lng, 'notifications');
   }
 });
 

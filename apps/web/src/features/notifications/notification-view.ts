@@ -38,10 +38,11 @@ export function notificationLink(notification: Pick<AppNotification, 'type' | 'b
  * form without it; a sighting alert standing for several, without the grouped
  * figures (an older answer), says how many.
  */
-export function notificationTextKey(notification: Pick<AppNotification, 'type' | 'bikeName' | 'count' | 'group'> & { hunt?: AppNotification['hunt'] }): string {
+export function notificationTextKey(notification: Pick<AppNotification, 'type' | 'bikeName' | 'count' | 'group'> & { hunt?: AppNotification['hunt'] }) {
   if (notification.hunt) return notification.hunt.placeName ? 'hunt_nearby_facts' : 'hunt_nearby_facts_unnamed';
-  const base = notification.bikeName ? notification.type : `${notification.type}_unnamed`;
-  return notification.type === 'sighting' && notification.count > 1 && !notification.group ? `${base}_many` : base;
+  if (notification.type === 'sighting' && notification.count > 1 && !notification.group)
+    return notification.bikeName ? 'sighting_many' : 'sighting_unnamed_many';
+  return notification.bikeName ? notification.type : (`${notification.type}_unnamed` as const);
 }
 
 /**
@@ -109,7 +110,7 @@ export interface SightingGroupText {
  */
 export function sightingGroupText(
   notification: Pick<AppNotification, 'count' | 'createdAt' | 'group'>,
-  t: TFunction,
+  t: TFunction<'notifications'>,
   language: string,
   now: Date,
   timeZone?: string,

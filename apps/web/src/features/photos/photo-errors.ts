@@ -1,9 +1,10 @@
 import { type PhotoErrorKey, photoErrorKeys } from '@ritrova/shared';
+import type { ParseKeys } from 'i18next';
 import { isApiError } from '@/lib/api-error';
 
 /** A photo message: a key of the `photos` namespace and the values it mentions. */
 export interface PhotoMessage {
-  key: string;
+  key: ParseKeys<'photos'>;
   values?: Record<string, number>;
 }
 

@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+
 /** Spec §4 photo upload item: the bar grows 10% every 200 ms up to 90% while the upload runs. */
 export const progressTickMs = 200;
 export const progressStep = 10;
@@ -38,7 +40,7 @@ export function isFinished(stage: UploadStage): boolean {
 }
 
 /** The translation key of a stage's text and its values (`photos:stage.*`). */
-export function stageText(stage: UploadStage): { key: string; values?: Record<string, number> } {
+export function stageText(stage: UploadStage): { key: ParseKeys<'photos'>; values?: Record<string, number> } {
   if (stage.name === 'uploading') {
     return stage.attempt > 1 ? { key: 'stage.retrying', values: { attempt: stage.attempt, max: maxUploadAttempts } } : { key: 'stage.uploading' };
   }

@@ -1,4 +1,5 @@
 import type { RecipientId, RetentionPeriod } from '@ritrova/shared';
+import type { ParseKeys } from 'i18next';
 
 /**
  * The words of the privacy page's retention and recipients sections, read from the retention table
@@ -6,8 +7,11 @@ import type { RecipientId, RetentionPeriod } from '@ritrova/shared';
  * of a translation function, so the page and the generator of docs/privacy.md say the same.
  */
 
-/** A translation function of the `privacy` namespace (i18next's `t`, or the docs generator's). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/**
+ * A translation function of the `privacy` namespace (i18next's `t`, or the docs generator's): its keys are the
+ * namespace's, checked by the type system where the texts are typed (the web app, src/i18next.d.ts).
+ */
+export type Translate = (key: ParseKeys<'privacy'>, options?: Record<string, unknown>) => string;
 
 /**
  * How long a rule keeps its data: "30 giorni da quando vengono registrati", "6 months after the theft
@@ -36,9 +40,14 @@ export interface RecipientTexts {
  * that binds any provider we choose. Unknown (no configuration yet): the default's texts.
  */
 export function recipientTexts(t: Translate, id: RecipientId, mapTileProvider?: string): RecipientTexts {
-  const texts = (field: string) => t(`recipients.${id}.${field}`);
+  const texts = (field: 'name' | 'receives' | 'where' | 'safeguard') => t(`recipients.${id}.${field}`);
   if (id === 'map_tiles' && mapTileProvider && mapTileProvider !== DEFAULT_MAP_TILE_PROVIDER) {
-    return { name: mapTileProvider, receives: texts('receives'), where: texts('configured_where'), safeguard: texts('configured_safeguard') };
+    return {
+      name: mapTileProvider,
+      receives: texts('receives'),
+      where: t('recipients.map_tiles.configured_where'),
+      safeguard: t('recipients.map_tiles.configured_safeguard'),
+    };
   }
   return { name: texts('name'), receives: texts('receives'), where: texts('where'), safeguard: texts('safeguard') };
 }

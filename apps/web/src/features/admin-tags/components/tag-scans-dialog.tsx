@@ -1,4 +1,4 @@
-import type { AdminTag } from '@ritrova/shared';
+import { type AdminTag, verificationStatuses } from '@ritrova/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
+import { isOneOf } from '@/lib/translate-key';
 import { useTagScansQuery } from '../api/get-tag-scans';
 import { ScanAuthenticityBadge } from './scan-authenticity-badge';
 
@@ -37,7 +38,7 @@ export function TagScansDialog({ tag, describedBy }: { tag: AdminTag; describedB
                 <p className="font-semibold text-ink">{format.dateTime(scan.scannedAt)}</p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                   <dt className="text-muted">{t('scans.result')}</dt>
-                  <dd className="text-ink">{t(`scans.results.${scan.result}`, { defaultValue: scan.result })}</dd>
+                  <dd className="text-ink">{isOneOf(verificationStatuses, scan.result) ? t(`scans.results.${scan.result}`) : scan.result}</dd>
                   {scan.authenticity && (
                     <>
                       <dt className="text-muted">{t('scans.authenticity')}</dt>

@@ -5,7 +5,11 @@ import { adminUserPath } from '@/app/paths';
 import { DataTable, tableRow } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { isOneOf } from '@/lib/translate-key';
 import { cell } from './shared';
+
+/** The kinds of record the audit log names in words (`audit.target_types`); any other shows as recorded. */
+const namedTargetTypes = ['user', 'tag', 'payout', 'dispute'] as const;
 
 const columns = ['when', 'who', 'action', 'target', 'changes'] as const;
 
@@ -48,7 +52,7 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
           </td>
           <td className={cn(cell, 'font-mono break-all text-ink')}>{entry.action}</td>
           <td className={cn(cell, 'text-ink')}>
-            <span className="block">{t(`audit.target_types.${entry.targetType}`, { defaultValue: entry.targetType })}</span>
+            <span className="block">{isOneOf(namedTargetTypes, entry.targetType) ? t(`audit.target_types.${entry.targetType}`) : entry.targetType}</span>
             <Target entry={entry} />
           </td>
           <td className={cn(cell, 'pr-0 text-ink')}>

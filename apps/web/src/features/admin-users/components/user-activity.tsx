@@ -1,9 +1,10 @@
-import type { AdminUserDetail } from '@ritrova/shared';
+import { type AdminUserDetail, bikeStatuses, tagStatuses } from '@ritrova/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { DataTable, tableRow } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { isOneOf } from '@/lib/translate-key';
 import { cell } from './shared';
 
 /** The account's bikes, tags and latest own scans, each a table (or a line when there is none). */
@@ -28,7 +29,7 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
                 {bike.name}
               </th>
               <td className={cn(cell, 'break-words text-ink')}>{bike.brand}</td>
-              <td className={cn(cell, 'text-ink')}>{t(`bike_status.${bike.status}`, { defaultValue: bike.status })}</td>
+              <td className={cn(cell, 'text-ink')}>{isOneOf(bikeStatuses, bike.status) ? t(`bike_status.${bike.status}`) : bike.status}</td>
             </tr>
           )}
         />
@@ -48,7 +49,7 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
               <th scope="row" className={cn(cell, 'text-left font-mono font-normal break-all text-ink')}>
                 {tag.uid}
               </th>
-              <td className={cn(cell, 'text-ink')}>{t(`tag_status.${tag.status}`, { defaultValue: tag.status })}</td>
+              <td className={cn(cell, 'text-ink')}>{isOneOf(tagStatuses, tag.status) ? t(`tag_status.${tag.status}`) : tag.status}</td>
             </tr>
           )}
         />

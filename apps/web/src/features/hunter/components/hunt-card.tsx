@@ -1,10 +1,11 @@
-import type { Hunt } from '@ritrova/shared';
+import { bikeTypes, type Hunt } from '@ritrova/shared';
 import { Bike as BikeIcon, CalendarX, CircleCheck, CircleDot, CircleSlash, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RewardFigure } from '@/components/reward/reward-figure';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/lib/format';
+import { isOneOf } from '@/lib/translate-key';
 import { formatKilometres, huntDistance } from '../hunt-display';
 import { HuntSightings } from './hunt-sightings';
 
@@ -102,7 +103,7 @@ export function HuntCard({ hunt, actions, distanceFrom = 'you' }: { hunt: Hunt; 
   const name = bike.name.trim() || t('hunt.unnamed_bike');
   const details = [
     [bike.brand, bike.model].filter(Boolean).join(' '),
-    bike.type && t(`types.${bike.type}`, { ns: 'bikes', defaultValue: bike.type }),
+    bike.type && (isOneOf(bikeTypes, bike.type) ? t(`types.${bike.type}`, { ns: 'bikes' }) : bike.type),
     bike.color,
   ].filter(Boolean);
   return (

@@ -1,3 +1,4 @@
+import type { ParseKeys, TOptions } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +10,24 @@ import { PageMeta } from './page-meta';
 
 export type AudienceKey = 'owners' | 'hunters' | 'shops' | 'manufacturers';
 
-export interface AudiencePageProps {
+/** A key of an audience's block in `audiences.json` (`hero.title` for `owners.hero.title`). */
+type BlockKey<A extends AudienceKey> = ParseKeys<'audiences', TOptions, A>;
+/** The keys every audience's block has: the page's frame. */
+type FrameKey = BlockKey<'owners'> & BlockKey<'hunters'> & BlockKey<'shops'> & BlockKey<'manufacturers'>;
+/** The name of an item under `<path>` in audience `A`'s block (`earn` for `hunters.benefits.items.earn.title`). */
+type ItemName<A extends AudienceKey, Path extends string> = BlockKey<A> extends infer K ? (K extends `${Path}.${infer Name}.title` ? Name : never) : never;
+
+export interface AudiencePageProps<A extends AudienceKey> {
   /** The page's block in `audiences.json`. */
-  audience: AudienceKey;
+  audience: A;
   Illustration: ComponentType<{ className?: string }>;
-  benefits: ReadonlyArray<{ key: string; Icon: LucideIcon }>;
+  benefits: ReadonlyArray<{ key: ItemName<A, 'benefits.items'>; Icon: LucideIcon }>;
   /** Spec §2: three steps. */
-  steps: readonly [string, string, string];
+  steps: readonly [ItemName<A, 'how.steps'>, ItemName<A, 'how.steps'>, ItemName<A, 'how.steps'>];
   /** Where the calls to action lead (`/register…`, or `/contact` for manufacturers). */
   ctaTo: string;
   /** A second, quieter link in the hero. */
-  secondary?: { to: string; labelKey: string };
+  secondary?: { to: string; labelKey: BlockKey<A> };
   /** Sections of this audience only, between "how it works" and the closing call to action. */
   children?: ReactNode;
 }
@@ -29,9 +37,12 @@ export interface AudiencePageProps {
  * to action. Texts come from `audiences:{audience}.…`, with the reward terms
  * interpolated from the shared constants.
  */
-export function AudiencePage({ audience, Illustration, benefits, steps, ctaTo, secondary, children }: AudiencePageProps) {
+export function AudiencePage<A extends AudienceKey>({ audience, Illustration, benefits, steps, ctaTo, secondary, children }: AudiencePageProps<A>) {
   const { t } = useTranslation('audiences');
-  const text = (key: string) => t(`${audience}.${key}`, publicTextValues);
+  const text = (key: FrameKey) => t(`${audience as AudienceKey}.${key}`, publicTextValues);
+  // NOTE: an item's key joins the audience to a name the props type from that audience's own block (the
+  // type system cannot follow `A` through the joined string): the props are what is checked.
+  const itemText = (key: string) => t(`${audience}.${key}` as `${AudienceKey}.${FrameKey}`, publicTextValues);
   const id = (part: string) => `${audience}-${part}`;
 
   return (
@@ -52,7 +63,7 @@ export function AudiencePage({ audience, Illustration, benefits, steps, ctaTo, s
               </Link>
               {secondary && (
                 <Link to={secondary.to} className={buttonClasses('secondary', 'lg')}>
-                  {text(secondary.labelKey)}
+                  {itemText(secondary.labelKey)}
                 </Link>
               )}
             </div>
@@ -73,8 +84,8 @@ export function AudiencePage({ audience, Illustration, benefits, steps, ctaTo, s
                 <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="size-6" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{text(`benefits.items.${key}.title`)}</h3>
-                <p className="mt-2 text-muted">{text(`benefits.items.${key}.text`)}</p>
+                <h3 className="mt-4 text-lg font-semibold text-ink">{itemText(`benefits.items.${key}.title`)}</h3>
+                <p className="mt-2 text-muted">{itemText(`benefits.items.${key}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -93,8 +104,8 @@ export function AudiencePage({ audience, Illustration, benefits, steps, ctaTo, s
                 <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{text(`how.steps.${step}.title`)}</h3>
-                <p className="mt-2 text-muted">{text(`how.steps.${step}.text`)}</p>
+                <h3 className="mt-4 text-lg font-semibold text-ink">{itemText(`how.steps.${step}.title`)}</h3>
+                <p className="mt-2 text-muted">{itemText(`how.steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { runtimeKeys } from '@/lib/translate-key';
 import { faqSectionIds, presentQuestions } from '../faq-questions';
 import { publicTextValues } from '../public-text-values';
 import { PageMeta } from './page-meta';
@@ -14,7 +15,9 @@ import { PageMeta } from './page-meta';
  */
 export function FaqPage() {
   const { t, i18n } = useTranslation('faq');
-  const text = (key: string) => t(key, publicTextValues);
+  // The questions' keys are probed (a section shows the questions whose texts exist): checked when the page runs.
+  const probed = runtimeKeys(t);
+  const text = (key: string) => probed(key, publicTextValues);
   const lookup = (key: string) => (i18n.exists(key, { ns: 'faq' }) ? text(key) : undefined);
   const sections = faqSectionIds.map((id) => ({ id, questions: presentQuestions(id, lookup) })).filter((section) => section.questions.length > 0);
 

@@ -1,3 +1,4 @@
+import type { ParseKeys, TOptions } from 'i18next';
 import {
   Ban,
   CalendarClock,
@@ -80,8 +81,8 @@ function RewardSplit() {
 
 /** /hunter: the landing page for finders (the signed-in Hunter area lives under /hunter/…). */
 export function HuntersPage() {
-  const { t } = useTranslation('audiences');
-  const text = (key: string) => t(`hunters.${key}`, publicTextValues);
+  const { t } = useTranslation('audiences', { keyPrefix: 'hunters' });
+  const text = (key: ParseKeys<'audiences', TOptions, 'hunters'>) => t(key, publicTextValues);
   return (
     <AudiencePage
       audience="hunters"
