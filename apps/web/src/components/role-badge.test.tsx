@@ -77,7 +77,7 @@ describe('the role badge beside a name', () => {
     shownWord(zhStaff, 'Ritrova 工作人员');
   });
 
-  it('in the list of conversations, beside the finder the owner writes to: part of the link\'s name', async () => {
+  it("in the list of conversations, beside the finder the owner writes to: part of the link's name", async () => {
     const conversation = (id: string, counterpart: string, counterpartBadge: Conversation['counterpartBadge']): Conversation => ({
       id,
       theftReportId: 't1',
@@ -95,7 +95,9 @@ describe('the role badge beside a name', () => {
     renderInDom(<ConversationsView />, { i18n: await testI18n('messages', 'it'), client });
     const [shop, plain] = screen.getAllByRole('link', { name: /^Rossa/ }) as [HTMLElement, HTMLElement];
     // Without CSS the badge is an inline span, so no space before it: browsers put one for its inline-flex box.
-    expect(shop).toHaveAccessibleName(expect.stringMatching(/Con Ciclofficina N\., che ti aiuta a ritrovare la tua bici ?\(account di un negozio partner di Ritrova\)/));
+    expect(shop).toHaveAccessibleName(
+      expect.stringMatching(/Con Ciclofficina N\., che ti aiuta a ritrovare la tua bici ?\(account di un negozio partner di Ritrova\)/),
+    );
     shownWord(shop, 'Negozio');
     expect(plain).toHaveAccessibleName(expect.stringContaining('Con Pino R., che ti aiuta a ritrovare la tua bici'));
     expect(plain).not.toHaveAccessibleName(expect.stringMatching(/account (di un negozio|dello staff)/));

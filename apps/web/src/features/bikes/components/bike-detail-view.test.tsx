@@ -82,7 +82,8 @@ describe('BikeDetailView', () => {
 
   it('shows the serial number, year, frame size and second colour in the details card, beside their names', () => {
     renderPage();
-    for (const text of ['WBK-1234', '1978', '48 cm', 'Bianco', 'Anno', 'Taglia del telaio', 'Secondo colore']) expect(within(details()).getByText(text)).toBeInTheDocument();
+    for (const text of ['WBK-1234', '1978', '48 cm', 'Bianco', 'Anno', 'Taglia del telaio', 'Secondo colore'])
+      expect(within(details()).getByText(text)).toBeInTheDocument();
   });
 
   it('turns the details card into the form on Modifica, and back on Annulla with the focus on Modifica again', async () => {

@@ -52,7 +52,11 @@ describe('NotificationsPanel', () => {
     expect(item.getByText('Nuovo')).toBeInTheDocument();
     // The day of the first ("oggi", "da ieri") depends on the hour the test runs: the rest does not.
     expect(item.getByText(/^2 avvistamenti .*, l'ultimo 10 minuti fa$/)).toBeInTheDocument();
-    expect(within(item.getByRole('list', { name: 'Di che tipo' })).getAllByRole('listitem').map((kind) => kind.textContent)).toContain('1 scansione anonima');
+    expect(
+      within(item.getByRole('list', { name: 'Di che tipo' }))
+        .getAllByRole('listitem')
+        .map((kind) => kind.textContent),
+    ).toContain('1 scansione anonima');
     expect(item.getByText('1 con foto')).toBeInTheDocument();
     expect(item.getByRole('link', { name: 'Vedi gli avvistamenti' })).toHaveAttribute('href', '/bikes/bike-1#sightings-heading');
     expect(item.getByRole('button', { name: 'Segna come letto' })).toBeEnabled();
