@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Bike } from '@ritrova/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { testAuth, testI18n, testQueryClient, testUser, withProviders } from '@/test/render';
@@ -16,7 +16,7 @@ async function renderPairing(preselected?: string) {
   client.setQueryData(queryKeys.myBikes(user.id), [bike('b1', true), bike('b2', false)]);
   const i18n = await testI18n('nfc');
   const paired: unknown[] = [];
-  const wrapper = ({ children }: { children: ReactNode }) => withProviders(<>{children}</>, { i18n, client, auth: testAuth(user) });
+  const wrapper = ({ children }: { children: ReactNode }) => withProviders(children as ReactElement, { i18n, client, auth: testAuth(user) });
   const hook = renderHook(() => usePairTagWithBike({ tagUid: '04BB', userId: user.id, preselected, onPaired: (tag) => paired.push(tag) }), { wrapper });
   await waitFor(() => expect(hook.result.current.bikes.data).toBeDefined());
   return { ...hook, paired };
