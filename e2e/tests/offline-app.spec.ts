@@ -82,97 +82,115 @@ for (const language of ['it', 'en'] as const) {
     await context.addCookies([{ name: 'ritrova_language', value: language, url: baseURL }]);
     await page.setViewportSize(PHONE);
 
-    // An owner with a bike: serial number, two colours, a photo and a tag (through the API).
-    const stamp = Date.now().toString(36).toUpperCase();
-    const serial = `OFF-${language}-${stamp}`;
-    const owner = { ...newPerson(language === 'it' ? 'Ornella' : 'Olive'), language };
-    const registered = await page.request.post('/api/auth/register', {
-      data: { ...owner, role: 'owner', acceptTerms: true, acceptPrivacy: true, confirmAge16: true },
+    const { stamp, serial, owner, bike, uid } =
+      await test.step("set-up through the API: an owner's bike with serial number, two colours, a photo and a tag", async () => {
+        // An owner with a bike: serial number, two colours, a photo and a tag (through the API).
+        const stamp = Date.now().toString(36).toUpperCase();
+        const serial = `OFF-${language}-${stamp}`;
+        const owner = { ...newPerson(language === 'it' ? 'Ornella' : 'Olive'), language };
+        const registered = await page.request.post('/api/auth/register', {
+          data: { ...owner, role: 'owner', acceptTerms: true, acceptPrivacy: true, confirmAge16: true },
+        });
+        expect(registered.status()).toBe(201);
+        const bike = await createBikeViaApi(page, await apiToken(page, owner), {
+          name: `Viaggio ${stamp}`,
+          brand: 'Bianchi',
+          type: 'city',
+          serialNumber: serial,
+          color: 'verde salvia',
+          secondColor: 'avorio',
+        });
+        const uid = `04F1${Date.now().toString(16).toUpperCase().padStart(10, '0').slice(-10)}`;
+        const adminToken = await apiToken(page, DEMO_ADMIN);
+        expect((await page.request.post('/api/admin/tags', { headers: bearer(adminToken), data: { uids: [uid], batch: 'e2e-offline' } })).status()).toBe(201);
+        const token = await apiToken(page, owner);
+        expect((await page.request.post('/api/tags/associate', { headers: bearer(token), data: { tagUid: uid } })).status()).toBe(200);
+        expect((await page.request.post('/api/tags/assign-to-bike', { headers: bearer(token), data: { tagUid: uid, bikeId: bike.id } })).status()).toBe(200);
+        const uploaded = await page.request.post(`/api/photos/${bike.id}/photo`, {
+          headers: bearer(token),
+          multipart: { bikePhoto: { name: 'bici.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
+        });
+        expect(uploaded.status()).toBe(201);
+        await page.context().clearCookies();
+        await context.addCookies([{ name: 'ritrova_language', value: language, url: baseURL }]);
+        return { stamp, serial, owner, bike, uid };
+      });
+
+    await test.step("the owner signs in through the page and the app's worker takes the page", async () => {
+      // Signed in through the page, the app installs its worker and it takes the page.
+      await page.goto('/login');
+      await page.getByLabel(t('auth:fields.email')).fill(owner.email);
+      await page.getByLabel(t('auth:fields.password'), { exact: true }).fill(owner.password);
+      await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
     });
-    expect(registered.status()).toBe(201);
-    const bike = await createBikeViaApi(page, await apiToken(page, owner), {
-      name: `Viaggio ${stamp}`,
-      brand: 'Bianchi',
-      type: 'city',
-      serialNumber: serial,
-      color: 'verde salvia',
-      secondColor: 'avorio',
+
+    await test.step('online, the owner opens the bike list, the bike and the tag page', async () => {
+      // Online: the bike list, the bike, and the tag page with its verdict.
+      await page.goto('/dashboard');
+      await expect(page.getByRole('link', { name: new RegExp(`Viaggio ${stamp}`) }).first()).toBeVisible();
+      await page.goto(`/bikes/${bike.id}`);
+      await expect(page.getByText(serial)).toBeVisible();
+      await expect(page.locator('main img[src*="/media/"]').first()).toHaveJSProperty('complete', true);
+      await page.goto(`/nfc/verifica?uid=${PROTECTED}`);
+      await expect(page.getByRole('heading', { name: t('verify:safe.title') })).toBeVisible();
     });
-    const uid = `04F1${Date.now().toString(16).toUpperCase().padStart(10, '0').slice(-10)}`;
-    const adminToken = await apiToken(page, DEMO_ADMIN);
-    expect((await page.request.post('/api/admin/tags', { headers: bearer(adminToken), data: { uids: [uid], batch: 'e2e-offline' } })).status()).toBe(201);
-    const token = await apiToken(page, owner);
-    expect((await page.request.post('/api/tags/associate', { headers: bearer(token), data: { tagUid: uid } })).status()).toBe(200);
-    expect((await page.request.post('/api/tags/assign-to-bike', { headers: bearer(token), data: { tagUid: uid, bikeId: bike.id } })).status()).toBe(200);
-    const uploaded = await page.request.post(`/api/photos/${bike.id}/photo`, {
-      headers: bearer(token),
-      multipart: { bikePhoto: { name: 'bici.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
+
+    await test.step('offline, the bike page reloads what was last loaded, photo included, under the offline banner', async () => {
+      await goOffline(context);
+
+      // The bike page, reloaded offline: what was last loaded, photo included, under the offline banner.
+      await page.goto(`/bikes/${bike.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Viaggio ${stamp}` })).toBeVisible();
+      await expect(page.getByText(serial)).toBeVisible();
+      await expect(page.getByText('verde salvia')).toBeVisible();
+      await expect(page.getByText('avorio')).toBeVisible();
+      await expect(page.getByText(uid, { exact: true })).toBeVisible();
+      const shown = page.locator('main img[src*="/media/"]').last();
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.getByRole('status').filter({ hasText: t('common:offline.banner') })).toBeVisible();
+      await axeBothSizes(page, 'offline bike page');
     });
-    expect(uploaded.status()).toBe(201);
-    await page.context().clearCookies();
-    await context.addCookies([{ name: 'ritrova_language', value: language, url: baseURL }]);
 
-    // Signed in through the page, the app installs its worker and it takes the page.
-    await page.goto('/login');
-    await page.getByLabel(t('auth:fields.email')).fill(owner.email);
-    await page.getByLabel(t('auth:fields.password'), { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+    await test.step('offline, the bike list shows too', async () => {
+      // The bike list too.
+      await page.goto('/dashboard');
+      await expect(page.getByRole('link', { name: new RegExp(`Viaggio ${stamp}`) }).first()).toBeVisible();
+      await expect(page.getByText(t('common:offline.banner'), { exact: true })).toBeVisible();
+    });
 
-    // Online: the bike list, the bike, and the tag page with its verdict.
-    await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: new RegExp(`Viaggio ${stamp}`) }).first()).toBeVisible();
-    await page.goto(`/bikes/${bike.id}`);
-    await expect(page.getByText(serial)).toBeVisible();
-    await expect(page.locator('main img[src*="/media/"]').first()).toHaveJSProperty('complete', true);
-    await page.goto(`/nfc/verifica?uid=${PROTECTED}`);
-    await expect(page.getByRole('heading', { name: t('verify:safe.title') })).toBeVisible();
+    await test.step('offline, a page never loaded here says so', async () => {
+      // A page whose data was never loaded here: says so, not a generic failure.
+      await page.goto('/bikes/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByRole('heading', { name: t('common:offline.never_loaded_title') })).toBeVisible();
+      await expect(page.getByText(t('common:offline.banner'), { exact: true })).toBeVisible();
+      await axeBothSizes(page, 'offline never-loaded page');
+    });
 
-    await goOffline(context);
+    await test.step('offline, the tag page says it cannot check and shows no verdict', async () => {
+      // The tag page: it cannot check now, and never shows the verdict it showed online.
+      await page.goto(`/nfc/verifica?uid=${PROTECTED}`);
+      await expect(page.getByRole('heading', { name: t('verify:fallback.offline_title') })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(t('verify:safe.title'))).toHaveCount(0);
+      await axeBothSizes(page, 'offline tag page');
+    });
 
-    // The bike page, reloaded offline: what was last loaded, photo included, under the offline banner.
-    await page.goto(`/bikes/${bike.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Viaggio ${stamp}` })).toBeVisible();
-    await expect(page.getByText(serial)).toBeVisible();
-    await expect(page.getByText('verde salvia')).toBeVisible();
-    await expect(page.getByText('avorio')).toBeVisible();
-    await expect(page.getByText(uid, { exact: true })).toBeVisible();
-    const shown = page.locator('main img[src*="/media/"]').last();
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: t('common:offline.banner') })).toBeVisible();
-    await axeBothSizes(page, 'offline bike page');
-
-    // The bike list too.
-    await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: new RegExp(`Viaggio ${stamp}`) }).first()).toBeVisible();
-    await expect(page.getByText(t('common:offline.banner'), { exact: true })).toBeVisible();
-
-    // A page whose data was never loaded here: says so, not a generic failure.
-    await page.goto('/bikes/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { name: t('common:offline.never_loaded_title') })).toBeVisible();
-    await expect(page.getByText(t('common:offline.banner'), { exact: true })).toBeVisible();
-    await axeBothSizes(page, 'offline never-loaded page');
-
-    // The tag page: it cannot check now, and never shows the verdict it showed online.
-    await page.goto(`/nfc/verifica?uid=${PROTECTED}`);
-    await expect(page.getByRole('heading', { name: t('verify:fallback.offline_title') })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(t('verify:safe.title'))).toHaveCount(0);
-    await axeBothSizes(page, 'offline tag page');
-
-    // Online again, the owner signs out: nothing of the bike is left on the device.
-    await goOnline(context);
-    await page.goto('/dashboard');
-    expect((await personalCacheContents(page, serial)).some((c) => c.mentions)).toBe(true);
-    await page.getByRole('button', { name: t('nav:user_menu') }).click();
-    await page.getByRole('menuitem', { name: t('nav:logout') }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await expect.poll(() => personalCacheContents(page, serial)).toEqual([]);
-    await goOffline(context);
-    await page.goto(`/bikes/${bike.id}`);
-    await expect(page.getByText(serial)).toHaveCount(0);
-    await expect(page.getByText(uid)).toHaveCount(0);
-    await goOnline(context);
+    await test.step('online again, the owner signs out and nothing of the bike is left on the device', async () => {
+      // Online again, the owner signs out: nothing of the bike is left on the device.
+      await goOnline(context);
+      await page.goto('/dashboard');
+      expect((await personalCacheContents(page, serial)).some((c) => c.mentions)).toBe(true);
+      await page.getByRole('button', { name: t('nav:user_menu') }).click();
+      await page.getByRole('menuitem', { name: t('nav:logout') }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await expect.poll(() => personalCacheContents(page, serial)).toEqual([]);
+      await goOffline(context);
+      await page.goto(`/bikes/${bike.id}`);
+      await expect(page.getByText(serial)).toHaveCount(0);
+      await expect(page.getByText(uid)).toHaveCount(0);
+      await goOnline(context);
+    });
   });
 }
 

@@ -164,76 +164,89 @@ for (const language of ['it', 'en'] as const) {
     const status = phone.getByRole('main');
     const [a, b, c] = [newSerial(), newSerial(), newSerial()];
 
-    // From the shop area to the programming page.
-    await phone.goto('/shop/dashboard');
-    await phone.getByRole('link', { name: t('shopArea:open.link') }).click();
-    await expect(phone.getByRole('heading', { level: 1, name: t('shopArea:program.title') })).toBeVisible();
-    await phone.getByRole('button', { name: t('shopArea:program.start') }).click();
-    await expect(status.getByText(t('shopArea:program.ready'))).toBeVisible();
-    await expect(status.getByText(t('shopArea:program.roll.empty'))).toBeVisible();
-    await expectAxeClean(phone, 'the programming page, ready (phone)');
+    await test.step('from the shop area to the programming page, ready with an empty roll', async () => {
+      // From the shop area to the programming page.
+      await phone.goto('/shop/dashboard');
+      await phone.getByRole('link', { name: t('shopArea:open.link') }).click();
+      await expect(phone.getByRole('heading', { level: 1, name: t('shopArea:program.title') })).toBeVisible();
+      await phone.getByRole('button', { name: t('shopArea:program.start') }).click();
+      await expect(status.getByText(t('shopArea:program.ready'))).toBeVisible();
+      await expect(status.getByText(t('shopArea:program.roll.empty'))).toBeVisible();
+      await expectAxeClean(phone, 'the programming page, ready (phone)');
+    });
 
-    // Tag A: written, not yet counted; read back, then counted.
-    await nfc.add(phone, a.serial);
-    await nfc.tap(phone, a.serial);
-    await expect(status.getByText(t('shopArea:program.readback', { uid: a.uid }))).toBeVisible();
-    expect(await nfc.url(phone, a.serial)).toBe(`${new URL(phone.url()).origin}/nfc/verifica?uid=${a.uid}`);
-    expect(await inventory(page, shop.token)).not.toContain(a.uid);
-    await nfc.away(phone);
-    await nfc.tap(phone, a.serial);
-    await expect(status.getByText(t('shopArea:program.programmed', { uid: a.uid }))).toBeVisible();
-    await expect(status.getByText(t('shopArea:program.roll.count', { count: 1 }))).toBeVisible();
-    expect(await inventory(page, shop.token)).toEqual([a.uid]);
+    await test.step('tag A: written, not yet counted; read back, then counted', async () => {
+      // Tag A: written, not yet counted; read back, then counted.
+      await nfc.add(phone, a.serial);
+      await nfc.tap(phone, a.serial);
+      await expect(status.getByText(t('shopArea:program.readback', { uid: a.uid }))).toBeVisible();
+      expect(await nfc.url(phone, a.serial)).toBe(`${new URL(phone.url()).origin}/nfc/verifica?uid=${a.uid}`);
+      expect(await inventory(page, shop.token)).not.toContain(a.uid);
+      await nfc.away(phone);
+      await nfc.tap(phone, a.serial);
+      await expect(status.getByText(t('shopArea:program.programmed', { uid: a.uid }))).toBeVisible();
+      await expect(status.getByText(t('shopArea:program.roll.count', { count: 1 }))).toBeVisible();
+      expect(await inventory(page, shop.token)).toEqual([a.uid]);
+    });
 
-    // Tag B moves away mid-write: not registered; held again, it is programmed.
-    await nfc.add(phone, b.serial, { failNextWrite: 'NetworkError' });
-    await nfc.tap(phone, b.serial);
-    await expect(status.getByText(t('shopArea:program.failed.moved_away', { uid: b.uid }))).toBeVisible();
-    expect(await inventory(page, shop.token)).toEqual([a.uid]);
-    await nfc.tap(phone, b.serial);
-    await expect(status.getByText(t('shopArea:program.readback', { uid: b.uid }))).toBeVisible();
-    await nfc.away(phone);
-    await nfc.tap(phone, b.serial);
-    await expect(status.getByText(t('shopArea:program.programmed', { uid: b.uid }))).toBeVisible();
+    await test.step('tag B moves away mid-write: not registered; held again, it is programmed', async () => {
+      // Tag B moves away mid-write: not registered; held again, it is programmed.
+      await nfc.add(phone, b.serial, { failNextWrite: 'NetworkError' });
+      await nfc.tap(phone, b.serial);
+      await expect(status.getByText(t('shopArea:program.failed.moved_away', { uid: b.uid }))).toBeVisible();
+      expect(await inventory(page, shop.token)).toEqual([a.uid]);
+      await nfc.tap(phone, b.serial);
+      await expect(status.getByText(t('shopArea:program.readback', { uid: b.uid }))).toBeVisible();
+      await nfc.away(phone);
+      await nfc.tap(phone, b.serial);
+      await expect(status.getByText(t('shopArea:program.programmed', { uid: b.uid }))).toBeVisible();
+    });
 
-    // Tag C: programmed, then made read-only.
-    await nfc.add(phone, c.serial);
-    await nfc.tap(phone, c.serial);
-    await expect(status.getByText(t('shopArea:program.readback', { uid: c.uid }))).toBeVisible();
-    await nfc.away(phone);
-    await nfc.tap(phone, c.serial);
-    await expect(status.getByText(t('shopArea:program.programmed', { uid: c.uid }))).toBeVisible();
-    await phone.getByRole('button', { name: t('shopArea:program.lock.button') }).click();
-    await expect(status.getByText(t('shopArea:program.lock.waiting', { uid: c.uid }))).toBeVisible();
-    await nfc.away(phone);
-    await nfc.tap(phone, c.serial);
-    await expect(status.getByText(t('shopArea:program.locked', { uid: c.uid }))).toBeVisible();
-    expect(await nfc.readOnly(phone, c.serial)).toBe(true);
-    await expect(status.getByText(t('shopArea:program.roll.count', { count: 3 }))).toBeVisible();
-    const rollTable = status.getByRole('table', { name: t('shopArea:program.roll.caption') });
-    await expect(rollTable.getByRole('row', { name: new RegExp(`${c.uid}.*${t('shopArea:program.roll.state.locked')}`) })).toBeVisible();
-    await expectAxeClean(phone, 'the programming page with a roll (phone)');
+    await test.step('tag C: programmed, then made read-only', async () => {
+      // Tag C: programmed, then made read-only.
+      await nfc.add(phone, c.serial);
+      await nfc.tap(phone, c.serial);
+      await expect(status.getByText(t('shopArea:program.readback', { uid: c.uid }))).toBeVisible();
+      await nfc.away(phone);
+      await nfc.tap(phone, c.serial);
+      await expect(status.getByText(t('shopArea:program.programmed', { uid: c.uid }))).toBeVisible();
+      await phone.getByRole('button', { name: t('shopArea:program.lock.button') }).click();
+      await expect(status.getByText(t('shopArea:program.lock.waiting', { uid: c.uid }))).toBeVisible();
+      await nfc.away(phone);
+      await nfc.tap(phone, c.serial);
+      await expect(status.getByText(t('shopArea:program.locked', { uid: c.uid }))).toBeVisible();
+      expect(await nfc.readOnly(phone, c.serial)).toBe(true);
+      await expect(status.getByText(t('shopArea:program.roll.count', { count: 3 }))).toBeVisible();
+      const rollTable = status.getByRole('table', { name: t('shopArea:program.roll.caption') });
+      await expect(rollTable.getByRole('row', { name: new RegExp(`${c.uid}.*${t('shopArea:program.roll.state.locked')}`) })).toBeVisible();
+      await expectAxeClean(phone, 'the programming page with a roll (phone)');
+    });
 
-    // Undo takes the last tag that is not locked (B) out of the inventory; its URL stays on the chip.
-    await phone.getByRole('button', { name: t('shopArea:program.roll.undo') }).click();
-    await expect(status.getByText(t('shopArea:program.roll.undo_done', { uid: b.uid }))).toBeVisible();
-    await expect(status.getByText(t('shopArea:program.roll.count', { count: 2 }))).toBeVisible();
-    expect((await inventory(page, shop.token)).sort()).toEqual([a.uid, c.uid].sort());
-    expect(await nfc.url(phone, b.serial)).toContain(b.uid);
+    await test.step('undo takes the last tag that is not locked (B) out of the inventory; its URL stays on the chip', async () => {
+      // Undo takes the last tag that is not locked (B) out of the inventory; its URL stays on the chip.
+      await phone.getByRole('button', { name: t('shopArea:program.roll.undo') }).click();
+      await expect(status.getByText(t('shopArea:program.roll.undo_done', { uid: b.uid }))).toBeVisible();
+      await expect(status.getByText(t('shopArea:program.roll.count', { count: 2 }))).toBeVisible();
+      expect((await inventory(page, shop.token)).sort()).toEqual([a.uid, c.uid].sort());
+      expect(await nfc.url(phone, b.serial)).toContain(b.uid);
+    });
 
-    // The tags that count open their own verification page: free tags of Ritrova. The undone one is unknown.
-    // (The chips' URLs are read first: the simulator lives in this document.)
-    const [urlA, urlB, urlC] = [await nfc.url(phone, a.serial), await nfc.url(phone, b.serial), await nfc.url(phone, c.serial)] as string[];
-    for (const [tag, url] of [
-      [a, urlA],
-      [c, urlC],
-    ] as const) {
-      await phone.goto(url as string);
-      await expect(phone.getByRole('heading', { name: t('verify:unassigned.title') }), tag.uid).toBeVisible();
-      await expect(phone.getByText(tag.uid).first()).toBeVisible();
-    }
-    await phone.goto(urlB as string);
-    await expect(phone.getByRole('heading', { name: t('verify:unregistered.title') })).toBeVisible();
+    await test.step('the counted tags open their verification page as free Ritrova tags; the undone one is unknown', async () => {
+      // The tags that count open their own verification page: free tags of Ritrova. The undone one is unknown.
+      // (The chips' URLs are read first: the simulator lives in this document.)
+      const [urlA, urlB, urlC] = [await nfc.url(phone, a.serial), await nfc.url(phone, b.serial), await nfc.url(phone, c.serial)] as string[];
+      for (const [tag, url] of [
+        [a, urlA],
+        [c, urlC],
+      ] as const) {
+        await phone.goto(url as string);
+        await expect(phone.getByRole('heading', { name: t('verify:unassigned.title') }), tag.uid).toBeVisible();
+        await expect(phone.getByText(tag.uid).first()).toBeVisible();
+      }
+      await phone.goto(urlB as string);
+      await expect(phone.getByRole('heading', { name: t('verify:unregistered.title') })).toBeVisible();
+    });
+
     await phone.context().close();
   });
 

@@ -86,110 +86,127 @@ test('a tag on the account is assigned from the dashboard table, protects the bi
 });
 
 test('an owner reports a bike stolen with a reward, is alerted of a sighting, reads it and marks the bike recovered', async ({ page }) => {
-  const owner = await registerViaApi(page, newPerson('Franco'));
-  const token = await apiToken(page, owner);
-  const bike = await createBikeViaApi(page, token, { name: 'Bici da ritrovare', brand: 'Colnago', type: 'road', purchaseValueCents: 129_990 });
-  await associateTagViaApi(page, token, TAG_THEFT);
-  await assignTagViaApi(page, token, TAG_THEFT, bike.id);
-  await signInFresh(page, owner);
-  await expect(statValue(page, 'Avvisi')).toHaveText('0');
-  await expect(page.getByRole('region', { name: 'Avvisi' }).getByText(/^Nessun avviso/)).toBeVisible();
+  const { token } = await test.step("set-up: an owner's road bike with a tag; signed in, no alerts yet", async () => {
+    const owner = await registerViaApi(page, newPerson('Franco'));
+    const token = await apiToken(page, owner);
+    const bike = await createBikeViaApi(page, token, { name: 'Bici da ritrovare', brand: 'Colnago', type: 'road', purchaseValueCents: 129_990 });
+    await associateTagViaApi(page, token, TAG_THEFT);
+    await assignTagViaApi(page, token, TAG_THEFT, bike.id);
+    await signInFresh(page, owner);
+    await expect(statValue(page, 'Avvisi')).toHaveText('0');
+    await expect(page.getByRole('region', { name: 'Avvisi' }).getByText(/^Nessun avviso/)).toBeVisible();
+    return { token };
+  });
 
-  await page.getByRole('link', { name: /Bici da ritrovare/ }).click();
-  await expect(page.getByText('Protetta', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Avvistamenti' })).toHaveCount(0);
-  await page
-    .getByRole('button', { name: 'Segna il furto' })
-    .or(page.getByRole('button', { name: 'Segnala il furto' }))
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Segnala il furto di «Bici da ritrovare»' });
-  // The reward is the report's last step, after when/where and the circumstances (all optional).
-  await dialog.getByRole('button', { name: 'Avanti' }).click();
-  await expect(dialog).toContainText('Passo 2 di 3');
-  await dialog.getByRole('button', { name: 'Avanti' }).click();
-  await expect(dialog).toContainText('Passo 3 di 3');
-  await expect(dialog.getByText(/^Ti consigliamo il 10% del valore della bici da nuova: 130\s€$/)).toBeVisible();
-  await expect(dialog).toContainText('il 65% della ricompensa');
-  await expect(dialog).toContainText('il 35% come commissione di servizio');
-  await expect(dialog).toContainText('recupero fisico della bici è confermato');
-  await expect(dialog).toContainText('entro 12 mesi');
-  expect(await seriousViolations(page)).toEqual([]);
-  const reward = dialog.getByLabel('Ricompensa (€)');
-  await expect(reward).toHaveAttribute('step', '1');
-  await expect(reward).toHaveAttribute('min', '0');
-  await dialog.getByRole('button', { name: /^Usa 130\s€$/ }).click();
-  await expect(reward).toHaveValue('130');
-  await reward.fill('150');
-  await dialog.getByRole('button', { name: 'Conferma la segnalazione' }).click();
+  const { dialog } = await test.step('the owner reports the theft with the suggested reward raised to 150 €', async () => {
+    await page.getByRole('link', { name: /Bici da ritrovare/ }).click();
+    await expect(page.getByText('Protetta', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Avvistamenti' })).toHaveCount(0);
+    await page
+      .getByRole('button', { name: 'Segna il furto' })
+      .or(page.getByRole('button', { name: 'Segnala il furto' }))
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Segnala il furto di «Bici da ritrovare»' });
+    // The reward is the report's last step, after when/where and the circumstances (all optional).
+    await dialog.getByRole('button', { name: 'Avanti' }).click();
+    await expect(dialog).toContainText('Passo 2 di 3');
+    await dialog.getByRole('button', { name: 'Avanti' }).click();
+    await expect(dialog).toContainText('Passo 3 di 3');
+    await expect(dialog.getByText(/^Ti consigliamo il 10% del valore della bici da nuova: 130\s€$/)).toBeVisible();
+    await expect(dialog).toContainText('il 65% della ricompensa');
+    await expect(dialog).toContainText('il 35% come commissione di servizio');
+    await expect(dialog).toContainText('recupero fisico della bici è confermato');
+    await expect(dialog).toContainText('entro 12 mesi');
+    expect(await seriousViolations(page)).toEqual([]);
+    const reward = dialog.getByLabel('Ricompensa (€)');
+    await expect(reward).toHaveAttribute('step', '1');
+    await expect(reward).toHaveAttribute('min', '0');
+    await dialog.getByRole('button', { name: /^Usa 130\s€$/ }).click();
+    await expect(reward).toHaveValue('130');
+    await reward.fill('150');
+    await dialog.getByRole('button', { name: 'Conferma la segnalazione' }).click();
+    return { dialog };
+  });
 
-  await expect(page.getByText('«Bici da ritrovare» è stata segnalata come rubata.')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  // A reward is paid in a new tab; the owner chooses to pay later.
-  const payment = page.getByRole('dialog', { name: 'Completa il pagamento della ricompensa' });
-  await expect(payment.getByRole('link', { name: /Vai al pagamento/ })).toHaveAttribute('href', /\/checkout\/[0-9a-f-]{36}$/);
-  await payment.getByRole('button', { name: 'Più tardi' }).click();
-  await expect(payment).toHaveCount(0);
-  await expect(page.getByText('In attesa di pagamento')).toBeVisible();
-  await expect(page.getByText('Rubata', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Ricompensa: 150\s€/)).toBeVisible();
-  await expect(page.getByText(/^Rubata il \d+ \w+ \d{4}$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Segnala il furto' })).toHaveCount(0);
-  const sightings = page.getByRole('region', { name: 'Avvistamenti' });
-  await expect(sightings.getByText(/^Nessun avvistamento finora/)).toBeVisible();
+  const { sightings, item } = await test.step('the owner pays later: the bike page and the dashboard show it stolen with its reward', async () => {
+    await expect(page.getByText('«Bici da ritrovare» è stata segnalata come rubata.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // A reward is paid in a new tab; the owner chooses to pay later.
+    const payment = page.getByRole('dialog', { name: 'Completa il pagamento della ricompensa' });
+    await expect(payment.getByRole('link', { name: /Vai al pagamento/ })).toHaveAttribute('href', /\/checkout\/[0-9a-f-]{36}$/);
+    await payment.getByRole('button', { name: 'Più tardi' }).click();
+    await expect(payment).toHaveCount(0);
+    await expect(page.getByText('In attesa di pagamento')).toBeVisible();
+    await expect(page.getByText('Rubata', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Ricompensa: 150\s€/)).toBeVisible();
+    await expect(page.getByText(/^Rubata il \d+ \w+ \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Segnala il furto' })).toHaveCount(0);
+    const sightings = page.getByRole('region', { name: 'Avvistamenti' });
+    await expect(sightings.getByText(/^Nessun avvistamento finora/)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
-  const item = page.getByRole('link', { name: /Bici da ritrovare/ });
-  await expect(item).toContainText('Rubata');
-  await expect(item).toContainText(/150\s€/);
+    await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+    const item = page.getByRole('link', { name: /Bici da ritrovare/ });
+    await expect(item).toContainText('Rubata');
+    await expect(item).toContainText(/150\s€/);
+    return { sightings, item };
+  });
 
-  // Someone without an account scans the tag where the bike is.
-  const scan = await page.request.post('/api/tags/verify', { data: { uid: TAG_THEFT, location: { latitude: 45.46427, longitude: 9.18951, accuracy: 15 } } });
-  expect(scan.status()).toBe(200);
-  expect(((await scan.json()) as { status: string }).status).toBe('stolen');
-  await waitForUnreadAlerts(page, token, 1);
+  const { alert } = await test.step('someone without an account scans the tag: the owner has one alert and marks it read', async () => {
+    // Someone without an account scans the tag where the bike is.
+    const scan = await page.request.post('/api/tags/verify', { data: { uid: TAG_THEFT, location: { latitude: 45.46427, longitude: 9.18951, accuracy: 15 } } });
+    expect(scan.status()).toBe(200);
+    expect(((await scan.json()) as { status: string }).status).toBe('stolen');
+    await waitForUnreadAlerts(page, token, 1);
 
-  await page.reload();
-  await expect(statValue(page, 'Avvisi')).toHaveText('1');
-  const alerts = page.getByRole('region', { name: 'Avvisi' });
-  // The count is a status; so is the list's loading line while it refreshes.
-  await expect(alerts.getByRole('status').filter({ hasText: 'avviso' })).toHaveText('Hai 1 avviso non letto.');
-  // One entry for the bike (its kinds of sighting are a list inside the entry).
-  const alert = alerts.locator('ul').first().locator(':scope > li');
-  await expect(alert).toHaveCount(1);
-  await expect(alert).toContainText('Nuovo');
-  await expect(alert).toContainText('«Bici da ritrovare» è stata avvistata');
-  await alert.getByRole('button', { name: 'Segna come letto' }).click();
-  await expect(alerts.getByRole('status')).toHaveText('Hai letto tutti gli avvisi.');
-  await expect(alert).not.toContainText('Nuovo');
-  await expect(alert.getByRole('button', { name: 'Segna come letto' })).toHaveCount(0);
-  await expect(statValue(page, 'Avvisi')).toHaveText('0');
+    await page.reload();
+    await expect(statValue(page, 'Avvisi')).toHaveText('1');
+    const alerts = page.getByRole('region', { name: 'Avvisi' });
+    // The count is a status; so is the list's loading line while it refreshes.
+    await expect(alerts.getByRole('status').filter({ hasText: 'avviso' })).toHaveText('Hai 1 avviso non letto.');
+    // One entry for the bike (its kinds of sighting are a list inside the entry).
+    const alert = alerts.locator('ul').first().locator(':scope > li');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText('Nuovo');
+    await expect(alert).toContainText('«Bici da ritrovare» è stata avvistata');
+    await alert.getByRole('button', { name: 'Segna come letto' }).click();
+    await expect(alerts.getByRole('status')).toHaveText('Hai letto tutti gli avvisi.');
+    await expect(alert).not.toContainText('Nuovo');
+    await expect(alert.getByRole('button', { name: 'Segna come letto' })).toHaveCount(0);
+    await expect(statValue(page, 'Avvisi')).toHaveText('0');
+    return { alert };
+  });
 
-  await alert.getByRole('link', { name: 'Vedi gli avvistamenti' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bici da ritrovare' })).toBeVisible();
-  const sighting = sightings.getByRole('listitem');
-  await expect(sighting).toHaveCount(1);
-  await expect(sighting).toContainText('Scansione del tag');
-  await expect(sighting).toContainText('Posizione approssimativa (~100 m)');
-  await expect(sighting).toContainText('45.464, 9.190');
-  await expect(sighting).toContainText("Chi l'ha vista non ha chiesto di essere contattato.");
-  // The map loads only when asked for (issue #26).
-  await sightings.getByRole('button', { name: 'Mostra la mappa' }).click();
-  await expect(sightings.getByRole('region', { name: 'Mappa degli avvistamenti' })).toBeVisible();
+  const { sighting } = await test.step("the alert opens the bike's sightings: the scan, its place and the map", async () => {
+    await alert.getByRole('link', { name: 'Vedi gli avvistamenti' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bici da ritrovare' })).toBeVisible();
+    const sighting = sightings.getByRole('listitem');
+    await expect(sighting).toHaveCount(1);
+    await expect(sighting).toContainText('Scansione del tag');
+    await expect(sighting).toContainText('Posizione approssimativa (~100 m)');
+    await expect(sighting).toContainText('45.464, 9.190');
+    await expect(sighting).toContainText("Chi l'ha vista non ha chiesto di essere contattato.");
+    // The map loads only when asked for (issue #26).
+    await sightings.getByRole('button', { name: 'Mostra la mappa' }).click();
+    await expect(sightings.getByRole('region', { name: 'Mappa degli avvistamenti' })).toBeVisible();
+    return { sighting };
+  });
 
-  await page.getByRole('button', { name: 'Segna come ritrovata' }).click();
-  const recovered = page.getByRole('dialog', { name: 'Segnare «Bici da ritrovare» come ritrovata?' });
-  await recovered.getByRole('button', { name: "Sì, l'ho ritrovata" }).click();
-  await expect(page.getByText('Bicicletta segnalata come ritrovata con successo.')).toBeVisible();
-  await expect(page.getByText('Ritrovata', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Rubata il/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Segna come ritrovata' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Segnala il furto' })).toBeVisible();
-  // The sightings stay as the history of the theft.
-  await expect(sighting).toHaveCount(1);
+  await test.step('the owner marks the bike recovered: protected again, the sightings kept', async () => {
+    await page.getByRole('button', { name: 'Segna come ritrovata' }).click();
+    const recovered = page.getByRole('dialog', { name: 'Segnare «Bici da ritrovare» come ritrovata?' });
+    await recovered.getByRole('button', { name: "Sì, l'ho ritrovata" }).click();
+    await expect(page.getByText('Bicicletta segnalata come ritrovata con successo.')).toBeVisible();
+    await expect(page.getByText('Ritrovata', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Rubata il/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Segna come ritrovata' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Segnala il furto' })).toBeVisible();
+    // The sightings stay as the history of the theft.
+    await expect(sighting).toHaveCount(1);
 
-  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
-  await expect(item).toContainText('Protetta');
-  await expect(item).not.toContainText(/150\s€/);
+    await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+    await expect(item).toContainText('Protetta');
+    await expect(item).not.toContainText(/150\s€/);
+  });
 });
 
 test('the demo owner sees the stolen "Corsa della domenica" with its 620 € reward', async ({ page }) => {

@@ -122,7 +122,7 @@ describe('password reset', () => {
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ritrova_refresh: session.refreshCookie.value } });
     expect(refreshed.statusCode).toBe(401);
     await expect(signIn(t.app, user.email, password)).rejects.toThrow(/401/);
-    await expect(signIn(t.app, user.email, 'Ricordata-Adesso-7#')).resolves.toBeTruthy();
+    expect((await me((await signIn(t.app, user.email, 'Ricordata-Adesso-7#')).token)).statusCode).toBe(200);
 
     const reuse = await post('/api/auth/reset-password', { token, password: 'Unaltra-Ancora-8#' });
     expect(reuse.statusCode).toBe(400);
@@ -151,7 +151,7 @@ describe('password reset', () => {
     } finally {
       t.clock.advance(-(lifetimeMs + MINUTE));
     }
-    await expect(signIn(t.app, user.email, password)).resolves.toBeTruthy();
+    expect((await me((await signIn(t.app, user.email, password)).token)).statusCode).toBe(200);
   });
 });
 

@@ -62,14 +62,28 @@ export function testAuth(user: PublicUser | null): AuthContextValue {
   };
 }
 
-/**
- * The static markup of `element` with `i18n`, the query cache `client` (an empty one by default:
- * seed it with `setQueryData`), a router at `url`, and the session `auth` when given.
- */
-export function renderMarkup(
-  element: ReactElement,
-  { i18n, client = new QueryClient(), url = '/', auth }: { i18n: I18n; client?: QueryClient; url?: string; auth?: AuthContextValue },
-): string {
+/** A query cache for a test: what a test seeds with `setQueryData` is fresh, so nothing is fetched again. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false }, mutations: { retry: false } } });
+}
+
+export interface RenderOptions {
+  i18n: I18n;
+  /** The query cache (an empty one by default: seed it with `setQueryData`). */
+  client?: QueryClient;
+  /** Where the router stands. */
+  url?: string;
+  /** The session; none by default. */
+  auth?: AuthContextValue;
+}
+
+/** `element` inside the app's providers: `i18n`, the query cache `client`, a router at `url`, the session `auth` when given. */
+export function withProviders(element: ReactElement, { i18n, client = testQueryClient(), url = '/', auth }: RenderOptions): ReactElement {
   const routed = createElement(MemoryRouter, { initialEntries: [url] }, auth ? createElement(AuthContext.Provider, { value: auth }, element) : element);
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(QueryClientProvider, { client }, routed)));
+  return createElement(I18nextProvider, { i18n }, createElement(QueryClientProvider, { client }, routed));
+}
+
+/** The static markup of `element` inside the app's providers, as the server sends it (lazily loaded parts show their fallbacks). */
+export function renderMarkup(element: ReactElement, options: RenderOptions): string {
+  return renderToStaticMarkup(withProviders(element, options));
 }

@@ -5,8 +5,9 @@ import { DialogClose } from './dialog';
 import { ButtonSpinner } from './spinner';
 
 /**
- * The body of a confirmation dialog: what went wrong (if it did), then
- * cancel and confirm. The confirm button is disabled and spins while pending.
+ * The foot of a dialog that asks to confirm: what went wrong (if it did), then
+ * cancel (closes the dialog) and confirm. The confirm button is disabled and spins
+ * while pending. Without `onConfirm` it submits the form it stands in.
  */
 export function ConfirmActions({
   error,
@@ -15,15 +16,22 @@ export function ConfirmActions({
   confirmLabel,
   pending,
   onConfirm,
+  disabled = false,
+  icon,
   variant = 'danger',
 }: {
   /** The failure's text, or nothing while there is none. */
   error?: ReactNode;
-  errorTitle: string;
+  errorTitle?: string;
   cancelLabel: string;
   confirmLabel: string;
   pending: boolean;
-  onConfirm: () => void;
+  /** What confirming does; without it the button submits the enclosing form. */
+  onConfirm?: () => void;
+  /** Confirming is not possible yet (besides while pending). */
+  disabled?: boolean;
+  /** Shown before the confirm label while not pending. */
+  icon?: ReactNode;
   variant?: 'danger' | 'primary';
 }) {
   return (
@@ -37,8 +45,8 @@ export function ConfirmActions({
         <DialogClose asChild>
           <Button variant="secondary">{cancelLabel}</Button>
         </DialogClose>
-        <Button variant={variant} onClick={onConfirm} disabled={pending}>
-          {pending && <ButtonSpinner />}
+        <Button variant={variant} type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={pending || disabled}>
+          {pending ? <ButtonSpinner /> : icon}
           {confirmLabel}
         </Button>
       </div>

@@ -10,8 +10,8 @@ import { applyErrorCodeToField, isFieldErrorCode } from '@/components/form/serve
 import { useErrorText } from '@/components/form/use-error-text';
 import { UsernameHint } from '@/components/form/username-hint';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useDeleteAccountMutation } from '../api/delete-account';
@@ -97,15 +97,7 @@ export function DeleteAccountSection() {
             {user?.twoFactorEnabled && (
               <TextField label={t('two_factor.any_code_label')} autoComplete="one-time-code" error={errorText(errors.code?.message)} {...register('code')} />
             )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('delete.cancel')}</Button>
-              </DialogClose>
-              <Button type="submit" variant="danger" disabled={remove.isPending}>
-                {remove.isPending && <ButtonSpinner />}
-                {t('delete.confirm')}
-              </Button>
-            </div>
+            <ConfirmActions cancelLabel={t('delete.cancel')} confirmLabel={t('delete.confirm')} pending={remove.isPending} />
           </form>
         </DialogContent>
       </Dialog>

@@ -4,10 +4,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useFormat } from '@/lib/format';
@@ -121,20 +120,14 @@ export function ResolveDisputeDialog({ theft }: { theft: AdminTheftDetail }) {
             />
           )}
           <TextareaField label={t('resolve.note')} rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-          {resolve.isError && (
-            <Alert tone="error" title={t('resolve.failed')}>
-              {apiErrorText(resolve.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('resolve.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={resolve.isPending}>
-              {resolve.isPending && <ButtonSpinner />}
-              {t('resolve.confirm')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={resolve.isError && apiErrorText(resolve.error)}
+            errorTitle={t('resolve.failed')}
+            cancelLabel={t('resolve.cancel')}
+            confirmLabel={t('resolve.confirm')}
+            pending={resolve.isPending}
+            variant="primary"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,9 +6,10 @@ import { toast } from 'sonner';
 import { FormError } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { useAssignBatchShopMutation } from '../api/assign-batch-shop';
 import { useShopsQuery } from '../api/get-shops';
 
@@ -55,15 +56,13 @@ export function AssignShopDialog({ batch, describedBy }: { batch: TagBatch; desc
           {shops.data?.length === 0 && <Alert tone="info">{t('assign.no_shops')}</Alert>}
           {shops.data && <SelectField label={t('assign.shop')} options={options} value={shopId} onChange={(e) => setShopId(e.target.value)} />}
           <FormError error={assign.error} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('assign.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={assign.isPending || !shops.data}>
-              {assign.isPending && <ButtonSpinner />}
-              {t('assign.confirm')}
-            </Button>
-          </div>
+          <ConfirmActions
+            cancelLabel={t('assign.cancel')}
+            confirmLabel={t('assign.confirm')}
+            pending={assign.isPending}
+            disabled={!shops.data}
+            variant="primary"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/form-error';
 import { useErrorText } from '@/components/form/use-error-text';
 import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCreateBatchMutation } from '../api/create-batch';
@@ -168,15 +168,7 @@ export function NewBatchDialog() {
               />
             )}
             <FormError error={create.error} />
-            <div className="flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('new_batch.cancel')}</Button>
-              </DialogClose>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending && <ButtonSpinner />}
-                {t('new_batch.submit')}
-              </Button>
-            </div>
+            <ConfirmActions cancelLabel={t('new_batch.cancel')} confirmLabel={t('new_batch.submit')} pending={create.isPending} variant="primary" />
           </form>
         )}
       </DialogContent>

@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { useErrorText } from '@/components/form/use-error-text';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format';
 import { useMarkPayoutPaidMutation } from '../api/mark-payout-paid';
@@ -80,20 +79,14 @@ export function MarkPaidDialog({ payout, describedBy }: { payout: AdminPayout; d
             error={errorText(errors.reference?.message)}
             {...register('reference')}
           />
-          {markPaid.isError && (
-            <Alert tone="error" title={t('payouts.mark_paid.failed')}>
-              {apiErrorText(markPaid.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('payouts.mark_paid.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={markPaid.isPending}>
-              {markPaid.isPending && <ButtonSpinner />}
-              {t('payouts.mark_paid.confirm')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={markPaid.isError && apiErrorText(markPaid.error)}
+            errorTitle={t('payouts.mark_paid.failed')}
+            cancelLabel={t('payouts.mark_paid.cancel')}
+            confirmLabel={t('payouts.mark_paid.confirm')}
+            pending={markPaid.isPending}
+            variant="primary"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -10,7 +10,8 @@ import { useErrorText } from '@/components/form/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format';
@@ -136,22 +137,15 @@ function TransferForm({ bike }: { bike: Bike }) {
       </form>
       <Dialog open={recipient !== null} onOpenChange={(open) => !open && setRecipient(null)}>
         <DialogContent title={t('transfer.dialog_title', { name: bike.name })} description={t('transfer.dialog_text', { email: recipient ?? '' })}>
-          <div className="grid gap-4">
-            {transfer.isError && (
-              <Alert tone="error" title={t('transfer.failed')}>
-                {apiErrorText(transfer.error)}
-              </Alert>
-            )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('transfer.cancel')}</Button>
-              </DialogClose>
-              <Button onClick={confirm} disabled={transfer.isPending}>
-                {transfer.isPending && <ButtonSpinner />}
-                {t('transfer.confirm')}
-              </Button>
-            </div>
-          </div>
+          <ConfirmActions
+            error={transfer.isError && apiErrorText(transfer.error)}
+            errorTitle={t('transfer.failed')}
+            cancelLabel={t('transfer.cancel')}
+            confirmLabel={t('transfer.confirm')}
+            pending={transfer.isPending}
+            onConfirm={confirm}
+            variant="primary"
+          />
         </DialogContent>
       </Dialog>
     </>

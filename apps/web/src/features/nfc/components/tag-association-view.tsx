@@ -1,6 +1,6 @@
 import type { Bike, OwnTag } from '@ritrova/shared';
 import { CircleCheck, LogIn, Nfc, Plus, UserPlus } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, registerPath, tagAssociationPath } from '@/app/paths';
@@ -16,7 +16,7 @@ import { loginPath } from '@/lib/auth/redirect';
 import { useAuth } from '@/lib/auth/use-auth';
 import { clearPendingTagSession } from '@/lib/pending-tag-session';
 import { useAssociateTagMutation } from '@/lib/tags/associate-tag';
-import { useUntaggedBikesQuery } from '@/lib/tags/untagged-bikes';
+import { usePairTagWithBike } from '@/lib/tags/pair-tag-with-bike';
 import { NoTagError, type ResolvedTag, type ResolvePhase, useResolvedTagQuery } from '../api/resolve-tag';
 
 export type AssociationAction = 'assign' | 'associate';
@@ -139,32 +139,21 @@ function Summary({ resolved }: { resolved: ResolvedTag }) {
 function ChooseBike({ tagUid, userId, preselected, onDone }: { tagUid: string; userId: string; preselected: string | null; onDone: (tag: OwnTag) => void }) {
   const { t } = useTranslation(['nfc', 'validation', 'bikes']);
   const errorText = useAssociationErrorText();
-  const bikes = useUntaggedBikesQuery(userId);
-  const associate = useAssociateTagMutation();
-  const [bikeId, setBikeId] = useState(preselected ?? '');
-  const [missing, setMissing] = useState(false);
-
-  const finish = (tag: OwnTag) => {
-    clearPendingTagSession();
-    onDone(tag);
-  };
-  const fail = () => clearPendingTagSession();
+  const { bikes, associate, bikeId, setBikeId, missing, submit, accountOnly } = usePairTagWithBike({
+    tagUid,
+    userId,
+    preselected,
+    onPaired: (tag) => {
+      clearPendingTagSession();
+      onDone(tag);
+    },
+    onFailed: clearPendingTagSession,
+  });
 
   if (bikes.isPending) return <Spinner label={t('association.bikes_loading')} />;
   if (bikes.isError) return <ErrorCard text={t('errors.bikes_failed')} onRetry={() => void bikes.refetch()} />;
 
   const untagged: Bike[] = bikes.data.bikes;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!untagged.some((bike) => bike.id === bikeId)) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    associate.mutate({ tagUid, bikeId }, { onSuccess: finish, onError: fail });
-  };
-  const accountOnly = () => associate.mutate({ tagUid }, { onSuccess: finish, onError: fail });
-
   return (
     <Card className="p-5">
       {untagged.length === 0 ? (
@@ -184,7 +173,7 @@ function ChooseBike({ tagUid, userId, preselected, onDone }: { tagUid: string; u
           </div>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <fieldset aria-describedby={missing ? 'choose-bike-error' : undefined}>
             <legend className="text-lg font-bold text-ink">{t('association.choose_title')}</legend>
             <p className="mt-1 text-sm text-muted">{t('association.choose_text')}</p>

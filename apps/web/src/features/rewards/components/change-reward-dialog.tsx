@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { useErrorText } from '@/components/form/use-error-text';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateRewardMutation } from '../api/update-reward';
 import { type ChangeRewardFormOutput, type ChangeRewardFormValues, changeRewardFormSchema } from '../change-reward-form';
@@ -69,20 +68,14 @@ export function ChangeRewardDialog({ bikeId, reward }: { bikeId: string; reward:
             error={errorText(errors.reward?.message)}
             {...register('reward')}
           />
-          {update.isError && (
-            <Alert tone="error" title={t('change.failed')}>
-              {apiErrorText(update.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('change.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <ButtonSpinner />}
-              {t('change.confirm')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={update.isError && apiErrorText(update.error)}
+            errorTitle={t('change.failed')}
+            cancelLabel={t('change.cancel')}
+            confirmLabel={t('change.confirm')}
+            pending={update.isPending}
+            variant="primary"
+          />
         </form>
       </DialogContent>
     </Dialog>

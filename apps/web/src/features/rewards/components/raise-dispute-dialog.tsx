@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { useErrorText } from '@/components/form/use-error-text';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useFormat } from '@/lib/format';
 import { useRaiseDisputeMutation } from '../api/raise-dispute';
@@ -69,20 +68,14 @@ export function RaiseDisputeDialog({ bikeId, theftReportId, disputeUntil }: { bi
             error={errorText(errors.reason?.message)}
             {...register('reason')}
           />
-          {dispute.isError && (
-            <Alert tone="error" title={t('dispute.failed')}>
-              {apiErrorText(dispute.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('dispute.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={dispute.isPending}>
-              {dispute.isPending && <ButtonSpinner />}
-              {t('dispute.confirm')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={dispute.isError && apiErrorText(dispute.error)}
+            errorTitle={t('dispute.failed')}
+            cancelLabel={t('dispute.cancel')}
+            confirmLabel={t('dispute.confirm')}
+            pending={dispute.isPending}
+            variant="primary"
+          />
         </form>
       </DialogContent>
     </Dialog>

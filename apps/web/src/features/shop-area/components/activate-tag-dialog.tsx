@@ -8,10 +8,9 @@ import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { useErrorText } from '@/components/form/use-error-text';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { useActivateTagMutation } from '../api/activate-tag';
@@ -76,20 +75,14 @@ export function ActivateTagDialog({ tag, describedBy }: { tag: ShopTag; describe
             error={errorText(errors.customerEmail?.message)}
             {...register('customerEmail')}
           />
-          {activate.isError && !fieldError && (
-            <Alert tone="error" title={t('activate.failed')}>
-              {apiErrorText(activate.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('activate.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={activate.isPending}>
-              {activate.isPending && <ButtonSpinner />}
-              {t('activate.confirm')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={activate.isError && !fieldError && apiErrorText(activate.error)}
+            errorTitle={t('activate.failed')}
+            cancelLabel={t('activate.cancel')}
+            confirmLabel={t('activate.confirm')}
+            pending={activate.isPending}
+            variant="primary"
+          />
         </form>
       </DialogContent>
     </Dialog>

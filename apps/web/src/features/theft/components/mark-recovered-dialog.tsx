@@ -7,8 +7,9 @@ import { useApiErrorText } from '@/components/form/form-error';
 import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { describedBy, FieldError } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
@@ -251,20 +252,16 @@ export function MarkRecoveredDialog({ bike, secondary = false }: { bike: Bike; s
               <MoneySummary outcome={outcome} />
             </>
           )}
-          {recover.isError && (
-            <Alert tone="error" title={t('recovered.failed')}>
-              {apiErrorText(recover.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('recovered.cancel')}</Button>
-            </DialogClose>
-            <Button onClick={confirm} disabled={recover.isPending || !candidates.data}>
-              {recover.isPending && <ButtonSpinner />}
-              {t('recovered.confirm')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={recover.isError && apiErrorText(recover.error)}
+            errorTitle={t('recovered.failed')}
+            cancelLabel={t('recovered.cancel')}
+            confirmLabel={t('recovered.confirm')}
+            pending={recover.isPending}
+            onConfirm={confirm}
+            disabled={!candidates.data}
+            variant="primary"
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -220,6 +220,7 @@ export function ReportStolenDialog({ bike }: { bike: Bike }) {
                 {apiErrorText(report.error)}
               </Alert>
             )}
+            {/* Not ConfirmActions, on purpose: a step-by-step footer (Back and Next before the last step's confirm). */}
             <div className="flex flex-wrap justify-end gap-3">
               {step === 0 ? (
                 <DialogClose asChild>

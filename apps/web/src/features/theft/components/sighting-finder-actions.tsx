@@ -10,7 +10,8 @@ import { useApiErrorText } from '@/components/form/form-error';
 import { useErrorText } from '@/components/form/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useMarkSightingUsefulMutation } from '../api/mark-sighting-useful';
@@ -99,20 +100,15 @@ function WriteToFinderDialog({ bikeId, sighting, finder, anonymous = false }: { 
             error={errorText(errors.body?.message)}
             {...register('body')}
           />
-          {start.isError && (
-            <Alert tone="error" title={t('sightings.write_failed')}>
-              {apiErrorText(start.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('sightings.write_cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={start.isPending}>
-              {start.isPending ? <ButtonSpinner /> : <Send aria-hidden="true" className="size-4" />}
-              {t('sightings.write_send')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={start.isError && apiErrorText(start.error)}
+            errorTitle={t('sightings.write_failed')}
+            cancelLabel={t('sightings.write_cancel')}
+            confirmLabel={t('sightings.write_send')}
+            pending={start.isPending}
+            icon={<Send aria-hidden="true" className="size-4" />}
+            variant="primary"
+          />
         </form>
       </DialogContent>
     </Dialog>

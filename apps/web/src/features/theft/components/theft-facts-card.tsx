@@ -10,8 +10,9 @@ import { useApiErrorText } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
 import { formatCoordinate } from '@/lib/tags/geolocation';
 import { useEditTheftFactsMutation, useTheftFactsQuery } from '../api/theft-facts';
@@ -82,20 +83,14 @@ function EditTheftFactsDialog({ bikeId, facts }: { bikeId: string; facts: TheftF
             </h3>
             <TheftDetailsFields register={register} errors={errors} />
           </section>
-          {edit.isError && (
-            <Alert tone="error" title={t('facts.save_failed')}>
-              {apiErrorText(edit.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('report.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={edit.isPending}>
-              {edit.isPending && <ButtonSpinner />}
-              {t('facts.save')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={edit.isError && apiErrorText(edit.error)}
+            errorTitle={t('facts.save_failed')}
+            cancelLabel={t('report.cancel')}
+            confirmLabel={t('facts.save')}
+            pending={edit.isPending}
+            variant="primary"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import type { OwnTag, SightingFormState, VerificationResponse } from '@ritrova/shared';
 import { LogIn, Plus, ShieldCheck, ShieldQuestionMark, UserPlus } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths, registerPath, tagAssociationPath } from '@/app/paths';
@@ -16,8 +16,7 @@ import { isApiError, toApiError } from '@/lib/api-error';
 import { loginPath } from '@/lib/auth/redirect';
 import { useAuth } from '@/lib/auth/use-auth';
 import { usePageData } from '@/lib/page-data';
-import { useAssociateTagMutation } from '@/lib/tags/associate-tag';
-import { useUntaggedBikesQuery } from '@/lib/tags/untagged-bikes';
+import { usePairTagWithBike } from '@/lib/tags/pair-tag-with-bike';
 import { isAlarming, type TagReading } from '@/lib/tags/verify-tag';
 import { useCompleteServerScan } from '../api/complete-view-scan';
 import { usePendingSessionQuery } from '../api/create-pending-session';
@@ -80,10 +79,11 @@ function UnregisteredView() {
 function PairWithBike({ uid, userId, onPaired }: { uid: string; userId: string; onPaired: (tag: OwnTag, bikeName: string | null) => void }) {
   const { t } = useTranslation(['verify', 'validation']);
   const apiErrorText = useApiErrorText();
-  const bikes = useUntaggedBikesQuery(userId);
-  const associate = useAssociateTagMutation();
-  const [bikeId, setBikeId] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { bikes, associate, bikeId, setBikeId, missing, submit } = usePairTagWithBike({
+    tagUid: uid,
+    userId,
+    onPaired: (tag, bike) => onPaired(tag, bike?.name ?? null),
+  });
 
   if (bikes.isPending) return <Spinner label={t('unassigned.bikes_loading')} />;
   if (bikes.isError) {
@@ -115,19 +115,8 @@ function PairWithBike({ uid, userId, onPaired }: { uid: string; userId: string; 
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!bikeId) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    const name = untagged.find((bike) => bike.id === bikeId)?.name ?? null;
-    associate.mutate({ tagUid: uid, bikeId }, { onSuccess: (tag) => onPaired(tag, name) });
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <SelectField
         label={t('unassigned.bike_label')}
         required
