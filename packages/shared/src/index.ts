@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './field-errors.ts';
+export * from './hunter-area-radius.ts';
 export * from './hunter-name.ts';
 export * from './hunter-progress.ts';
 export * from './languages.ts';

@@ -120,14 +120,21 @@ function slot(children: ReactNode, part: string, props: SlotProps & Record<strin
 }
 
 /** The button that opens the dialog; its code starts loading when the button is pointed at or focused. */
-export function DialogTrigger({ children }: { asChild: true; children: ReactNode }) {
+export function DialogTrigger({ children, preload }: { asChild: true; children: ReactNode; preload?: () => unknown }) {
   const { open, setOpen, triggerRef, contentId } = useDialog('DialogTrigger');
+  // `preload`: the dialog's own content, when it is a module of its own (lib/lazy-component.ts).
+  const preloadRef = useRef(preload);
+  preloadRef.current = preload;
+  const load = useCallback(() => {
+    preloadDialog();
+    void Promise.resolve(preloadRef.current?.()).catch(() => undefined);
+  }, []);
   // Once the page is idle, so that a first press opens it at once.
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(preloadDialog, { timeout: 5000 });
+    const id = window.requestIdleCallback(load, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
-  }, []);
+  }, [load]);
   return slot(children, 'DialogTrigger', {
     'aria-haspopup': 'dialog',
     'aria-expanded': open,
@@ -136,9 +143,9 @@ export function DialogTrigger({ children }: { asChild: true; children: ReactNode
     ref: (node: HTMLElement | null) => {
       triggerRef.current = node;
     },
-    onPointerEnter: preloadDialog,
-    onFocus: preloadDialog,
-    onTouchStart: preloadDialog,
+    onPointerEnter: load,
+    onFocus: load,
+    onTouchStart: load,
     onClick: () => setOpen(!open),
   });
 }
