@@ -1,4 +1,5 @@
 export * from './bike-limits.ts';
+export * from './calendar-day.ts';
 export * from './errors.ts';
 export * from './field-errors.ts';
 export * from './hunter-area-radius.ts';
