@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Bike, transferCreateSchema } from '@ritrova/shared';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApiErrorText } from '@/components/form/form-error';
+import { useErrorText } from '@/components/form/use-error-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useCreateTransferMutation } from '../api/create-transfer';
+
+export function TransferForm({ bike }: { bike: Bike }) {
+  const { t } = useTranslation('bikes');
+  const errorText = useErrorText();
+  const apiErrorText = useApiErrorText();
+  const transfer = useCreateTransferMutation();
+  // The address waiting for confirmation in the dialog; null while the dialog is closed.
+  const [recipient, setRecipient] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(transferCreateSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(({ email }) => {
+    transfer.reset();
+    setRecipient(email);
+  });
+
+  const confirm = () => {
+    if (!recipient) return;
+    transfer.mutate(
+      { bikeId: bike.id, email: recipient },
+      {
+        onSuccess: (sent) => {
+          setRecipient(null);
+          reset();
+          toast.success(t('transfer.sent', { email: sent.toEmail }));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+        <TextField
+          label={t('transfer.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={errorText(errors.email?.message)}
+          {...register('email')}
+        />
+        <div>
+          <Button type="submit">
+            <Send aria-hidden="true" className="size-4" />
+            {t('transfer.submit')}
+          </Button>
+        </div>
+      </form>
+      <Dialog open={recipient !== null} onOpenChange={(open) => !open && setRecipient(null)}>
+        <DialogContent title={t('transfer.dialog_title', { name: bike.name })} description={t('transfer.dialog_text', { email: recipient ?? '' })}>
+          <div className="grid gap-4">
+            {transfer.isError && (
+              <Alert tone="error" title={t('transfer.failed')}>
+                {apiErrorText(transfer.error)}
+              </Alert>
+            )}
+            <div className="flex flex-wrap justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="secondary">{t('transfer.cancel')}</Button>
+              </DialogClose>
+              <Button onClick={confirm} disabled={transfer.isPending}>
+                {transfer.isPending && <ButtonSpinner />}
+                {t('transfer.confirm')}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
