@@ -2,7 +2,6 @@ import type { AdminTheftDetail } from '@ritrova/shared';
 import { Scale } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useResolveDisputeMutation } from '../api/resolve-dispute';
 import { parseEuroCents } from '../euro-input';
 

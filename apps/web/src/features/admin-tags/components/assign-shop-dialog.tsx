@@ -2,13 +2,13 @@ import type { TagBatch } from '@ritrova/shared';
 import { Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormError } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useAssignBatchShopMutation } from '../api/assign-batch-shop';
 import { useShopsQuery } from '../api/get-shops';
 

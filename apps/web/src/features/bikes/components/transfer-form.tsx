@@ -4,7 +4,6 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { useErrorText } from '@/components/form/use-error-text';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/lib/toast';
 import { useCreateTransferMutation } from '../api/create-transfer';
 
 export function TransferForm({ bike }: { bike: Bike }) {

@@ -2,7 +2,6 @@ import { type Bike, transferLifetimeDays } from '@ritrova/shared';
 import { ArrowRightLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
 import { lazyComponent } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
 import { useCancelTransferMutation } from '../api/cancel-transfer';
 import type { PendingTransfer } from '../api/create-transfer';
 

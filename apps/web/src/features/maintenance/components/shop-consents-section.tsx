@@ -2,7 +2,6 @@ import type { Bike, ShopConsent } from '@ritrova/shared';
 import { Store, X } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormError } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useFormat } from '@/lib/format';
 import { lazyComponent } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
 import { useRevokeShopConsentMutation, useShopConsentsQuery } from '../api/shop-consents';
 
 const GrantShopConsentForm = lazyComponent(() => import('./grant-shop-consent-form'), 'GrantShopConsentForm');

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { disputeCreateSchema } from '@ritrova/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { useErrorText } from '@/components/form/use-error-text';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { toast } from '@/lib/toast';
 import { useRaiseDisputeMutation } from '../api/raise-dispute';
 
 /** The form of `RaiseDisputeDialog`, loaded when the dialog is about to open; mounted while it is open. */

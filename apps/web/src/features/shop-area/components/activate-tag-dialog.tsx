@@ -4,7 +4,6 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { useErrorText } from '@/components/form/use-error-text';
@@ -14,6 +13,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useActivateTagMutation } from '../api/activate-tag';
 
 /**
