@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bikeLimits, bikeTypes, latestBikeYear } from '../bike-limits.ts';
+import { bikeLimits, bikeTypes } from '../bike-limits.ts';
 import { emailSchema } from './account.ts';
 import { pageQuerySchema } from './bounds.ts';
 

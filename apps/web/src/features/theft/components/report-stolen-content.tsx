@@ -90,7 +90,6 @@ export function ReportStolenContent({ bike, onClose }: { bike: Bike; onClose: ()
   const {
     register,
     handleSubmit,
-    reset,
     setValue,
     watch,
     trigger,
