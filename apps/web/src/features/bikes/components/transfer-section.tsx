@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
+import { useAfterPaint } from '@/lib/hydration';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import { useCancelTransferMutation } from '../api/cancel-transfer';
@@ -19,6 +20,7 @@ import type { PendingTransfer } from '../api/create-transfer';
  */
 export function TransferSection({ bike }: { bike: Bike }) {
   const { t } = useTranslation('bikes');
+  const afterPaint = useAfterPaint();
   return (
     <Card>
       <section aria-labelledby="transfer-heading">
@@ -40,9 +42,7 @@ export function TransferSection({ bike }: { bike: Bike }) {
             <PendingTransferNotice bikeId={bike.id} transfer={bike.pendingTransfer} />
           ) : (
             // Below the fold: the form's code (react-hook-form, zod) loads after the page has shown (issue #27 item 6).
-            <Suspense fallback={<div className="min-h-32" />}>
-              <TransferForm bike={bike} />
-            </Suspense>
+            <Suspense fallback={<div className="min-h-32" />}>{afterPaint ? <TransferForm bike={bike} /> : <div className="min-h-32" />}</Suspense>
           )}
         </div>
       </section>

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useFormat } from '@/lib/format';
+import { useAfterPaint } from '@/lib/hydration';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import { useRevokeShopConsentMutation, useShopConsentsQuery } from '../api/shop-consents';
@@ -59,6 +60,7 @@ export function ShopConsentsSection({ bike }: { bike: Pick<Bike, 'id' | 'owner'>
 function OwnerShopConsents({ bike }: { bike: Pick<Bike, 'id'> }) {
   const { t } = useTranslation('maintenance');
   const headingId = useId();
+  const afterPaint = useAfterPaint();
   const consents = useShopConsentsQuery(bike.id);
   return (
     <Card>
@@ -90,9 +92,7 @@ function OwnerShopConsents({ bike }: { bike: Pick<Bike, 'id'> }) {
           </ul>
         )}
         {/* Below the fold: the form's code (react-hook-form, zod) loads after the page has shown (issue #27 item 6). */}
-        <Suspense fallback={<div className="min-h-24" />}>
-          <GrantShopConsentForm bikeId={bike.id} />
-        </Suspense>
+        <Suspense fallback={<div className="min-h-24" />}>{afterPaint ? <GrantShopConsentForm bikeId={bike.id} /> : <div className="min-h-24" />}</Suspense>
       </section>
     </Card>
   );
