@@ -52,11 +52,21 @@ export const BUDGETS = {
  * requests on a slow phone waits for them in rounds of six; this keeps it to a handful. Set at the build of
  * decision 060, then raised once by what issue #28 added to every page (the offline banner and state in the
  * shell, 1 KiB) and to the dashboard (the notifications switch, 2 files): a few KiB of margin, no more.
+ * Tightened again with issue #27 item 6's second pass (decision 060, amended): the dialogs (Radix), the forms
+ * (react-hook-form, zod) and the toasts (sonner) load on use, so `without` names the chunks a page must not fetch
+ * before it runs — brought back by one static import, they fail the tier whatever the bytes.
  */
 export const ROUTE_BUDGETS = [
-  { route: '/bikes/:bikeId', path: '/bikes/00000000-0000-4000-8000-000000000000', src: 'src/app/routes/bike-detail.tsx', maxFiles: 48, maxBytes: 290 * KIB },
-  { route: '/dashboard', path: '/dashboard', src: 'src/app/routes/dashboard.tsx', maxFiles: 27, maxBytes: 190 * KIB },
-  { route: '/hunter/hunts', path: '/hunter/hunts', src: 'src/app/routes/hunter-hunts.tsx', maxFiles: 34, maxBytes: 230 * KIB },
+  {
+    route: '/bikes/:bikeId',
+    path: '/bikes/00000000-0000-4000-8000-000000000000',
+    src: 'src/app/routes/bike-detail.tsx',
+    maxFiles: 36,
+    maxBytes: 197 * KIB,
+    without: ['radix', 'forms'],
+  },
+  { route: '/dashboard', path: '/dashboard', src: 'src/app/routes/dashboard.tsx', maxFiles: 28, maxBytes: 182 * KIB, without: ['radix', 'forms'] },
+  { route: '/hunter/hunts', path: '/hunter/hunts', src: 'src/app/routes/hunter-hunts.tsx', maxFiles: 28, maxBytes: 176 * KIB, without: ['radix', 'forms'] },
   // The tag page in the app, with its sighting form (react-hook-form and zod: the `forms` chunk) and the
   // verification fallback, map-on-request and reward figure of issues #26/#27. Since decision 058 a
   // visitor of the server-rendered tag page loads none of it until they use a control (`tapScript`
@@ -88,7 +98,16 @@ export async function checkRouteBudgets(distDir: string) {
     const bytes = files.reduce((n, f) => n + servedSize(distDir, f).gzip, 0);
     // The page's own module must be among them (else the route's name or the build changed: not measured).
     const found = files.includes(manifest[budget.src]?.file ?? '');
-    return { ...budget, files: files.length, bytes, ok: found && files.length <= budget.maxFiles && bytes <= budget.maxBytes };
+    // The shared chunks (vite.config.ts `codeSplitting.groups`) that the page must load only on use.
+    const without: readonly string[] = 'without' in budget ? budget.without : [];
+    const unwanted = files.filter((f) => without.some((chunk) => f.startsWith(`assets/${chunk}-`)));
+    return {
+      ...budget,
+      files: files.length,
+      bytes,
+      unwanted,
+      ok: found && unwanted.length === 0 && files.length <= budget.maxFiles && bytes <= budget.maxBytes,
+    };
   });
 }
 
@@ -367,7 +386,7 @@ async function main(args: string[]): Promise<number> {
   console.log("\nscripts a page needs before it runs (those its document has fetched at once: entry, early script, the page's modules and texts; gzip)");
   for (const r of routes)
     console.log(
-      `  ${r.route.padEnd(16)} ${String(r.files).padStart(3)} files (≤ ${r.maxFiles})  ${kib(r.bytes).padStart(10)} (≤ ${kib(r.maxBytes)})  ${r.ok ? 'within' : 'OVER'}`,
+      `  ${r.route.padEnd(16)} ${String(r.files).padStart(3)} files (≤ ${r.maxFiles})  ${kib(r.bytes).padStart(10)} (≤ ${kib(r.maxBytes)})  ${r.ok ? 'within' : 'OVER'}${r.unwanted.length ? `  (loads ${r.unwanted.join(', ')}, which it should load on use)` : ''}`,
     );
 
   const css = measureEntryCss(WEB_DIST);

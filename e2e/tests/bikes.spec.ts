@@ -405,3 +405,38 @@ test("opened directly, the bike page asks for its bike and the session's check b
   // The app took the early answer instead of asking again.
   expect(asked.get(`/api/bikes/${bike.id}`)).toBe(1);
 });
+
+test("the bike page shows while its dialogs' and forms' code is held back; Elimina opened from the keyboard takes the focus and gives it back", async ({
+  page,
+}) => {
+  const owner = await registerViaApi(page, newPerson('Gemma'));
+  await signInFresh(page, owner);
+  const bike = await createBikeViaApi(page, await apiToken(page, owner), { name: 'Colnago di Gemma', brand: 'Colnago', type: 'road' });
+
+  // Issue #27 item 6: the dialogs (Radix) and the forms (react-hook-form, zod) are not needed to show the page.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(radix|forms)-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/bikes/${bike.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Colnago di Gemma' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Segnala il furto' })).toBeVisible();
+  release();
+
+  // From the keyboard: the dialog opens with the focus inside it, and Escape puts the focus back on the button.
+  const remove = page.getByRole('button', { name: 'Elimina' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Eliminare «Colnago di Gemma»?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Elimina definitivamente' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -30,3 +30,21 @@ export function useHydrated(): boolean {
 export function ServerRenderProvider({ children }: { children: ReactNode }) {
   return <HydratedContext.Provider value={false}>{children}</HydratedContext.Provider>;
 }
+
+/**
+ * False until the browser is idle after the component has shown — then true. What a page shows below its first
+ * view (a form at the bottom, the toasts' container) waits for it, so that its code is neither fetched nor run
+ * while the page is drawn on a slow phone (issue #27 item 6).
+ */
+export function useAfterPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = window.setTimeout(() => setReady(true), 0);
+      return () => window.clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return ready;
+}

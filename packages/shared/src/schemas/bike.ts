@@ -1,30 +1,11 @@
 import { z } from 'zod';
+import { bikeLimits, bikeTypes } from '../bike-limits.ts';
 import { emailSchema } from './account.ts';
 import { pageQuerySchema } from './bounds.ts';
-
-/** Spec §3: the nine bike types; labels live in the web app's translations (`bikes:types.<type>`). */
-export const bikeTypes = ['city', 'mountain', 'road', 'electric', 'hybrid', 'folding', 'gravel', 'children', 'other'] as const;
-export type BikeType = (typeof bikeTypes)[number];
 
 /** Spec §3: bike statuses. `stolen` and `recovered` are set by theft reports (issue #4). */
 export const bikeStatuses = ['active', 'stolen', 'recovered', 'maintenance'] as const;
 export type BikeStatus = (typeof bikeStatuses)[number];
-
-/** Limits of the bike form; each is generous for real bikes and bounded for storage. */
-export const bikeLimits = {
-  nameMaxLength: 100,
-  brandMaxLength: 60,
-  modelMaxLength: 60,
-  colorMaxLength: 40,
-  serialMaxLength: 60,
-  /** A frame size as people write it: "M", "54 cm", "17.5\"". */
-  frameSizeMaxLength: 20,
-  /** The oldest model year taken; the newest is next year's (`latestBikeYear`). */
-  yearMin: 1900,
-  notesMaxLength: 1000,
-  /** A purchase value above 100,000 € is a typo, not a bicycle. */
-  purchaseValueMaxCents: 10_000_000,
-} as const;
 
 /**
  * The serial number as compared in searches: upper case, without spaces, dashes,
@@ -32,15 +13,6 @@ export const bikeLimits = {
  */
 export function normalizeSerialNumber(serial: string): string {
   return serial.toUpperCase().replace(/[\s\-_./]/g, '');
-}
-
-/**
- * The newest model year a bike may have at `now`: next year's models are sold
- * from the autumn before. Not part of the schemas (they cannot know today); the
- * API checks it with its clock, the web form with the browser's.
- */
-export function latestBikeYear(now: Date): number {
-  return now.getUTCFullYear() + 1;
 }
 
 const requiredText = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.max_length');
@@ -177,6 +149,3 @@ export const incomingTransferSchema = z.object({
   bike: z.object({ name: z.string(), brand: z.string(), model: z.string().nullable(), type: z.enum(bikeTypes), color: z.string().nullable() }),
 });
 export type IncomingTransfer = z.infer<typeof incomingTransferSchema>;
-
-/** Days a transfer waits for an answer before it expires. */
-export const transferLifetimeDays = 14;

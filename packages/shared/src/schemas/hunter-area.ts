@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The radius of a Hunter's area, in whole kilometres. */
-export const HUNTER_AREA_RADIUS = { min: 1, max: 100, default: 10 } as const;
+import { HUNTER_AREA_RADIUS } from '../hunter-area-radius.ts';
 
 /** `PUT /api/hunter/area`: the centre (the Hunter's position or a point on the map) and the radius. */
 export const hunterAreaInputSchema = z.object({

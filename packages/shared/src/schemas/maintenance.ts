@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar-day.ts';
 import { limits } from '../limits.ts';
 
 /**
@@ -69,13 +70,6 @@ export function eurosToCents(euros: number): number {
 /** The total of a service in euros: parts plus labour, added in cents so that 0.1 + 0.2 is 0.3. */
 export function maintenanceTotal(parts: unknown, labor: unknown): number {
   return (eurosToCents(lenientNumber(parts)) + eurosToCents(lenientNumber(labor))) / 100;
-}
-
-/** The calendar day (`YYYY-MM-DD`) of a moment in a time zone (the runtime's own by default). */
-export function calendarDay(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -60,24 +60,3 @@ export const sightingPhotoSchema = z.object({
   height: z.number().int(),
 });
 export type SightingPhoto = z.infer<typeof sightingPhotoSchema>;
-
-/**
- * The `i18nKey` of every refused upload or photo action (spec §8 photo keys),
- * answered as `photos.<key>`.
- */
-export const photoErrorKeys = [
-  'file_too_large',
-  'file_too_small',
-  'invalid_format',
-  'no_file_provided',
-  'invalid_dimensions',
-  'image_corrupted',
-  'processing_failed',
-  'unsafe_filename',
-  'photo_not_found',
-  'quota_exceeded',
-  'too_many_files',
-  'rate_limit_exceeded',
-  'upload_failed',
-] as const;
-export type PhotoErrorKey = (typeof photoErrorKeys)[number];

@@ -9,16 +9,6 @@ import { theftFactsInputSchema } from './theft.ts';
  * euro cents (`…Cents`); the bike's public `reward` stays in euros as spec §3 has it.
  */
 
-/** Spec §1/§9: a released reward is paid within this many Italian business days. */
-export const PAYOUT_BUSINESS_DAYS = 7;
-/** Spec §1/§9: an unrecovered bike's reward is refunded (65%) after this many months, with notice this many days before. */
-export const REFUND_AFTER_MONTHS = 12;
-export const REFUND_NOTICE_DAYS = 30;
-/** Spec §1/§9: disputes can be raised within this many days of the recovery. */
-export const DISPUTE_WINDOW_DAYS = 30;
-/** Spec §1/§9: invoices/receipts are issued within 48 hours (ours are immediate). */
-export const INVOICE_HOURS = 48;
-
 export const rewardStatusSchema = z.enum(['none', 'awaiting_payment', 'funded', 'released', 'refund_pending', 'refunded']);
 export type RewardStatus = z.infer<typeof rewardStatusSchema>;
 

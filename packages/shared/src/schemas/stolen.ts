@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bikeTypes } from './bike.ts';
+import { bikeTypes } from '../bike-limits.ts';
+import { STOLEN_RADIUS_KM } from '../stolen-limits.ts';
 import { boundedDaySchema } from './bounds.ts';
 import { parseSightingFields } from './sighting.ts';
 import { locationSchema, publicBikeSchema } from './tag.ts';
@@ -16,10 +17,6 @@ export const STOLEN_SIGHTING_ANCHOR = 'segnala';
 
 /** A published theft's public page, from the site's root. */
 export const stolenPagePath = (publicId: string) => `/rubate/${publicId}`;
-
-/** The radius of an area filter, in kilometres, and its default. */
-export const STOLEN_RADIUS_KM = { min: 1, max: 200, default: 10 } as const;
-export const STOLEN_PAGE_SIZE = 12;
 
 const variantUrls = z.object({ webp: z.string(), jpeg: z.string(), width: z.number().int(), height: z.number().int() });
 

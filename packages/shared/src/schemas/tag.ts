@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { bikeTypes } from '../bike-limits.ts';
 import { roleBadgeSchema } from '../role-badge.ts';
 import { isValidTagUid, normalizeTagUid } from '../tag-uid.ts';
-import { bikeTypes } from './bike.ts';
 import { sightingPhotoSchema } from './photo.ts';
 
 /** A UID field: normalised, then checked (spec §5: 'Invalid tag UID provided'). */

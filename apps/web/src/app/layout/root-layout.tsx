@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '@/components/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { useHydrated } from '@/lib/hydration';
+import { useAfterPaint, useHydrated } from '@/lib/hydration';
 import { PageErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -28,6 +28,8 @@ export function RootLayout() {
   const { t } = useTranslation(['nav', 'common']);
   const { pathname } = useLocation();
   const hydrated = useHydrated();
+  // Once the page has shown and the browser is idle: sonner is not fetched nor run while the page is drawn.
+  const afterPaint = useAfterPaint();
   return (
     <AuthProvider>
       <noscript>
@@ -52,7 +54,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      {hydrated && (
+      {hydrated && afterPaint && (
         <Suspense fallback={null}>
           <Toaster
             position="top-center"

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@ritrova/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormError } from '@/components/form/form-error';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -13,6 +12,7 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
+import { toast } from '@/lib/toast';
 import { useChangePasswordMutation } from '../api/change-password';
 
 type ChangePasswordFields = { currentPassword: string; password: string; confirmPassword: string };

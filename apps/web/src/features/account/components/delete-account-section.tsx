@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { paths } from '@/app/paths';
 import { FormError } from '@/components/form/form-error';
@@ -14,6 +13,7 @@ import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/use-auth';
+import { toast } from '@/lib/toast';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
 const deleteForm = z.object({ password: z.string(), confirmEmail: z.string(), code: z.string() });

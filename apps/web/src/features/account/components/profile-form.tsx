@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { limits, type PublicUser, profileUpdateSchema } from '@ritrova/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { HunterNameStatus } from '@/components/form/hunter-name-status';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -14,6 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useHunterNameAvailability } from '@/lib/hunter-name';
+import { toast } from '@/lib/toast';
 import { useUpdateProfileMutation } from '../api/update-profile';
 
 /** Name, surname, username and the public Hunter name (availability checked as typed); used by /profile and /settings/profile. */

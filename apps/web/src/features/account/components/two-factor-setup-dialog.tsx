@@ -3,7 +3,6 @@ import { type TwoFactorSetup, totpCodeSchema } from '@ritrova/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
 import { applyErrorCodeToField, isFieldErrorCode } from '@/components/form/server-errors';
@@ -13,6 +12,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/use-auth';
+import { toast } from '@/lib/toast';
 import { useTwoFactorEnableMutation, useTwoFactorSetupMutation } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 

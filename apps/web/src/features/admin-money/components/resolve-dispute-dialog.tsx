@@ -2,7 +2,6 @@ import type { AdminTheftDetail } from '@ritrova/shared';
 import { Scale } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
@@ -10,6 +9,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useResolveDisputeMutation } from '../api/resolve-dispute';
 import { parseEuroCents } from '../euro-input';
 

@@ -1,11 +1,11 @@
 import type { AdminTag, TagStatusChange } from '@ritrova/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useChangeTagStatusMutation } from '../api/change-tag-status';
 
 /** "Segna perso", "Ritira" or "Rimetti in inventario" for one tag, after a confirmation. */

@@ -2,13 +2,13 @@ import type { TravelAlert } from '@ritrova/shared';
 import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
 import { DataTable, tableCell, tableRow } from '@/components/ui/data-table';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useReviewTravelAlertMutation } from '../api/review-travel-alert';
 
 /** A position already rounded by the API (about 100 m), written with three decimals. */

@@ -2,11 +2,11 @@ import type { AdminUserDetail } from '@ritrova/shared';
 import { Ban, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useSetSuspendedMutation } from '../api/change-user';
 
 /** "Sospendi" or "Riattiva", each confirmed in a dialog that says what happens to the account. */

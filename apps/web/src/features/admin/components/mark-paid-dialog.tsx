@@ -4,7 +4,6 @@ import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { useErrorText } from '@/components/form/use-error-text';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useMarkPayoutPaidMutation } from '../api/mark-payout-paid';
 
 /** "Mark paid": after paying by hand, the operator records the transfer's reference (3–120 characters). */

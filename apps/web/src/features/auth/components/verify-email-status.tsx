@@ -2,13 +2,13 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { homePath } from '@/lib/auth/redirect';
 import { useAuth } from '@/lib/auth/use-auth';
+import { toast } from '@/lib/toast';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { useVerifyEmailQuery } from '../api/verify-email';
 

@@ -1,6 +1,6 @@
 import type { Bike } from '@ritrova/shared';
 import { ArrowLeft, FileText, Pencil } from 'lucide-react';
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -12,14 +12,18 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { useFormat } from '@/lib/format';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useBikeQuery } from '../api/get-bike';
 import { type BikePageSection, bikePagePlan, bikePageSections } from '../bike-page-plan';
 import { BikeDetails } from './bike-details';
 import { BikeStatusCard } from './bike-status-card';
 import { DeleteBikeDialog } from './delete-bike-dialog';
-import { EditBikeForm } from './edit-bike-form';
 import { OwnershipHistory } from './ownership-history';
 import { TransferSection } from './transfer-section';
+
+// The form (react-hook-form, zod) loads when "Modifica" is pointed at, focused or pressed (issue #27 item 6).
+const EditBikeForm = lazyComponent(() => import('./edit-bike-form'), 'EditBikeForm');
+const preloadEditForm = () => void EditBikeForm.preload().catch(() => undefined);
 
 function BackToDashboard() {
   const { t } = useTranslation('bikes');
@@ -119,14 +123,29 @@ function DetailsCard({ bike }: { bike: Bike }) {
                 <FileText aria-hidden="true" className="size-4" />
                 {t('record.open')}
               </Link>
-              <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Button
+                ref={editButton}
+                variant="secondary"
+                size="sm"
+                onPointerEnter={preloadEditForm}
+                onFocus={preloadEditForm}
+                onClick={() => setEditing(true)}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
                 {t('actions.edit')}
               </Button>
             </div>
           )}
         </div>
-        <div className="mt-4">{editing ? <EditBikeForm bike={bike} onDone={() => setEditing(false)} /> : <BikeDetails bike={bike} />}</div>
+        <div className="mt-4">
+          {editing ? (
+            <Suspense fallback={<BikeDetails bike={bike} />}>
+              <EditBikeForm bike={bike} onDone={() => setEditing(false)} />
+            </Suspense>
+          ) : (
+            <BikeDetails bike={bike} />
+          )}
+        </div>
       </section>
     </Card>
   );

@@ -3,12 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useDeleteBikeMutation } from '../api/delete-bike';
 
 /** Elimina: a confirmation dialog, then the dashboard (spec §2); a bike that cannot be deleted says why instead. */

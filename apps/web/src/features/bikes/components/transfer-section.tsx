@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Bike, transferCreateSchema, transferLifetimeDays } from '@ritrova/shared';
-import { ArrowRightLeft, Send } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Bike, transferLifetimeDays } from '@ritrova/shared';
+import { ArrowRightLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
-import { useErrorText } from '@/components/form/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmActions } from '@/components/ui/confirm-actions';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format';
+import { useAfterPaint } from '@/lib/hydration';
+import { lazyComponent } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
 import { useCancelTransferMutation } from '../api/cancel-transfer';
-import { type PendingTransfer, useCreateTransferMutation } from '../api/create-transfer';
+import type { PendingTransfer } from '../api/create-transfer';
 
 /**
  * Transfer of ownership: what moves and what the owner loses, then either the
@@ -24,6 +20,7 @@ import { type PendingTransfer, useCreateTransferMutation } from '../api/create-t
  */
 export function TransferSection({ bike }: { bike: Bike }) {
   const { t } = useTranslation('bikes');
+  const afterPaint = useAfterPaint();
   return (
     <Card>
       <section aria-labelledby="transfer-heading">
@@ -44,13 +41,16 @@ export function TransferSection({ bike }: { bike: Bike }) {
           ) : bike.pendingTransfer ? (
             <PendingTransferNotice bikeId={bike.id} transfer={bike.pendingTransfer} />
           ) : (
-            <TransferForm bike={bike} />
+            // Below the fold: the form's code (react-hook-form, zod) loads after the page has shown (issue #27 item 6).
+            <Suspense fallback={<div className="min-h-32" />}>{afterPaint ? <TransferForm bike={bike} /> : <div className="min-h-32" />}</Suspense>
           )}
         </div>
       </section>
     </Card>
   );
 }
+
+const TransferForm = lazyComponent(() => import('./transfer-form'), 'TransferForm');
 
 function PendingTransferNotice({ bikeId, transfer }: { bikeId: string; transfer: PendingTransfer }) {
   const { t } = useTranslation('bikes');
@@ -81,73 +81,5 @@ function PendingTransferNotice({ bikeId, transfer }: { bikeId: string; transfer:
         </Alert>
       )}
     </div>
-  );
-}
-
-function TransferForm({ bike }: { bike: Bike }) {
-  const { t } = useTranslation('bikes');
-  const errorText = useErrorText();
-  const apiErrorText = useApiErrorText();
-  const transfer = useCreateTransferMutation();
-  // The address waiting for confirmation in the dialog; null while the dialog is closed.
-  const [recipient, setRecipient] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(transferCreateSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(({ email }) => {
-    transfer.reset();
-    setRecipient(email);
-  });
-
-  const confirm = () => {
-    if (!recipient) return;
-    transfer.mutate(
-      { bikeId: bike.id, email: recipient },
-      {
-        onSuccess: (sent) => {
-          setRecipient(null);
-          reset();
-          toast.success(t('transfer.sent', { email: sent.toEmail }));
-        },
-      },
-    );
-  };
-
-  return (
-    <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-        <TextField
-          label={t('transfer.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          error={errorText(errors.email?.message)}
-          {...register('email')}
-        />
-        <div>
-          <Button type="submit">
-            <Send aria-hidden="true" className="size-4" />
-            {t('transfer.submit')}
-          </Button>
-        </div>
-      </form>
-      <Dialog open={recipient !== null} onOpenChange={(open) => !open && setRecipient(null)}>
-        <DialogContent title={t('transfer.dialog_title', { name: bike.name })} description={t('transfer.dialog_text', { email: recipient ?? '' })}>
-          <ConfirmActions
-            error={transfer.isError && apiErrorText(transfer.error)}
-            errorTitle={t('transfer.failed')}
-            cancelLabel={t('transfer.cancel')}
-            confirmLabel={t('transfer.confirm')}
-            pending={transfer.isPending}
-            onConfirm={confirm}
-            variant="primary"
-          />
-        </DialogContent>
-      </Dialog>
-    </>
   );
 }

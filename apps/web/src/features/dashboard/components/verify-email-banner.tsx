@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useResendVerificationMutation } from '../api/resend-verification';
 
 /** Shown while the address is not verified, with a button that mails a new link. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PayoutMethod } from '@ritrova/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormError } from '@/components/form/form-error';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { useErrorText } from '@/components/form/use-error-text';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { type PayoutMethodValues, useUpdatePayoutMethodMutation } from '../api/update-payout-method';
 import { type PayoutMethodFields, payoutMethodFormSchema } from '../payout-method-form-schema';
 

@@ -1,79 +1,52 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messageInputSchema } from '@ritrova/shared';
-import { MessageSquare, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { MessageSquare } from 'lucide-react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { conversationPath } from '@/app/paths';
-import { FormError } from '@/components/form/form-error';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { useErrorText } from '@/components/form/use-error-text';
 import { Button } from '@/components/ui/button';
-import { ButtonSpinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { isApiError } from '@/lib/api-error';
-import { useStartHuntConversationMutation } from '../api/start-hunt-conversation';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// The message box and its form code load when the button is pointed at, focused or pressed (issue #27 item 6).
+const WriteToOwnerFields = lazyComponent(() => import('./write-to-owner-fields'), 'WriteToOwnerFields');
 
 /** A first message to the stolen bike's owner, relayed by Ritrova; the conversation opens once it is sent. */
 export function WriteToOwnerForm({ theftReportId }: { theftReportId: string }) {
   const { t } = useTranslation('hunter');
-  const errorText = useErrorText();
-  const navigate = useNavigate();
   const formId = useId();
   const [open, setOpen] = useState(false);
+  // Once opened, the box stays (hidden when closed) with what was typed in it.
+  const [opened, setOpened] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const start = useStartHuntConversationMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(messageInputSchema), defaultValues: { body: '' } });
-
-  // Opening the form takes the keyboard to the message box.
-  useEffect(() => {
-    if (open) setFocus('body');
-  }, [open, setFocus]);
-
-  const onSubmit = handleSubmit(({ body }) =>
-    start.mutate(
-      { theftReportId, body },
-      {
-        onSuccess: (conversation) => void navigate(conversationPath(conversation.id)),
-        onError: (err) => applyServerFieldErrors(err, setError, ['body'] as const),
-      },
-    ),
-  );
-
-  const handledOnField = isApiError(start.error) && start.error.fields.some((field) => field.field === 'body');
+  const preload = () => void WriteToOwnerFields.preload().catch(() => undefined);
   return (
     <div>
-      <Button ref={toggle} variant="secondary" size="sm" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        ref={toggle}
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={formId}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
+      >
         <MessageSquare aria-hidden="true" className="size-4" />
         {t('write.open')}
       </Button>
-      <form id={formId} hidden={!open} onSubmit={onSubmit} noValidate className="mt-3 grid gap-3">
-        {start.isError && !handledOnField && <FormError error={start.error} />}
-        <TextareaField label={t('write.label')} hint={t('write.hint')} rows={3} error={errorText(errors.body?.message)} {...register('body')} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="sm" disabled={start.isPending}>
-            {start.isPending ? <ButtonSpinner /> : <Send aria-hidden="true" className="size-4" />}
-            {t('write.submit')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
+      {opened && (
+        <Suspense fallback={null}>
+          <WriteToOwnerFields
+            theftReportId={theftReportId}
+            formId={formId}
+            open={open}
+            onCancel={() => {
               setOpen(false);
               toggle.current?.focus();
             }}
-          >
-            {t('write.cancel')}
-          </Button>
-        </div>
-      </form>
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

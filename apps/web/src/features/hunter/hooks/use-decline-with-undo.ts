@@ -1,8 +1,8 @@
 import type { Hunt } from '@ritrova/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
+import { toast } from '@/lib/toast';
 import { useDeclineHuntMutation } from '../api/decline-hunt';
 
 /**

@@ -12,7 +12,6 @@ import {
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -26,6 +25,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useCreateMaintenanceMutation } from '../api/create-maintenance';
 import { useCreateShopMaintenanceMutation } from '../api/create-shop-maintenance';
 import { emptyMaintenanceForm, maintenanceHistoryPath } from '../maintenance-form';

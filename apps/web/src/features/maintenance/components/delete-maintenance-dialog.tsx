@@ -2,11 +2,11 @@ import type { MaintenanceRecord } from '@ritrova/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useDeleteMaintenanceMutation } from '../api/delete-maintenance';
 
 /** Deletes one record of the history after a confirmation; `type` and `date` name it in the button and the dialog. */

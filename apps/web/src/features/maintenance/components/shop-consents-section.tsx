@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Bike, type ShopConsent, type ShopConsentGrantInput, shopConsentGrantSchema } from '@ritrova/shared';
+import type { Bike, ShopConsent } from '@ritrova/shared';
 import { Store, X } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormError } from '@/components/form/form-error';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { useErrorText } from '@/components/form/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useFormat } from '@/lib/format';
-import { useGrantShopConsentMutation, useRevokeShopConsentMutation, useShopConsentsQuery } from '../api/shop-consents';
+import { useAfterPaint } from '@/lib/hydration';
+import { lazyComponent } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
+import { useRevokeShopConsentMutation, useShopConsentsQuery } from '../api/shop-consents';
+
+const GrantShopConsentForm = lazyComponent(() => import('./grant-shop-consent-form'), 'GrantShopConsentForm');
 
 /** One authorised shop, with the button that withdraws its consent. */
 function ConsentItem({ bikeId, consent }: { bikeId: string; consent: ShopConsent }) {
@@ -61,30 +59,9 @@ export function ShopConsentsSection({ bike }: { bike: Pick<Bike, 'id' | 'owner'>
 
 function OwnerShopConsents({ bike }: { bike: Pick<Bike, 'id'> }) {
   const { t } = useTranslation('maintenance');
-  const errorText = useErrorText();
   const headingId = useId();
+  const afterPaint = useAfterPaint();
   const consents = useShopConsentsQuery(bike.id);
-  const grant = useGrantShopConsentMutation(bike.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ShopConsentGrantInput>({ resolver: zodResolver(shopConsentGrantSchema), defaultValues: { shopEmail: '' } });
-
-  const onSubmit = handleSubmit((values) =>
-    grant.mutate(values, {
-      onSuccess: () => {
-        reset();
-        toast.success(t('shops.granted'));
-      },
-      onError: (err) => applyServerFieldErrors(err, setError, ['shopEmail']),
-    }),
-  );
-  // An address without a shop account is the one answer the owner can act on: say it by the field.
-  const notAShop = isApiError(grant.error) && grant.error.code === 'NOT_FOUND';
-
   return (
     <Card>
       <section aria-labelledby={headingId} className="grid gap-4">
@@ -114,22 +91,8 @@ function OwnerShopConsents({ bike }: { bike: Pick<Bike, 'id'> }) {
             ))}
           </ul>
         )}
-        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <TextField
-            label={t('shops.email')}
-            hint={t('shops.email_hint')}
-            type="email"
-            autoComplete="off"
-            required
-            error={notAShop ? t('shops.not_a_shop') : errorText(errors.shopEmail?.message)}
-            {...register('shopEmail')}
-          />
-          <Button type="submit" disabled={grant.isPending}>
-            {grant.isPending && <ButtonSpinner />}
-            {t('shops.grant')}
-          </Button>
-        </form>
-        {grant.isError && !notAShop && !(isApiError(grant.error) && grant.error.fields.length > 0) && <FormError error={grant.error} />}
+        {/* Below the fold: the form's code (react-hook-form, zod) loads after the page has shown (issue #27 item 6). */}
+        <Suspense fallback={<div className="min-h-24" />}>{afterPaint ? <GrantShopConsentForm bikeId={bike.id} /> : <div className="min-h-24" />}</Suspense>
       </section>
     </Card>
   );

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useDeletePhotoMutation } from '../api/delete-photo';
 import { usePhotoText } from '../hooks/use-photo-text';
 import { photoFailureMessage } from '../photo-errors';

@@ -4,7 +4,6 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { useErrorText } from '@/components/form/use-error-text';
@@ -13,6 +12,7 @@ import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useActivateTagMutation } from '../api/activate-tag';
 
 /**

@@ -2,7 +2,6 @@ import type { Bike } from '@ritrova/shared';
 import { Nfc } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useAssignTagMutation } from '../api/assign-tag';
 import { useUnassignedTagsQuery } from '../api/get-unassigned-tags';
 import { NfcScanLink } from './nfc-scan-link';

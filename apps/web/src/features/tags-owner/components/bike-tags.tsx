@@ -2,11 +2,11 @@ import type { Bike } from '@ritrova/shared';
 import { Nfc, SearchX, Unlink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { type TagAction, useTagActionMutation } from '../api/tag-actions';
 
 const looks = {

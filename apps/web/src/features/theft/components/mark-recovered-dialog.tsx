@@ -2,7 +2,6 @@ import { type Bike, DISPUTE_WINDOW_DAYS, HUNTER_SHARE_PERCENT, PAYOUT_BUSINESS_D
 import { Undo2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useApiErrorText } from '@/components/form/form-error';
 import { RoleBadge } from '@/components/role-badge';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { describedBy, FieldError } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useRecoveryCandidatesQuery } from '../api/get-recovery-candidates';
 import { useReportRecoveredMutation } from '../api/report-recovered';
 import { dayAsInstant, initialRecoveryChoice, nobodyReturned, type RecoveryOutcome, recoveryOutcome, returnedByFor } from '../recovery';

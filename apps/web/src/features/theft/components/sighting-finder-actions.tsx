@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messageInputSchema, type Sighting } from '@ritrova/shared';
-import { MessagesSquare, Send, ThumbsUp } from 'lucide-react';
+import type { Sighting } from '@ritrova/shared';
+import { MessagesSquare, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { conversationPath } from '@/app/paths';
 import { useApiErrorText } from '@/components/form/form-error';
-import { useErrorText } from '@/components/form/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea-field';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useMarkSightingUsefulMutation } from '../api/mark-sighting-useful';
-import { useStartConversationMutation } from '../api/start-conversation';
+
+// The message form (react-hook-form, zod) loads when the button is pointed at, focused or pressed (issue #27 item 6).
+const WriteToFinderForm = lazyComponent(() => import('./write-to-finder-form'), 'WriteToFinderForm');
 
 /**
  * "Useful": the owner credits the finder's tip (it counts for their experience).
@@ -54,33 +52,10 @@ function UsefulToggle({ bikeId, sighting, describedBy }: { bikeId: string; sight
  */
 function WriteToFinderDialog({ bikeId, sighting, finder, anonymous = false }: { bikeId: string; sighting: Sighting; finder: string; anonymous?: boolean }) {
   const { t } = useTranslation('theft');
-  const errorText = useErrorText();
-  const apiErrorText = useApiErrorText();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const start = useStartConversationMutation(bikeId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(messageInputSchema), defaultValues: { body: '' } });
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      start.reset();
-      reset();
-    }
-  };
-
-  const onSubmit = handleSubmit(({ body }) =>
-    start.mutate({ sightingId: sighting.id, body }, { onSuccess: (conversation) => void navigate(conversationPath(conversation.id)) }),
-  );
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild preload={WriteToFinderForm.preload}>
         <Button variant="secondary" size="sm">
           <MessagesSquare aria-hidden="true" className="size-4" />
           {anonymous ? t('sightings.reply') : t('sightings.write')}
@@ -90,26 +65,8 @@ function WriteToFinderDialog({ bikeId, sighting, finder, anonymous = false }: { 
         title={anonymous ? t('sightings.reply_title') : t('sightings.write_title', { name: finder })}
         description={anonymous ? t('sightings.reply_text') : t('sightings.write_text')}
       >
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <TextareaField
-            label={t('sightings.write_message')}
-            hint={t('sightings.write_hint')}
-            rows={5}
-            maxLength={2000}
-            required
-            error={errorText(errors.body?.message)}
-            {...register('body')}
-          />
-          <ConfirmActions
-            error={start.isError && apiErrorText(start.error)}
-            errorTitle={t('sightings.write_failed')}
-            cancelLabel={t('sightings.write_cancel')}
-            confirmLabel={t('sightings.write_send')}
-            pending={start.isPending}
-            icon={<Send aria-hidden="true" className="size-4" />}
-            variant="primary"
-          />
-        </form>
+        {/* Mounted while open: each opening starts with an empty message. */}
+        <WriteToFinderForm bikeId={bikeId} sighting={sighting} />
       </DialogContent>
     </Dialog>
   );

@@ -1,97 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Bike, TheftFacts } from '@ritrova/shared';
 import { ClipboardList, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { useApiErrorText } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
+import { lazyComponent } from '@/lib/lazy-component';
 import { formatCoordinate } from '@/lib/tags/geolocation';
-import { useEditTheftFactsMutation, useTheftFactsQuery } from '../api/theft-facts';
-import { refineTheftFacts, theftFactsBody, theftFactsFormObject, theftFactsFormValues } from '../theft-facts';
-import { TheftDetailsFields, type TheftFormValues, WhenWhereFields } from './theft-facts-fields';
+import { useTheftFactsQuery } from '../api/theft-facts';
 
-/** The edit: the same fields as the report's first two steps (the reward has its own panel). */
-const editTheftFactsSchema = theftFactsFormObject.extend({ reward: z.string() }).superRefine(refineTheftFacts);
+// The form (react-hook-form, zod, the place picker) loads when the button is pointed at, focused or pressed (issue #27 item 6).
+const EditTheftFactsForm = lazyComponent(() => import('./edit-theft-facts-form'), 'EditTheftFactsForm');
 
 /** The same form as the report's first two steps, on one page, to change the facts while the bike is stolen. */
 function EditTheftFactsDialog({ bikeId, facts }: { bikeId: string; facts: TheftFacts }) {
   const { t } = useTranslation('theft');
-  const apiErrorText = useApiErrorText();
   const [open, setOpen] = useState(false);
-  const edit = useEditTheftFactsMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<TheftFormValues>({ resolver: zodResolver(editTheftFactsSchema), defaultValues: { ...theftFactsFormValues(facts, new Date()), reward: '' } });
-  const place = watch('place');
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) reset({ ...theftFactsFormValues(facts, new Date()), reward: '' });
-    else edit.reset();
-  };
-
-  const onSubmit = handleSubmit(({ reward: _unused, ...values }) =>
-    edit.mutate(
-      { bikeId, facts: theftFactsBody(values) },
-      {
-        onSuccess: () => {
-          toast.success(t('facts.saved'));
-          onOpenChange(false);
-        },
-      },
-    ),
-  );
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild preload={EditTheftFactsForm.preload}>
         <Button variant="secondary" size="sm">
           <Pencil aria-hidden="true" className="size-4" />
           {t('facts.edit')}
         </Button>
       </DialogTrigger>
       <DialogContent title={t('facts.edit_title')} description={t('facts.edit_text')}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-6">
-          <section className="grid gap-3" aria-labelledby="theft-facts-edit-when">
-            <h3 id="theft-facts-edit-when" className="text-base font-bold text-ink">
-              {t('report.step_when_where')}
-            </h3>
-            <WhenWhereFields
-              register={register}
-              errors={errors}
-              place={place}
-              onPlace={(next) => setValue('place', next, { shouldDirty: true, shouldValidate: true })}
-            />
-          </section>
-          <section className="grid gap-3" aria-labelledby="theft-facts-edit-details">
-            <h3 id="theft-facts-edit-details" className="text-base font-bold text-ink">
-              {t('report.step_details')}
-            </h3>
-            <TheftDetailsFields register={register} errors={errors} />
-          </section>
-          <ConfirmActions
-            error={edit.isError && apiErrorText(edit.error)}
-            errorTitle={t('facts.save_failed')}
-            cancelLabel={t('report.cancel')}
-            confirmLabel={t('facts.save')}
-            pending={edit.isPending}
-            variant="primary"
-          />
-        </form>
+        <EditTheftFactsForm bikeId={bikeId} facts={facts} onClose={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
