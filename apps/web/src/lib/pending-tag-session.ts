@@ -16,6 +16,7 @@ function readCookie(name: string): string | null {
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number) {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, written once; the Cookie Store API is not in every browser Ritrova supports
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 

@@ -1,5 +1,5 @@
 // prefix-exception: /api/bikes — the theft owns the report, its facts and its sightings; the URL nests them under the bike they concern (spec §7)
-import { notificationSchema, reportRecoveredSchema, reportStolenSchema, theftFactsInputSchema } from '@ritrova/shared';
+import { reportRecoveredSchema, reportStolenSchema, theftFactsInputSchema } from '@ritrova/shared';
 import { theftAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
