@@ -7,7 +7,7 @@ import { ConfirmActions } from './confirm-actions';
 import { Dialog, DialogContent } from './dialog';
 
 async function renderDialog(actions: React.ReactNode, onSubmit?: () => void) {
-  return renderInDom(
+  const rendered = await renderInDom(
     <Dialog defaultOpen>
       <DialogContent title="Eliminare la bici?" description="Non si può annullare.">
         <form
@@ -22,6 +22,9 @@ async function renderDialog(actions: React.ReactNode, onSubmit?: () => void) {
     </Dialog>,
     { i18n: await testI18n('common') },
   );
+  // The dialog's content loads with its first opening (decision 060): wait for it as a user would.
+  await screen.findByRole('dialog');
+  return rendered;
 }
 
 describe('ConfirmActions', () => {

@@ -90,7 +90,8 @@ describe('BikeDetailView', () => {
     const { user } = renderPage();
     await user.click(within(details()).getByRole('button', { name: 'Modifica' }));
     const form = screen.getByRole('region', { name: 'Modifica la bicicletta' });
-    expect(within(form).getByDisplayValue('Graziella')).toBeInTheDocument();
+    // The form's fields load with its first opening (decision 060): wait for them as a user would.
+    expect(await within(form).findByDisplayValue('Graziella')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Dettagli' })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Annulla' }));
     expect(within(details()).getByRole('button', { name: 'Modifica' })).toHaveFocus();

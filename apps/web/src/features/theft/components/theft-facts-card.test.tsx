@@ -43,7 +43,7 @@ describe('TheftFactsCard', () => {
   it('opens the edit with the facts filled in, and Annulla closes it with nothing changed', async () => {
     const { user } = await renderCard('stolen', { facts, editable: true });
     await user.click(screen.getByRole('button', { name: 'Modifica' }));
-    const dialog = screen.getByRole('dialog', { name: 'Modifica i dettagli del furto' });
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica i dettagli del furto' });
     expect(within(dialog).getByRole('textbox', { name: /^Come era legata/ })).toHaveValue('Catena al palo');
     expect(within(dialog).getByRole('textbox', { name: /^Indirizzo/ })).toHaveValue('Piazza del Duomo 1');
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
