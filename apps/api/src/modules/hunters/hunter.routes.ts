@@ -1,5 +1,5 @@
 // prefix-exception: /api/hunts — a hunt is a Hunter's work on one theft; hunters owns the hunts and their accept/decline
-import { hunterAreaInputSchema, huntsQuerySchema, } from '@ritrova/shared';
+import { hunterAreaInputSchema, huntsQuerySchema } from '@ritrova/shared';
 import { hunterAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
