@@ -1,4 +1,5 @@
-import { adminAuditListSchema, adminAuditQuerySchema } from '@ritrova/shared';
+import { adminAuditQuerySchema } from '@ritrova/shared';
+import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -16,7 +17,7 @@ export async function adminAuditRoutes(app: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         summary: 'Every admin change, newest first, filtered by actor, action, target and days (Italian time)',
         querystring: adminAuditQuerySchema,
-        response: { 200: adminAuditListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: adminAnswers['GET /api/admin/audit'], ...errorResponses(400, 401, 403) },
       },
       preHandler: [app.authenticate, app.requireRole('admin')],
     },

@@ -1,7 +1,7 @@
-import { adminLedgerQuerySchema, ledgerBalanceSchema, ledgerPaginationSchema, ledgerTransactionSchema } from '@ritrova/shared';
+import { adminLedgerQuerySchema } from '@ritrova/shared';
+import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { ledgerBalance, ledgerJournal } from './admin-ledger.service.ts';
 
@@ -20,10 +20,7 @@ export async function adminLedgerRoutes(app: FastifyInstance) {
         security,
         summary: 'The ledger journal, newest first, filtered by account, days (Italian time) or reference',
         querystring: adminLedgerQuerySchema,
-        response: {
-          200: z.object({ success: z.literal(true), transactions: z.array(ledgerTransactionSchema), pagination: ledgerPaginationSchema }),
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 200: adminAnswers['GET /api/admin/ledger'], ...errorResponses(400, 401, 403) },
       },
       preHandler,
     },
@@ -37,7 +34,7 @@ export async function adminLedgerRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'The balance check: the sum of all entries (must be 0), unbalanced transactions, account balances',
-        response: { 200: z.object({ success: z.literal(true) }).extend(ledgerBalanceSchema.shape), ...errorResponses(401, 403) },
+        response: { 200: adminAnswers['GET /api/admin/ledger/balance'], ...errorResponses(401, 403) },
       },
       preHandler,
     },

@@ -1,7 +1,6 @@
-import { adminOverviewSchema } from '@ritrova/shared';
+import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { getOverview } from './admin-overview.service.ts';
 
@@ -15,7 +14,7 @@ export async function adminOverviewRoutes(app: FastifyInstance) {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         summary: 'Counts, money and 12 weekly trends, computed from the database now',
-        response: { 200: z.object({ success: z.literal(true), overview: adminOverviewSchema }), ...errorResponses(401, 403) },
+        response: { 200: adminAnswers['GET /api/admin/overview'], ...errorResponses(401, 403) },
       },
       preHandler: [app.authenticate, app.requireRole('admin')],
     },

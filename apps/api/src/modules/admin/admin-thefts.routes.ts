@@ -1,4 +1,5 @@
-import { adminTheftDetailSchema, adminTheftSchema, adminTheftsQuerySchema } from '@ritrova/shared';
+import { adminTheftsQuerySchema } from '@ritrova/shared';
+import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,14 +24,7 @@ export async function adminTheftRoutes(app: FastifyInstance) {
         security,
         summary: 'Theft reports (open, recovered or all), newest first, with reward, sightings, hunts and dispute',
         querystring: adminTheftsQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            thefts: z.array(adminTheftSchema),
-            pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
-          }),
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 200: adminAnswers['GET /api/admin/thefts'], ...errorResponses(400, 401, 403) },
       },
       preHandler,
     },
@@ -45,7 +39,7 @@ export async function adminTheftRoutes(app: FastifyInstance) {
         security,
         summary: 'One theft report with its sightings (to ~1 km), hunts, payout and dispute',
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), theft: adminTheftDetailSchema }), ...errorResponses(401, 403, 404) },
+        response: { 200: adminAnswers['GET /api/admin/thefts/:id'], ...errorResponses(401, 403, 404) },
       },
       preHandler,
     },

@@ -1,4 +1,5 @@
-import { adminRoleChangeSchema, adminUserDetailSchema, adminUserListQuerySchema, adminUserListSchema } from '@ritrova/shared';
+import { adminRoleChangeSchema, adminUserListQuerySchema } from '@ritrova/shared';
+import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +8,6 @@ import { actor } from '../../plugins/auth.ts';
 import { changeUserRole, getUserDetail, listUsers, reactivateUser, resendVerification, suspendUser } from './admin-users.service.ts';
 
 const idParams = z.object({ id: z.string() });
-const ok = z.literal(true);
-const userAnswer = z.object({ success: ok, user: adminUserDetailSchema.shape.user });
 
 /** Users (admin): search, view, role, suspension, verification mail. */
 export async function adminUserRoutes(app: FastifyInstance) {
@@ -25,7 +24,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
         security,
         summary: 'Accounts, newest first: search by name, surname or e-mail; filter by role and status',
         querystring: adminUserListQuerySchema,
-        response: { 200: adminUserListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: adminAnswers['GET /api/admin/users'], ...errorResponses(400, 401, 403) },
       },
       preHandler,
     },
@@ -40,7 +39,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
         security,
         summary: 'One account with its bikes, tags, latest scans and Hunter progress (never a password hash or a two-factor secret)',
         params: idParams,
-        response: { 200: adminUserDetailSchema.extend({ success: ok }), ...errorResponses(401, 403, 404) },
+        response: { 200: adminAnswers['GET /api/admin/users/:id'], ...errorResponses(401, 403, 404) },
       },
       preHandler,
     },
@@ -56,7 +55,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
         summary: "Change an account's role; its sessions end so the role applies at once (not your own; never the last admin)",
         params: idParams,
         body: adminRoleChangeSchema,
-        response: { 200: userAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: adminAnswers['PUT /api/admin/users/:id/role'], ...errorResponses(400, 401, 403, 404) },
       },
       preHandler,
     },
@@ -71,7 +70,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
         security,
         summary: 'Suspend an account: every session ends at once, sign-in is refused (not your own; never the last admin)',
         params: idParams,
-        response: { 200: userAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: adminAnswers['POST /api/admin/users/:id/suspend'], ...errorResponses(400, 401, 403, 404) },
       },
       preHandler,
     },
@@ -86,7 +85,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
         security,
         summary: 'Lift a suspension',
         params: idParams,
-        response: { 200: userAnswer, ...errorResponses(401, 403, 404) },
+        response: { 200: adminAnswers['POST /api/admin/users/:id/reactivate'], ...errorResponses(401, 403, 404) },
       },
       preHandler,
     },
@@ -101,7 +100,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
         security,
         summary: 'Send the e-mail verification link again (nothing is sent to an address already verified: sent is false)',
         params: idParams,
-        response: { 200: z.object({ success: ok, sent: z.boolean(), message: z.string() }), ...errorResponses(401, 403, 404) },
+        response: { 200: adminAnswers['POST /api/admin/users/:id/resend-verification'], ...errorResponses(401, 403, 404) },
       },
       preHandler,
     },

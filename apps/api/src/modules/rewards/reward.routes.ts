@@ -4,8 +4,8 @@
 // prefix-exception: /api/receipts — the receipts of reward payments and payouts are the rewards module's
 // prefix-exception: /api/sightings — marking a sighting useful decides who shares the reward: the rewards module's rule, the URL names the sighting
 // prefix-exception: /api/thefts — a dispute is about a theft's reward: the rewards module owns disputes, the URL names the theft
-import { adminDisputeResolveSchema, adminPayoutSchema, disputeCreateSchema, markPaidSchema, receiptSchema, updateRewardSchema } from '@ritrova/shared';
-import { theftAnswers } from '@ritrova/shared/api';
+import { adminDisputeResolveSchema, disputeCreateSchema, markPaidSchema, receiptSchema, updateRewardSchema } from '@ritrova/shared';
+import { adminAnswers, theftAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -183,7 +183,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         tags: ['admin'],
         security,
         summary: 'Payouts to Hunters: pending by due date, then paid',
-        response: { 200: z.object({ success: ok, payouts: z.array(adminPayoutSchema) }), ...errorResponses(401, 403) },
+        response: { 200: adminAnswers['GET /api/admin/payouts'], ...errorResponses(401, 403) },
       },
       preHandler: admin,
     },
@@ -199,7 +199,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         summary: 'Record that a payout was sent, with its reference',
         params: idParams,
         body: markPaidSchema,
-        response: { 200: z.object({ success: ok, payout: adminPayoutSchema }), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: { 200: adminAnswers['POST /api/admin/payouts/:id/paid'], ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
       preHandler: admin,
     },
@@ -248,7 +248,7 @@ export async function rewardRoutes(app: FastifyInstance) {
         summary: 'Decide a dispute: the reward to a Hunter, the Hunter share back to the owner, or split (hunterCents to the Hunter)',
         params: idParams,
         body: adminDisputeResolveSchema,
-        response: { 200: z.object({ success: ok }), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: { 200: adminAnswers['POST /api/admin/disputes/:id/resolve'], ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
       preHandler: admin,
     },

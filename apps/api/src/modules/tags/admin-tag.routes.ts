@@ -1,20 +1,15 @@
 // prefix-exception: /api/admin — the tag inventory, batches and travel alerts are the tags module's; the URL puts them in the admin area, admins only
 import {
   adminTagFiltersSchema,
-  adminTagScanSchema,
-  adminTagSchema,
   batchShopSchema,
   createTagBatchSchema,
   importTagCsvSchema,
   pageQuerySchema,
   plainTagExportSchema,
-  tagBatchResultSchema,
-  tagBatchSchema,
-  tagProvisioningSchema,
   tagStatusChangeSchema,
   travelAlertFiltersSchema,
-  travelAlertSchema,
 } from '@ritrova/shared';
+import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +38,6 @@ const listQuery = adminTagFiltersSchema.extend({
   page: pageQuerySchema,
   limit: z.coerce.number({ error: 'validation.number' }).int().min(1, 'validation.min_value').max(500, 'validation.max_value').default(50),
 });
-const batchResponse = tagBatchResultSchema.extend({ success: ok, message: z.string() });
 
 /** The provider's tag inventory (admins only): batches, filters, export, shop assignment, status and scan history. */
 export async function adminTagRoutes(app: FastifyInstance) {
@@ -60,7 +54,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         security,
         summary: 'A new batch: pasted UIDs (any separators; duplicates and invalid ones reported) or `generate` random 7-byte UIDs',
         body: createTagBatchSchema,
-        response: { 201: batchResponse, ...errorResponses(400, 401, 403) },
+        response: { 201: adminAnswers['POST /api/admin/tags'], ...errorResponses(400, 401, 403) },
       },
       preHandler,
       bodyLimit: 1024 * 1024,
@@ -79,7 +73,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         security,
         summary: 'A new batch from the text of a CSV file (first column UID, optional header); refused lines are named',
         body: importTagCsvSchema,
-        response: { 201: batchResponse, ...errorResponses(400, 401, 403) },
+        response: { 201: adminAnswers['POST /api/admin/tags/import'], ...errorResponses(400, 401, 403) },
       },
       preHandler,
       bodyLimit: 2 * 1024 * 1024,
@@ -99,14 +93,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         security,
         summary: 'The inventory, filtered by status, batch, shop, owner e-mail or part of the UID',
         querystring: listQuery,
-        response: {
-          200: z.object({
-            success: ok,
-            tags: z.array(adminTagSchema),
-            pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
-          }),
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 200: adminAnswers['GET /api/admin/tags'], ...errorResponses(400, 401, 403) },
       },
       preHandler,
     },
@@ -123,7 +110,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'The batches of the inventory: name, number of tags, shop',
-        response: { 200: z.object({ success: ok, batches: z.array(tagBatchSchema) }), ...errorResponses(401, 403) },
+        response: { 200: adminAnswers['GET /api/admin/tags/batches'], ...errorResponses(401, 403) },
       },
       preHandler,
     },
@@ -159,7 +146,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         summary: "Assigns a batch's tags to a shop account (null: to none)",
         params: batchParams,
         body: batchShopSchema,
-        response: { 200: z.object({ success: ok, batch: tagBatchSchema }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: adminAnswers['PUT /api/admin/tags/batches/:batch/shop'], ...errorResponses(400, 401, 403, 404) },
       },
       preHandler,
     },
@@ -178,7 +165,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         summary:
           'How to program a batch: plain (NTAG213/215/216) URL template, memory image from page 4, UID mirror and configuration pages; secure (NTAG 424 DNA) NDEF file and SDM offsets (never the keys)',
         params: batchParams,
-        response: { 200: z.object({ success: ok, provisioning: tagProvisioningSchema }), ...errorResponses(401, 403, 404, 409) },
+        response: { 200: adminAnswers['GET /api/admin/tags/batches/:batch/provisioning'], ...errorResponses(401, 403, 404, 409) },
       },
       preHandler,
     },
@@ -214,7 +201,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         security,
         summary: 'Gives a secure batch the next key version: its tags must be programmed again',
         params: batchParams,
-        response: { 200: z.object({ success: ok, batch: tagBatchSchema }), ...errorResponses(401, 403, 404, 409) },
+        response: { 200: adminAnswers['POST /api/admin/tags/batches/:batch/rotate-keys'], ...errorResponses(401, 403, 404, 409) },
       },
       preHandler,
     },
@@ -229,7 +216,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         security,
         summary: 'Improbable travel: two authenticated taps of one tag farther apart than a bicycle can go',
         querystring: travelAlertFiltersSchema,
-        response: { 200: z.object({ success: ok, alerts: z.array(travelAlertSchema) }), ...errorResponses(400, 401, 403) },
+        response: { 200: adminAnswers['GET /api/admin/travel-alerts'], ...errorResponses(400, 401, 403) },
       },
       preHandler,
     },
@@ -244,7 +231,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         security,
         summary: 'Marks an improbable-travel alert as looked at',
         params: idParams,
-        response: { 200: z.object({ success: ok }), ...errorResponses(401, 403, 404) },
+        response: { 200: adminAnswers['POST /api/admin/travel-alerts/:id/review'], ...errorResponses(401, 403, 404) },
       },
       preHandler,
     },
@@ -263,7 +250,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         summary: 'Marks a tag lost or retired (it leaves its bike), or puts a tag nobody holds back in the inventory',
         params: idParams,
         body: tagStatusChangeSchema,
-        response: { 200: z.object({ success: ok, tag: adminTagSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: adminAnswers['PUT /api/admin/tags/:id/status'], ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler,
     },
@@ -278,7 +265,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         security,
         summary: "A tag's scan history, newest first (scanner as name and initial, position rounded)",
         params: idParams,
-        response: { 200: z.object({ success: ok, uid: z.string(), scans: z.array(adminTagScanSchema) }), ...errorResponses(401, 403, 404) },
+        response: { 200: adminAnswers['GET /api/admin/tags/:id/scans'], ...errorResponses(401, 403, 404) },
       },
       preHandler,
     },

@@ -1,16 +1,15 @@
-import type { AdminLedgerQuery, LedgerBalance, LedgerTransaction } from '@ritrova/shared';
+import type { AdminLedgerQuery } from '@ritrova/shared';
+import type { ApiAnswer } from '@ritrova/shared/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { adminMoneyKeys, searchOf } from './keys';
 
-export interface LedgerPage {
-  transactions: LedgerTransaction[];
-  pagination: { page: number; limit: number; total: number; pages: number };
-}
+/** One page of the journal: its transactions and the pagination. */
+export type LedgerPage = ApiAnswer<'GET /api/admin/ledger'>;
 
 /** `GET /api/admin/ledger` (admins): the journal, newest first. */
 export function getLedger(query: Partial<AdminLedgerQuery>): Promise<LedgerPage> {
-  return apiClient.get<LedgerPage>(`/api/admin/ledger${searchOf(query)}`);
+  return apiClient.call('GET /api/admin/ledger', { query: searchOf(query) });
 }
 
 export function useLedgerQuery(query: Partial<AdminLedgerQuery>) {
@@ -18,8 +17,8 @@ export function useLedgerQuery(query: Partial<AdminLedgerQuery>) {
 }
 
 /** `GET /api/admin/ledger/balance` (admins): the sum of all entries and each account's balance. */
-export function getLedgerBalance(): Promise<LedgerBalance> {
-  return apiClient.get<LedgerBalance>('/api/admin/ledger/balance');
+export function getLedgerBalance(): Promise<ApiAnswer<'GET /api/admin/ledger/balance'>> {
+  return apiClient.call('GET /api/admin/ledger/balance');
 }
 
 export function useLedgerBalanceQuery() {

@@ -5,7 +5,7 @@ import { adminMoneyKeys } from './keys';
 
 /** `GET /api/admin/overview` (admins): figures computed by the server now. */
 export async function getOverview(): Promise<AdminOverview> {
-  return (await apiClient.get<{ success: true; overview: AdminOverview }>('/api/admin/overview')).overview;
+  return (await apiClient.call('GET /api/admin/overview')).overview;
 }
 
 export function useOverviewQuery() {

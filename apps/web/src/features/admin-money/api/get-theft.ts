@@ -5,7 +5,7 @@ import { adminMoneyKeys } from './keys';
 
 /** `GET /api/admin/thefts/{id}` (admins): sightings, hunts, payout and dispute of one report. */
 export async function getTheft(id: string): Promise<AdminTheftDetail> {
-  return (await apiClient.get<{ success: true; theft: AdminTheftDetail }>(`/api/admin/thefts/${encodeURIComponent(id)}`)).theft;
+  return (await apiClient.call('GET /api/admin/thefts/:id', { params: { id } })).theft;
 }
 
 export function useTheftQuery(id: string | null) {

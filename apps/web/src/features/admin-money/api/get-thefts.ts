@@ -1,16 +1,15 @@
-import type { AdminTheft, AdminTheftsQuery } from '@ritrova/shared';
+import type { AdminTheftsQuery } from '@ritrova/shared';
+import type { ApiAnswer } from '@ritrova/shared/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { adminMoneyKeys, searchOf } from './keys';
 
-export interface TheftsPage {
-  thefts: AdminTheft[];
-  pagination: { page: number; limit: number; total: number; pages: number };
-}
+/** One page of theft reports and the pagination. */
+export type TheftsPage = ApiAnswer<'GET /api/admin/thefts'>;
 
 /** `GET /api/admin/thefts` (admins): reports newest first, by status. */
 export function getThefts(query: Partial<AdminTheftsQuery>): Promise<TheftsPage> {
-  return apiClient.get<TheftsPage>(`/api/admin/thefts${searchOf(query)}`);
+  return apiClient.call('GET /api/admin/thefts', { query: searchOf(query) });
 }
 
 export function useTheftsQuery(query: Partial<AdminTheftsQuery>) {

@@ -10,10 +10,9 @@ export const adminMoneyKeys = {
   balance: () => ['admin-money', 'ledger-balance'] as const,
 };
 
-/** A query string of the filled-in values ("" when none). */
-export function searchOf(query: Record<string, string | number | undefined>): string {
+/** The query of the filled-in values (empty when none). */
+export function searchOf(query: Record<string, string | number | undefined>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return params;
 }

@@ -5,7 +5,7 @@ import { adminMoneyKeys } from './keys';
 
 /** `POST /api/admin/disputes/{id}/resolve`: to the Hunter, to the owner, or split. */
 export async function resolveDispute({ disputeId, ...body }: AdminDisputeResolve & { disputeId: string }): Promise<void> {
-  await apiClient.post<{ success: true }>(`/api/admin/disputes/${encodeURIComponent(disputeId)}/resolve`, body);
+  await apiClient.call('POST /api/admin/disputes/:id/resolve', { params: { id: disputeId }, body });
 }
 
 /** Decides the dispute; thefts, overview and ledger reload (money moved). */

@@ -5,7 +5,7 @@ import { adminTagKeys } from './keys';
 
 /** `PUT /api/admin/tags/batches/{batch}/shop`: the batch's tags go to a shop (or to none). */
 export async function assignBatchShop({ batch, shopId }: { batch: string; shopId: string | null }): Promise<TagBatch> {
-  return (await apiClient.put<{ success: true; batch: TagBatch }>(`/api/admin/tags/batches/${encodeURIComponent(batch)}/shop`, { shopId })).batch;
+  return (await apiClient.call('PUT /api/admin/tags/batches/:batch/shop', { params: { batch }, body: { shopId } })).batch;
 }
 
 export function useAssignBatchShopMutation() {

@@ -5,7 +5,7 @@ import { adminTagKeys } from './keys';
 
 /** `PUT /api/admin/tags/{id}/status`: lost, retired, or back in the inventory. */
 export async function changeTagStatus({ tagId, status }: { tagId: string; status: TagStatusChange['status'] }): Promise<AdminTag> {
-  return (await apiClient.put<{ success: true; tag: AdminTag }>(`/api/admin/tags/${encodeURIComponent(tagId)}/status`, { status })).tag;
+  return (await apiClient.call('PUT /api/admin/tags/:id/status', { params: { id: tagId }, body: { status } })).tag;
 }
 
 export function useChangeTagStatusMutation() {

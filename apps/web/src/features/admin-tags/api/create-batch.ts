@@ -16,9 +16,9 @@ export type NewBatch = BatchChip &
 /** `POST /api/admin/tags` (generate or paste) or `POST /api/admin/tags/import` (CSV). */
 export async function createBatch(input: NewBatch): Promise<TagBatchResult> {
   const chip = { chip: input.chip, keyVersion: input.keyVersion };
-  if (input.mode === 'import') return apiClient.post<TagBatchResult>('/api/admin/tags/import', { ...chip, csv: input.csv, batch: input.batch });
+  if (input.mode === 'import') return apiClient.call('POST /api/admin/tags/import', { body: { ...chip, csv: input.csv, batch: input.batch } });
   const body = input.mode === 'generate' ? { generate: input.count, batch: input.batch } : { uids: input.uids, batch: input.batch };
-  return apiClient.post<TagBatchResult>('/api/admin/tags', { ...chip, ...body });
+  return apiClient.call('POST /api/admin/tags', { body: { ...chip, ...body } });
 }
 
 /** Creates the batch; the list and the batches reload. */

@@ -5,8 +5,7 @@ import { adminTagKeys } from './keys';
 
 /** `GET /api/admin/tags/batches/{batch}/provisioning`: how to program a batch, plain or secure (never the keys or passwords). */
 export async function getBatchProvisioning(batch: string): Promise<TagProvisioning> {
-  return (await apiClient.get<{ success: true; provisioning: TagProvisioning }>(`/api/admin/tags/batches/${encodeURIComponent(batch)}/provisioning`))
-    .provisioning;
+  return (await apiClient.call('GET /api/admin/tags/batches/:batch/provisioning', { params: { batch } })).provisioning;
 }
 
 /** Loaded only while the programming dialog is open. */

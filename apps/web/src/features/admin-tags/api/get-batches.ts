@@ -5,7 +5,7 @@ import { adminTagKeys } from './keys';
 
 /** `GET /api/admin/tags/batches`: every batch with its size and shop. */
 export async function getBatches(): Promise<TagBatch[]> {
-  return (await apiClient.get<{ success: true; batches: TagBatch[] }>('/api/admin/tags/batches')).batches;
+  return (await apiClient.call('GET /api/admin/tags/batches')).batches;
 }
 
 export function useBatchesQuery() {

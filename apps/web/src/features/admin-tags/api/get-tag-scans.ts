@@ -5,7 +5,7 @@ import { adminTagKeys } from './keys';
 
 /** `GET /api/admin/tags/{id}/scans`: the tag's scans, newest first. */
 export async function getTagScans(tagId: string): Promise<AdminTagScan[]> {
-  return (await apiClient.get<{ success: true; scans: AdminTagScan[] }>(`/api/admin/tags/${encodeURIComponent(tagId)}/scans`)).scans;
+  return (await apiClient.call('GET /api/admin/tags/:id/scans', { params: { id: tagId } })).scans;
 }
 
 /** Loaded when the scans dialog opens. */

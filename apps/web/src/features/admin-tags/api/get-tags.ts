@@ -1,16 +1,14 @@
-import type { AdminTag } from '@ritrova/shared';
+import type { ApiAnswer } from '@ritrova/shared/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { adminTagKeys, filterParams, type InventoryQuery } from './keys';
 
-export interface InventoryPage {
-  tags: AdminTag[];
-  pagination: { page: number; limit: number; total: number; pages: number };
-}
+/** One page of the inventory: the tags and the pagination. */
+export type InventoryPage = Pick<ApiAnswer<'GET /api/admin/tags'>, 'tags' | 'pagination'>;
 
 /** `GET /api/admin/tags` with the filters: one page of the inventory, newest first. */
 export async function getTags(query: InventoryQuery): Promise<InventoryPage> {
-  const { tags, pagination } = await apiClient.get<{ success: true } & InventoryPage>(`/api/admin/tags?${filterParams(query)}`);
+  const { tags, pagination } = await apiClient.call('GET /api/admin/tags', { query: filterParams(query) });
   return { tags, pagination };
 }
 

@@ -5,7 +5,7 @@ import { adminTagKeys, type TravelAlertState } from './keys';
 
 /** `GET /api/admin/travel-alerts?state=`: improbable travels of secure tags, open ones or all. */
 export async function getTravelAlerts(state: TravelAlertState): Promise<TravelAlert[]> {
-  return (await apiClient.get<{ success: true; alerts: TravelAlert[] }>(`/api/admin/travel-alerts?${new URLSearchParams({ state })}`)).alerts;
+  return (await apiClient.call('GET /api/admin/travel-alerts', { query: new URLSearchParams({ state }) })).alerts;
 }
 
 export function useTravelAlertsQuery(state: TravelAlertState) {

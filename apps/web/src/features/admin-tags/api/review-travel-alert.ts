@@ -4,7 +4,7 @@ import { adminTagKeys } from './keys';
 
 /** `POST /api/admin/travel-alerts/{id}/review`: an admin has looked at the alert. */
 export async function reviewTravelAlert(alertId: string): Promise<void> {
-  await apiClient.post<{ success: true }>(`/api/admin/travel-alerts/${encodeURIComponent(alertId)}/review`);
+  await apiClient.call('POST /api/admin/travel-alerts/:id/review', { params: { id: alertId } });
 }
 
 /** Marks the alert as seen; both lists (open and all) reload. */

@@ -5,7 +5,7 @@ import { adminTagKeys } from './keys';
 
 /** `POST /api/admin/tags/batches/{batch}/rotate-keys`: the secure batch moves to a new key version. */
 export async function rotateBatchKeys(batch: string): Promise<TagBatch> {
-  return (await apiClient.post<{ success: true; batch: TagBatch }>(`/api/admin/tags/batches/${encodeURIComponent(batch)}/rotate-keys`)).batch;
+  return (await apiClient.call('POST /api/admin/tags/batches/:batch/rotate-keys', { params: { batch } })).batch;
 }
 
 /** Rotates the keys; the batches and the batch's programming data reload with the new version. */

@@ -4,22 +4,24 @@ import { apiClient } from '@/lib/api-client';
 import { adminUserKeys } from './keys';
 
 type AdminUserFacts = AdminUserDetail['user'];
-type UserAnswer = { success: true; user: AdminUserFacts };
 
 /** `PUT /api/admin/users/{id}/role`: the account's sessions end, so the role applies at once. */
 export async function changeRole({ userId, role }: { userId: string; role: Role }): Promise<AdminUserFacts> {
-  return (await apiClient.put<UserAnswer>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role })).user;
+  return (await apiClient.call('PUT /api/admin/users/:id/role', { params: { id: userId }, body: { role } })).user;
 }
 
 /** `POST /api/admin/users/{id}/suspend` or `/reactivate`. */
 export async function setSuspended({ userId, suspended }: { userId: string; suspended: boolean }): Promise<AdminUserFacts> {
-  const action = suspended ? 'suspend' : 'reactivate';
-  return (await apiClient.post<UserAnswer>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`)).user;
+  const params = { id: userId };
+  const answer = suspended
+    ? await apiClient.call('POST /api/admin/users/:id/suspend', { params })
+    : await apiClient.call('POST /api/admin/users/:id/reactivate', { params });
+  return answer.user;
 }
 
 /** `POST /api/admin/users/{id}/resend-verification`: `sent` is false for an address already verified. */
 export async function resendVerification(userId: string): Promise<{ sent: boolean }> {
-  return apiClient.post<{ success: true; sent: boolean }>(`/api/admin/users/${encodeURIComponent(userId)}/resend-verification`);
+  return apiClient.call('POST /api/admin/users/:id/resend-verification', { params: { id: userId } });
 }
 
 /** The account on the page shows the change at once; lists and the audit log reload. */

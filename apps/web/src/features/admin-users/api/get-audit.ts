@@ -5,7 +5,7 @@ import { adminUserKeys, searchOf } from './keys';
 
 /** `GET /api/admin/audit` (admins): every admin change, newest first. */
 export function getAudit(query: AdminAuditQuery): Promise<AdminAuditList> {
-  return apiClient.get<AdminAuditList>(`/api/admin/audit${searchOf(query)}`);
+  return apiClient.call('GET /api/admin/audit', { query: searchOf(query) });
 }
 
 export function useAuditQuery(query: AdminAuditQuery) {

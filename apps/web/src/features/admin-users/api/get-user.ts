@@ -5,7 +5,7 @@ import { adminUserKeys } from './keys';
 
 /** `GET /api/admin/users/{id}`: the account, its bikes, tags, scans and Hunter progress. */
 export async function getUser(userId: string): Promise<AdminUserDetail> {
-  return apiClient.get<AdminUserDetail & { success: true }>(`/api/admin/users/${encodeURIComponent(userId)}`);
+  return apiClient.call('GET /api/admin/users/:id', { params: { id: userId } });
 }
 
 export function useUserQuery(userId: string) {

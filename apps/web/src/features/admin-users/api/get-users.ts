@@ -5,7 +5,7 @@ import { adminUserKeys, searchOf } from './keys';
 
 /** `GET /api/admin/users` (admins): newest first, searched by name, surname or e-mail. */
 export function getUsers(query: AdminUserListQuery): Promise<AdminUserList> {
-  return apiClient.get<AdminUserList>(`/api/admin/users${searchOf(query)}`);
+  return apiClient.call('GET /api/admin/users', { query: searchOf(query) });
 }
 
 /** Keeps the last page on screen while the next search loads. */

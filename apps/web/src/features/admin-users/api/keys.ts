@@ -8,10 +8,9 @@ export const adminUserKeys = {
   audit: (query: AdminAuditQuery) => ['admin', 'audit', query] as const,
 };
 
-/** A query string of the filters that have a value. */
-export function searchOf(query: Record<string, string | number | undefined>): string {
+/** The query of the filters that have a value (empty when none). */
+export function searchOf(query: Record<string, string | number | undefined>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return params;
 }

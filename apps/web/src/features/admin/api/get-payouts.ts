@@ -5,7 +5,7 @@ import { adminKeys } from './keys';
 
 /** `GET /api/admin/payouts` (admins): pending first by due date, then paid. */
 export async function getPayouts(): Promise<AdminPayout[]> {
-  const body = await apiClient.get<{ success: true; payouts: AdminPayout[] }>('/api/admin/payouts');
+  const body = await apiClient.call('GET /api/admin/payouts');
   return body.payouts;
 }
 

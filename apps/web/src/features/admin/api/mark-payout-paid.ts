@@ -5,7 +5,7 @@ import { adminKeys } from './keys';
 
 /** `POST /api/admin/payouts/{id}/paid` with the bank transfer's or PayPal's reference. */
 export async function markPayoutPaid({ payoutId, reference }: { payoutId: string; reference: string }): Promise<AdminPayout> {
-  const body = await apiClient.post<{ success: true; payout: AdminPayout }>(`/api/admin/payouts/${encodeURIComponent(payoutId)}/paid`, { reference });
+  const body = await apiClient.call('POST /api/admin/payouts/:id/paid', { params: { id: payoutId }, body: { reference } });
   return body.payout;
 }
 
