@@ -1,3 +1,4 @@
+import { accountAnswers } from './account.ts';
 import type { AnswerOf } from './answers.ts';
 import { bikeAnswers } from './bikes.ts';
 import { hunterAnswers } from './hunters.ts';
@@ -7,6 +8,7 @@ import { stolenAnswers } from './stolen.ts';
 import { tagAnswers } from './tags.ts';
 import { theftAnswers } from './thefts.ts';
 
+export * from './account.ts';
 export * from './answers.ts';
 export * from './bikes.ts';
 export * from './hunters.ts';
@@ -21,7 +23,16 @@ export * from './thefts.ts';
  * answer (decision 070). The API's routes declare these same schemas as their `response`; the web imports
  * this module's types only (`import type`), so no zod reaches its bundles.
  */
-export const apiAnswers = { ...bikeAnswers, ...theftAnswers, ...tagAnswers, ...hunterAnswers, ...shopAnswers, ...messageAnswers, ...stolenAnswers } as const;
+export const apiAnswers = {
+  ...bikeAnswers,
+  ...theftAnswers,
+  ...tagAnswers,
+  ...hunterAnswers,
+  ...shopAnswers,
+  ...messageAnswers,
+  ...stolenAnswers,
+  ...accountAnswers,
+} as const;
 
 export type ApiAnswers = typeof apiAnswers;
 /** A route the web may call: `'GET /api/bikes/:id'`. */
