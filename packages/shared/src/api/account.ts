@@ -9,6 +9,8 @@ const ok = z.literal(true);
 export const accountAnswers = answers({
   /** Everything Ritrova holds about the caller; `exportedAt` names the file, the rest is passed on as it is. */
   'GET /api/users/me/export': z.object({ success: ok, data: z.looseObject({ exportedAt: z.string() }) }),
+  'GET /api/users/me': publicUserSchema.extend({ success: ok, user: publicUserSchema }),
+  'GET /api/users/hunter-name-available': z.object({ success: ok, available: z.boolean() }),
   'PUT /api/users/profile': z.object({ success: ok, message: z.string(), user: publicUserSchema }),
   'PUT /api/users/password': authResponseSchema,
   'DELETE /api/users/me': messageResponseSchema,

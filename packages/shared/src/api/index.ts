@@ -1,5 +1,6 @@
 import { accountAnswers } from './account.ts';
 import type { AnswerOf } from './answers.ts';
+import { authAnswers } from './auth.ts';
 import { bikeAnswers } from './bikes.ts';
 import { hunterAnswers } from './hunters.ts';
 import { messageAnswers } from './messages.ts';
@@ -10,6 +11,7 @@ import { theftAnswers } from './thefts.ts';
 
 export * from './account.ts';
 export * from './answers.ts';
+export * from './auth.ts';
 export * from './bikes.ts';
 export * from './hunters.ts';
 export * from './messages.ts';
@@ -32,6 +34,7 @@ export const apiAnswers = {
   ...messageAnswers,
   ...stolenAnswers,
   ...accountAnswers,
+  ...authAnswers,
 } as const;
 
 export type ApiAnswers = typeof apiAnswers;

@@ -1,10 +1,9 @@
 // prefix-exception: /api/users — the signed-in person's own account: these routes need auth, bikes and privacy, which sit above users (decision 067)
 // prefix-exception: /api/user — the account's stats count bikes, scans and unread alerts, above users (decision 067)
-import { changePasswordSchema, deleteAccountSchema, hunterNameAvailableQuerySchema, profileUpdateSchema, publicUserSchema } from '@ritrova/shared';
+import { changePasswordSchema, deleteAccountSchema, hunterNameAvailableQuerySchema, profileUpdateSchema } from '@ritrova/shared';
 import { accountAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';
@@ -55,7 +54,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'The signed-in user (also spread at the top level, as older clients read it)',
-        response: { 200: publicUserSchema.extend({ success: z.literal(true), user: publicUserSchema }), ...errorResponses(401) },
+        response: { 200: accountAnswers['GET /api/users/me'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -73,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: 'Whether a public Hunter name is still free (regardless of case); for the sign-up form and the profile',
         querystring: hunterNameAvailableQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), available: z.boolean() }), ...errorResponses(400, 429) },
+        response: { 200: accountAnswers['GET /api/users/hunter-name-available'], ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
     },
