@@ -4,6 +4,7 @@ import { authAnswers } from './auth.ts';
 import { bikeAnswers } from './bikes.ts';
 import { hunterAnswers } from './hunters.ts';
 import { messageAnswers } from './messages.ts';
+import { notificationAnswers } from './notifications.ts';
 import { shopAnswers } from './shops.ts';
 import { stolenAnswers } from './stolen.ts';
 import { tagAnswers } from './tags.ts';
@@ -15,6 +16,7 @@ export * from './auth.ts';
 export * from './bikes.ts';
 export * from './hunters.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './shops.ts';
 export * from './stolen.ts';
 export * from './tags.ts';
@@ -35,6 +37,7 @@ export const apiAnswers = {
   ...stolenAnswers,
   ...accountAnswers,
   ...authAnswers,
+  ...notificationAnswers,
 } as const;
 
 export type ApiAnswers = typeof apiAnswers;
