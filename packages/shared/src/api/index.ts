@@ -7,6 +7,7 @@ import { messageAnswers } from './messages.ts';
 import { notificationAnswers } from './notifications.ts';
 import { shopAnswers } from './shops.ts';
 import { stolenAnswers } from './stolen.ts';
+import { systemAnswers } from './system.ts';
 import { tagAnswers } from './tags.ts';
 import { theftAnswers } from './thefts.ts';
 
@@ -19,6 +20,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './shops.ts';
 export * from './stolen.ts';
+export * from './system.ts';
 export * from './tags.ts';
 export * from './thefts.ts';
 
@@ -38,6 +40,7 @@ export const apiAnswers = {
   ...accountAnswers,
   ...authAnswers,
   ...notificationAnswers,
+  ...systemAnswers,
 } as const;
 
 export type ApiAnswers = typeof apiAnswers;
