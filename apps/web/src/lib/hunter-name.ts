@@ -7,7 +7,7 @@ export type HunterNameAvailability = 'idle' | 'checking' | 'available' | 'taken'
 
 /** `GET /api/users/hunter-name-available?name=`: whether a public Hunter name is free (regardless of case). */
 export async function getHunterNameAvailable(name: string): Promise<boolean> {
-  const body = await apiClient.get<{ success: true; available: boolean }>(`/api/users/hunter-name-available?name=${encodeURIComponent(name)}`);
+  const body = await apiClient.call('GET /api/users/hunter-name-available', { query: new URLSearchParams({ name }) });
   return body.available;
 }
 

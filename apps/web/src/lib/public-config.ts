@@ -7,7 +7,7 @@ export type { PublicConfig } from '@ritrova/shared';
 
 /** `GET /api/config/public`: company facts and the support address (footer, home, legal pages). */
 export function getPublicConfig(): Promise<PublicConfig> {
-  return apiClient.get<PublicConfig>('/api/config/public');
+  return apiClient.call('GET /api/config/public');
 }
 
 type State = { data: PublicConfig | undefined; isError: boolean };

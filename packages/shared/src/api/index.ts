@@ -1,20 +1,28 @@
+import { accountAnswers } from './account.ts';
 import { adminAnswers } from './admin.ts';
 import type { AnswerOf } from './answers.ts';
+import { authAnswers } from './auth.ts';
 import { bikeAnswers } from './bikes.ts';
 import { hunterAnswers } from './hunters.ts';
 import { messageAnswers } from './messages.ts';
+import { notificationAnswers } from './notifications.ts';
 import { shopAnswers } from './shops.ts';
 import { stolenAnswers } from './stolen.ts';
+import { systemAnswers } from './system.ts';
 import { tagAnswers } from './tags.ts';
 import { theftAnswers } from './thefts.ts';
 
+export * from './account.ts';
 export * from './admin.ts';
 export * from './answers.ts';
+export * from './auth.ts';
 export * from './bikes.ts';
 export * from './hunters.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './shops.ts';
 export * from './stolen.ts';
+export * from './system.ts';
 export * from './tags.ts';
 export * from './thefts.ts';
 
@@ -32,6 +40,10 @@ export const apiAnswers = {
   ...messageAnswers,
   ...stolenAnswers,
   ...adminAnswers,
+  ...accountAnswers,
+  ...authAnswers,
+  ...notificationAnswers,
+  ...systemAnswers,
 } as const;
 
 export type ApiAnswers = typeof apiAnswers;

@@ -1,17 +1,9 @@
 // prefix-exception: /api/users — the signed-in person's own account: these routes need auth, bikes and privacy, which sit above users (decision 067)
 // prefix-exception: /api/user — the account's stats count bikes, scans and unread alerts, above users (decision 067)
-import {
-  authResponseSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  hunterNameAvailableQuerySchema,
-  messageResponseSchema,
-  profileUpdateSchema,
-  publicUserSchema,
-} from '@ritrova/shared';
+import { changePasswordSchema, deleteAccountSchema, hunterNameAvailableQuerySchema, profileUpdateSchema } from '@ritrova/shared';
+import { accountAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';
@@ -41,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Everything Ritrova holds about you, as a JSON download (GDPR arts. 15 and 20)',
-        response: { 200: z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) }), ...errorResponses(401) },
+        response: { 200: accountAnswers['GET /api/users/me/export'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -62,7 +54,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'The signed-in user (also spread at the top level, as older clients read it)',
-        response: { 200: publicUserSchema.extend({ success: z.literal(true), user: publicUserSchema }), ...errorResponses(401) },
+        response: { 200: accountAnswers['GET /api/users/me'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -80,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: 'Whether a public Hunter name is still free (regardless of case); for the sign-up form and the profile',
         querystring: hunterNameAvailableQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), available: z.boolean() }), ...errorResponses(400, 429) },
+        response: { 200: accountAnswers['GET /api/users/hunter-name-available'], ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
     },
@@ -95,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance) {
         security,
         summary: 'Update name, surname, language, username or public Hunter name (409 HUNTER_NAME_TAKEN)',
         body: profileUpdateSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), user: publicUserSchema }), ...errorResponses(400, 401, 409) },
+        response: { 200: accountAnswers['PUT /api/users/profile'], ...errorResponses(400, 401, 409) },
       },
       preHandler,
     },
@@ -113,7 +105,7 @@ export async function accountRoutes(app: FastifyInstance) {
         security,
         summary: 'Change the password; other sessions end, this one continues with a new token',
         body: changePasswordSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: accountAnswers['PUT /api/users/password'], ...errorResponses(400, 401) },
       },
       preHandler,
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
@@ -134,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance) {
         summary:
           'Delete the account (personal data removed, every session ended); confirmed by the password, or the e-mail address for Google-only accounts, and a code with two-factor sign-in',
         body: deleteAccountSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: accountAnswers['DELETE /api/users/me'], ...errorResponses(400, 401, 429) },
       },
       preHandler,
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
@@ -153,7 +145,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "The signed-in user's scan and alert counts",
-        response: { 200: z.object({ success: z.literal(true), stats: z.object({ scanCount: z.number(), alertCount: z.number() }) }), ...errorResponses(401) },
+        response: { 200: accountAnswers['GET /api/user/stats'], ...errorResponses(401) },
       },
       preHandler,
     },

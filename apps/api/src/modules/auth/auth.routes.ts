@@ -3,17 +3,15 @@ import {
   emailAvailableQuerySchema,
   forgotPasswordSchema,
   loginSchema,
-  messageResponseSchema,
   registerSchema,
   resetPasswordSchema,
   toLanguage,
-  twoFactorChallengeResponseSchema,
   twoFactorLoginSchema,
   verifyEmailSchema,
 } from '@ritrova/shared';
+import { authAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { bikeIdsOf } from '../bikes/bike.service.ts';
@@ -33,7 +31,12 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/register',
     {
-      schema: { tags, summary: 'Create an account', body: registerSchema, response: { 201: authResponseSchema, ...errorResponses(400, 409, 429) } },
+      schema: {
+        tags,
+        summary: 'Create an account',
+        body: registerSchema,
+        response: { 201: authAnswers['POST /api/auth/register'], ...errorResponses(400, 409, 429) },
+      },
       config: { rateLimit: { max: config.rateLimits.registerPerIp, timeWindow: 60 * 60 * 1000 } },
     },
     async (request, reply) => {
@@ -50,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Whether an address can still be used to sign up',
         querystring: emailAvailableQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), available: z.boolean() }), ...errorResponses(400, 429) },
+        response: { 200: authAnswers['GET /api/auth/email-available'], ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
     },
@@ -64,7 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Sign in with e-mail and password (accounts with two-factor sign-in get a challenge for /api/auth/two-factor)',
         body: loginSchema,
-        response: { 200: z.union([authResponseSchema, twoFactorChallengeResponseSchema]), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: authAnswers['POST /api/auth/login'], ...errorResponses(400, 401, 403, 429) },
       },
       config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
     },
@@ -84,7 +87,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Second step of a sign-in: the challenge and a code from the authenticator app (or a recovery code)',
         body: twoFactorLoginSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 403, 429) },
+        response: { 200: authAnswers['POST /api/auth/two-factor'], ...errorResponses(400, 403, 429) },
       },
       config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
     },
@@ -117,7 +120,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/logout',
     {
-      schema: { tags, summary: 'End this session', response: { 200: messageResponseSchema } },
+      schema: { tags, summary: 'End this session', response: { 200: authAnswers['POST /api/auth/logout'] } },
     },
     async (request, reply) => {
       await auth.logout(app.ctx, readRefreshCookie(request, config));
@@ -134,13 +137,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary: 'Confirm an e-mail address with the token of the mailed link',
         body: verifyEmailSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            emailVerified: z.literal(true),
-            /** The link was opened before (or replaced): the address was verified already. */
-            alreadyVerified: z.boolean(),
-          }),
+          200: authAnswers['POST /api/auth/verify-email'],
           ...errorResponses(400, 429),
         },
       },
@@ -159,7 +156,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Mail a new verification link to the signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: messageResponseSchema, ...errorResponses(401, 429) },
+        response: { 200: authAnswers['POST /api/auth/resend-verification'], ...errorResponses(401, 429) },
       },
       preHandler: app.authenticate,
       config: { rateLimit: { max: 5, timeWindow: 60 * 60 * 1000 } },
@@ -179,7 +176,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Mail a password reset link (same answer for unknown addresses)',
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: authAnswers['POST /api/auth/forgot-password'], ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: config.rateLimits.passwordResetPerIp, timeWindow: 60 * 60 * 1000 } },
     },
@@ -197,7 +194,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Set a new password with the token of the mailed link',
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: authAnswers['POST /api/auth/reset-password'], ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: config.rateLimits.passwordResetPerIp, timeWindow: 60 * 60 * 1000 } },
     },

@@ -1,12 +1,5 @@
-import {
-  authResponseSchema,
-  type GoogleErrorCode,
-  googleCompleteSchema,
-  googleLinkSchema,
-  safeRelativePath,
-  toLanguage,
-  twoFactorChallengeResponseSchema,
-} from '@ritrova/shared';
+import { type GoogleErrorCode, googleCompleteSchema, googleLinkSchema, safeRelativePath, toLanguage } from '@ritrova/shared';
+import { authAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -120,7 +113,7 @@ export async function googleRoutes(app: FastifyInstance) {
         tags,
         summary: 'Create the account of a first Google sign-in once the terms are accepted',
         body: googleCompleteSchema,
-        response: { 201: authResponseSchema, ...errorResponses(400, 404, 429) },
+        response: { 201: authAnswers['POST /api/auth/google/complete'], ...errorResponses(400, 404, 429) },
       },
       config: { rateLimit: { max: config.rateLimits.registerPerIp, timeWindow: 60 * 60 * 1000 } },
     },
@@ -139,7 +132,7 @@ export async function googleRoutes(app: FastifyInstance) {
         tags,
         summary: 'Link Google to the existing account of the same address, proven by its password',
         body: googleLinkSchema,
-        response: { 200: z.union([authResponseSchema, twoFactorChallengeResponseSchema]), ...errorResponses(400, 403, 404, 429) },
+        response: { 200: authAnswers['POST /api/auth/google/link'], ...errorResponses(400, 403, 404, 429) },
       },
       config: { rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
     },

@@ -1,18 +1,8 @@
 // prefix-exception: /api/users — the second factor is the signed-in account's setting (/api/users/me/…), but auth keeps its secret and the sign-in challenge
-import {
-  messageResponseSchema,
-  publicUserSchema,
-  twoFactorCodeSchema,
-  twoFactorDisableSchema,
-  twoFactorEnabledResponseSchema,
-  twoFactorEnableSchema,
-  twoFactorSetupResponseSchema,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
-} from '@ritrova/shared';
+import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '@ritrova/shared';
+import { accountAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { bikeIdsOf } from '../bikes/bike.service.ts';
@@ -38,7 +28,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
-        response: { 200: twoFactorStatusSchema, ...errorResponses(401) },
+        response: { 200: accountAnswers['GET /api/users/me/two-factor'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -53,7 +43,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         security,
         summary: 'Start the set-up: a new secret as a QR code for the authenticator app (needs the password)',
         body: twoFactorSetupSchema,
-        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: accountAnswers['POST /api/users/me/two-factor/setup'], ...errorResponses(400, 401, 409, 429) },
       },
       preHandler,
       config: limited,
@@ -73,7 +63,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         security,
         summary: 'Turn it on with the first code; answers the recovery codes (shown once) and a new session',
         body: twoFactorEnableSchema,
-        response: { 200: twoFactorEnabledResponseSchema, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: accountAnswers['POST /api/users/me/two-factor/enable'], ...errorResponses(400, 401, 409, 429) },
       },
       preHandler,
       config: limited,
@@ -95,7 +85,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         security,
         summary: 'Replace the recovery codes (a current code is needed); the old ones stop working',
         body: twoFactorCodeSchema,
-        response: { 200: z.object({ success: z.literal(true), recoveryCodes: z.array(z.string()) }), ...errorResponses(400, 401, 429) },
+        response: { 200: accountAnswers['POST /api/users/me/two-factor/recovery-codes'], ...errorResponses(400, 401, 429) },
       },
       preHandler,
       config: limited,
@@ -114,7 +104,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         security,
         summary: 'Turn it off with the password and a current code (not for administrators)',
         body: twoFactorDisableSchema,
-        response: { 200: messageResponseSchema.extend({ user: publicUserSchema }), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: accountAnswers['DELETE /api/users/me/two-factor'], ...errorResponses(400, 401, 403, 429) },
       },
       preHandler,
       config: limited,

@@ -1,4 +1,5 @@
-import { contactMessageSchema, contactSuccessMessage, messageResponseSchema, toLanguage } from '@ritrova/shared';
+import { contactMessageSchema, contactSuccessMessage, toLanguage } from '@ritrova/shared';
+import { systemAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -15,7 +16,7 @@ export async function contactRoutes(app: FastifyInstance) {
         tags: ['contact'],
         summary: 'Send a message to support (5 per hour from one address); the sender gets an acknowledgement',
         body: contactMessageSchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 201: systemAnswers['POST /api/contact'], ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

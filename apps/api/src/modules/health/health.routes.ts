@@ -1,3 +1,4 @@
+import { systemAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,7 +83,7 @@ export async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         summary: 'Liveness and database reachability',
         response: {
-          200: z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() }),
+          200: systemAnswers['GET /api/health'],
           503: z.object({
             success: z.literal(false),
             error: z.string(),

@@ -1,4 +1,4 @@
-import { notificationSchema } from '@ritrova/shared';
+import { notificationAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Your alerts, newest first',
-        response: { 200: z.object({ success: z.literal(true), notifications: z.array(notificationSchema), unread: z.number() }), ...errorResponses(401) },
+        response: { 200: notificationAnswers['GET /api/notifications'], ...errorResponses(401) },
       },
       preHandler,
     },
@@ -30,7 +30,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/notifications/read-all',
-    { schema: { tags, security, summary: 'Mark every alert read', response: { 200: z.object({ success: z.literal(true) }) } }, preHandler },
+    { schema: { tags, security, summary: 'Mark every alert read', response: { 200: notificationAnswers['POST /api/notifications/read-all'] } }, preHandler },
     async (request) => {
       await notifications.markAllRead(app.ctx, actor(request));
       return { success: true as const };
@@ -45,7 +45,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         security,
         summary: 'Mark one alert read',
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(401, 404) },
+        response: { 200: notificationAnswers['POST /api/notifications/:id/read'], ...errorResponses(401, 404) },
       },
       preHandler,
     },

@@ -1,5 +1,6 @@
 // prefix-exception: /api/hunter — /api/hunter/push… are decision 036's addresses, kept as aliases of /api/push since decision 063
-import { pushSettingsSchema, pushSubscriptionInputSchema, pushUnsubscribeSchema } from '@ritrova/shared';
+import { pushSubscriptionInputSchema, pushUnsubscribeSchema } from '@ritrova/shared';
+import { systemAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import { pushSettings, subscribePush, unsubscribePush } from './push.service.ts';
 
-const ok = z.literal(true);
+const _ok = z.literal(true);
 
 /**
  * Web Push subscriptions, one module for everyone signed in (issue #28, decision 063): a subscription
@@ -34,7 +35,7 @@ export async function pushRoutes(app: FastifyInstance) {
           security,
           hide,
           summary: "Web Push: the server's VAPID public key and the endpoints of your subscribed browsers",
-          response: { 200: z.object({ success: ok, push: pushSettingsSchema }), ...errorResponses(401) },
+          response: { 200: systemAnswers['GET /api/push'], ...errorResponses(401) },
         },
         preHandler,
       },
@@ -50,7 +51,7 @@ export async function pushRoutes(app: FastifyInstance) {
           hide,
           summary: "Subscribe this browser to your alerts (the PushSubscription's JSON): sightings of your stolen bikes, hunts near you",
           body: pushSubscriptionInputSchema,
-          response: { 200: z.object({ success: ok }), ...errorResponses(400, 401) },
+          response: { 200: systemAnswers['POST /api/push/subscriptions'], ...errorResponses(400, 401) },
         },
         preHandler,
       },
@@ -69,7 +70,7 @@ export async function pushRoutes(app: FastifyInstance) {
           hide,
           summary: 'Unsubscribe a browser of yours (by its endpoint)',
           body: pushUnsubscribeSchema,
-          response: { 200: z.object({ success: ok }), ...errorResponses(400, 401) },
+          response: { 200: systemAnswers['DELETE /api/push/subscriptions'], ...errorResponses(400, 401) },
         },
         preHandler,
       },

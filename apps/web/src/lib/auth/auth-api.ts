@@ -7,8 +7,6 @@ import { clientError, mapLoginError } from '../api-error';
  * their own endpoints under features/<feature>/api.
  */
 
-type MessageResponse = { success: true; message: string };
-
 function isAuthResponse(body: unknown): body is AuthResponse {
   const candidate = body as Partial<AuthResponse> | null | undefined;
   return typeof candidate?.token === 'string' && candidate.token !== '' && typeof candidate.user?.id === 'string';
@@ -24,7 +22,7 @@ export function isTwoFactorChallenge(body: unknown): body is TwoFactorChallenge 
 export async function loginRequest(input: LoginInput): Promise<AuthResponse | TwoFactorChallenge> {
   let body: unknown;
   try {
-    body = await apiClient.post<unknown>('/api/auth/login', input, { withCredentials: true });
+    body = await apiClient.call('POST /api/auth/login', { body: input, withCredentials: true });
   } catch (err) {
     throw mapLoginError(err);
   }
@@ -35,36 +33,36 @@ export async function loginRequest(input: LoginInput): Promise<AuthResponse | Tw
 
 /** `POST /api/auth/two-factor`: the second step of a sign-in, with a code from the app or a recovery code. */
 export async function twoFactorLoginRequest(input: TwoFactorLoginInput): Promise<AuthResponse> {
-  const body = await apiClient.post<unknown>('/api/auth/two-factor', input, { withCredentials: true, retryOnUnauthorized: false });
+  const body = await apiClient.call('POST /api/auth/two-factor', { body: input, withCredentials: true, retryOnUnauthorized: false });
   if (!isAuthResponse(body)) throw clientError('INVALID_RESPONSE', 'Risposta non valida dal server', 200);
   return body;
 }
 
 /** `POST /api/auth/register`; a 201 without a session is an invalid answer (spec §8). */
 export async function registerRequest(input: RegisterInput): Promise<AuthResponse> {
-  const body = await apiClient.post<unknown>('/api/auth/register', input, { withCredentials: true });
+  const body = await apiClient.call('POST /api/auth/register', { body: input, withCredentials: true });
   if (!isAuthResponse(body)) throw clientError('REGISTER_INVALID_RESPONSE', 'Registrazione fallita: Formato risposta non valido', 201);
   return body;
 }
 
 /** `POST /api/auth/logout`: ends the refresh session held in the cookie. */
-export function logoutRequest(): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>('/api/auth/logout', undefined, { withCredentials: true });
+export function logoutRequest() {
+  return apiClient.call('POST /api/auth/logout', { withCredentials: true });
 }
 
 /** `GET /api/users/me`; the start-up check does not redirect, the route guard decides. */
 export async function getMe(options: { redirectOnSessionEnd?: boolean } = {}): Promise<PublicUser> {
-  const body = await apiClient.get<{ user: PublicUser }>('/api/users/me', options);
+  const body = await apiClient.call('GET /api/users/me', options);
   return body.user;
 }
 
 /** `POST /api/auth/resend-verification`: mails a new link to the signed-in user. */
-export function resendVerification(): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>('/api/auth/resend-verification');
+export function resendVerification() {
+  return apiClient.call('POST /api/auth/resend-verification');
 }
 
 /** `PUT /api/users/profile` with only the language, when the switcher changes it. */
 export async function saveLanguagePreference(language: Language): Promise<PublicUser> {
-  const body = await apiClient.put<{ user: PublicUser }>('/api/users/profile', { language });
+  const body = await apiClient.call('PUT /api/users/profile', { body: { language } });
   return body.user;
 }

@@ -1,4 +1,4 @@
-import type { PushSettings, PushSubscriptionInput } from '@ritrova/shared';
+import type { PushSubscriptionInput } from '@ritrova/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
@@ -79,18 +79,18 @@ export async function subscribeBrowser(publicKey: string): Promise<SubscribeOutc
 export function usePushSettingsQuery(userId: string) {
   return useQuery({
     queryKey: queryKeys.pushSettings(userId),
-    queryFn: async () => (await apiClient.get<{ success: true; push: PushSettings }>('/api/push')).push,
+    queryFn: async () => (await apiClient.call('GET /api/push')).push,
   });
 }
 
 /** `POST /api/push/subscriptions`: this browser's subscription joins the caller's. */
-export function savePushSubscription(input: PushSubscriptionInput): Promise<unknown> {
-  return apiClient.post('/api/push/subscriptions', input);
+export function savePushSubscription(input: PushSubscriptionInput) {
+  return apiClient.call('POST /api/push/subscriptions', { body: input });
 }
 
 /** `DELETE /api/push/subscriptions`. */
-export function deletePushSubscription(endpoint: string): Promise<unknown> {
-  return apiClient.delete('/api/push/subscriptions', { endpoint });
+export function deletePushSubscription(endpoint: string) {
+  return apiClient.call('DELETE /api/push/subscriptions', { body: { endpoint } });
 }
 
 /** Subscribes this browser and tells the server; the outcome when the browser refused. */

@@ -2,8 +2,8 @@ import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { saveTextFile } from '@/lib/save-file';
 
 /** `GET /api/users/me/export`: everything Ritrova holds about the caller. */
-export async function exportMyData(): Promise<{ success: true; data: { exportedAt: string } & Record<string, unknown> }> {
-  return apiClient.get('/api/users/me/export', { timeoutMs: requestTimeouts.tagsBikes });
+export function exportMyData() {
+  return apiClient.call('GET /api/users/me/export', { timeoutMs: requestTimeouts.tagsBikes });
 }
 
 /** Saves a value as a pretty-printed JSON file through a temporary link. */

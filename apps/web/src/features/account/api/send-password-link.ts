@@ -7,6 +7,6 @@ import { apiClient } from '@/lib/api-client';
  */
 export function useSendPasswordLinkMutation(email: string) {
   return useMutation({
-    mutationFn: () => apiClient.post<{ success: true; message: string }>('/api/auth/forgot-password', { email }, { retryOnUnauthorized: false }),
+    mutationFn: () => apiClient.call('POST /api/auth/forgot-password', { body: { email }, retryOnUnauthorized: false }),
   });
 }

@@ -1,4 +1,3 @@
-import type { PublicUser, TwoFactorSetup, TwoFactorStatus } from '@ritrova/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -12,7 +11,7 @@ export function useTwoFactorStatus() {
   const { user } = useAuth();
   return useQuery({
     queryKey: statusKey(user?.id ?? ''),
-    queryFn: () => apiClient.get<TwoFactorStatus>('/api/users/me/two-factor'),
+    queryFn: () => apiClient.call('GET /api/users/me/two-factor'),
     enabled: Boolean(user),
   });
 }
@@ -25,15 +24,14 @@ function useInvalidateStatus() {
 
 /** `POST …/setup`: a new secret as a QR code (the password proves it is the account holder). */
 export function useTwoFactorSetupMutation() {
-  return useMutation({ mutationFn: (input: { password?: string }) => apiClient.post<TwoFactorSetup>('/api/users/me/two-factor/setup', input) });
+  return useMutation({ mutationFn: (input: { password?: string }) => apiClient.call('POST /api/users/me/two-factor/setup', { body: input }) });
 }
 
 /** `POST …/enable`: the first code turns it on; answers the recovery codes and a new session. */
 export function useTwoFactorEnableMutation() {
   const invalidate = useInvalidateStatus();
   return useMutation({
-    mutationFn: (input: { code: string }) =>
-      apiClient.post<{ recoveryCodes: string[]; token: string; user: PublicUser }>('/api/users/me/two-factor/enable', input, { withCredentials: true }),
+    mutationFn: (input: { code: string }) => apiClient.call('POST /api/users/me/two-factor/enable', { body: input, withCredentials: true }),
     onSuccess: invalidate,
   });
 }
@@ -42,7 +40,7 @@ export function useTwoFactorEnableMutation() {
 export function useRecoveryCodesMutation() {
   const invalidate = useInvalidateStatus();
   return useMutation({
-    mutationFn: (input: { code: string }) => apiClient.post<{ recoveryCodes: string[] }>('/api/users/me/two-factor/recovery-codes', input),
+    mutationFn: (input: { code: string }) => apiClient.call('POST /api/users/me/two-factor/recovery-codes', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -51,7 +49,7 @@ export function useRecoveryCodesMutation() {
 export function useTwoFactorDisableMutation() {
   const invalidate = useInvalidateStatus();
   return useMutation({
-    mutationFn: (input: { password?: string; code: string }) => apiClient.delete<{ user: PublicUser }>('/api/users/me/two-factor', input),
+    mutationFn: (input: { password?: string; code: string }) => apiClient.call('DELETE /api/users/me/two-factor', { body: input }),
     onSuccess: invalidate,
   });
 }

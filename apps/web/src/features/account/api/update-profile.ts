@@ -1,10 +1,10 @@
-import type { ProfileUpdateInput, PublicUser } from '@ritrova/shared';
+import type { ProfileUpdateInput } from '@ritrova/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** `PUT /api/users/profile`: name, surname, username or language. */
-export async function updateProfile(input: ProfileUpdateInput): Promise<PublicUser> {
-  const body = await apiClient.put<{ success: true; message: string; user: PublicUser }>('/api/users/profile', input);
+export async function updateProfile(input: ProfileUpdateInput) {
+  const body = await apiClient.call('PUT /api/users/profile', { body: input });
   return body.user;
 }
 

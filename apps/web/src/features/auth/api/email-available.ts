@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client';
 
 /** `GET /api/auth/email-available?email=`: whether the address can still sign up. */
 export async function getEmailAvailable(email: string): Promise<boolean> {
-  const body = await apiClient.get<{ success: true; available: boolean }>(`/api/auth/email-available?email=${encodeURIComponent(email)}`);
+  const body = await apiClient.call('GET /api/auth/email-available', { query: new URLSearchParams({ email }) });
   return body.available;
 }
 

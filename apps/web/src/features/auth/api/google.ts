@@ -1,4 +1,4 @@
-import type { AuthResponse, GoogleCompleteInput, GoogleLinkInput, TwoFactorChallenge } from '@ritrova/shared';
+import type { GoogleCompleteInput, GoogleLinkInput } from '@ritrova/shared';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -12,11 +12,11 @@ export function googleStartUrl(redirectUrl: string | null): string {
 }
 
 /** `POST /api/auth/google/complete`: creates the account of a first Google sign-in. */
-export function completeGoogleSignup(input: GoogleCompleteInput): Promise<AuthResponse> {
-  return apiClient.post<AuthResponse>('/api/auth/google/complete', input, { withCredentials: true, retryOnUnauthorized: false });
+export function completeGoogleSignup(input: GoogleCompleteInput) {
+  return apiClient.call('POST /api/auth/google/complete', { body: input, withCredentials: true, retryOnUnauthorized: false });
 }
 
 /** `POST /api/auth/google/link`: links Google to the existing account whose password is given (then the second factor, if on). */
-export function linkGoogleAccount(input: GoogleLinkInput): Promise<AuthResponse | TwoFactorChallenge> {
-  return apiClient.post<AuthResponse | TwoFactorChallenge>('/api/auth/google/link', input, { withCredentials: true, retryOnUnauthorized: false });
+export function linkGoogleAccount(input: GoogleLinkInput) {
+  return apiClient.call('POST /api/auth/google/link', { body: input, withCredentials: true, retryOnUnauthorized: false });
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** `POST /api/auth/verify-email`: confirms the address with the mailed token; `alreadyVerified` for a link opened again. */
-export function verifyEmail(token: string): Promise<{ success: true; message: string; emailVerified: true; alreadyVerified?: boolean }> {
-  return apiClient.post('/api/auth/verify-email', { token }, { retryOnUnauthorized: false });
+export function verifyEmail(token: string) {
+  return apiClient.call('POST /api/auth/verify-email', { body: { token }, retryOnUnauthorized: false });
 }
 
 /**

@@ -1,22 +1,15 @@
 import { timings } from '@ritrova/shared';
+import type { ApiAnswer } from '@ritrova/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface UserStats {
-  scanCount: number;
-  alertCount: number;
-}
+export type UserStats = ApiAnswer<'GET /api/user/stats'>['stats'];
 
-type StatsBody = { stats?: Partial<UserStats> } & Partial<UserStats>;
-
-/** `GET /api/user/stats`; spec §3: the counts may also arrive at the top level. */
+/** `GET /api/user/stats`: the route's answer schema always puts the counts under `stats` (spec §3 allows either place). */
 export async function getUserStats(): Promise<UserStats> {
-  const body = await apiClient.get<StatsBody>('/api/user/stats');
-  return {
-    scanCount: body.stats?.scanCount ?? body.scanCount ?? 0,
-    alertCount: body.stats?.alertCount ?? body.alertCount ?? 0,
-  };
+  const { stats } = await apiClient.call('GET /api/user/stats');
+  return { scanCount: stats.scanCount, alertCount: stats.alertCount };
 }
 
 /** Spec §9: dashboard data is cached 30 s per user. */

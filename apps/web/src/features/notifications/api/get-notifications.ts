@@ -10,8 +10,8 @@ export interface Notifications {
 
 /** `GET /api/notifications`: newest first, with the number still unread. */
 export async function getNotifications(): Promise<Notifications> {
-  const body = await apiClient.get<{ success: true; notifications: AppNotification[]; unread?: number }>('/api/notifications');
-  return { notifications: body.notifications, unread: body.unread ?? body.notifications.filter((n) => !n.read).length };
+  const { notifications, unread } = await apiClient.call('GET /api/notifications');
+  return { notifications, unread };
 }
 
 /** Shown on the dashboard, so cached and refreshed with it (spec §9). */

@@ -4,9 +4,10 @@ import { queryKeys } from '@/lib/query-keys';
 import type { Notifications } from './get-notifications';
 
 /** `POST /api/notifications/{id}/read`, or `POST /api/notifications/read-all` without an id. */
-export function markRead(notificationId: string | null): Promise<{ success: true }> {
-  const path = notificationId === null ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(notificationId)}/read`;
-  return apiClient.post(path, {});
+export function markRead(notificationId: string | null) {
+  return notificationId === null
+    ? apiClient.call('POST /api/notifications/read-all', { body: {} })
+    : apiClient.call('POST /api/notifications/:id/read', { params: { id: notificationId }, body: {} });
 }
 
 /** The cached list with one alert (or, for null, all of them) read. */
