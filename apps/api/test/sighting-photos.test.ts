@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../src/modules/auth/auth.service.ts';
 import { imageWork } from '../src/modules/photos/image-work.ts';
-import { SIGHTING_PHOTOS_WAITING } from '../src/modules/theft/sighting-photo.service.ts';
+import { SIGHTING_PHOTOS_WAITING } from '../src/modules/theft-records/sighting-photo.service.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createBike, createTag, signedInUser } from './helpers/factories.ts';
 import { failingStorage } from './helpers/failing-storage.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicTheftFacts } from '../src/modules/theft/theft.presenter.ts';
+import { publicTheftFacts } from '../src/modules/theft-records/theft.presenter.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { createBike, createTag, signedInUser } from './helpers/factories.ts';
 

@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';
-import { bikeIdsOf } from '../bikes/bike.service.ts';
-import { exportUserData } from '../privacy/data-export.ts';
-import { presentAccount } from '../users/user.presenter.ts';
-import * as users from '../users/user.service.ts';
+import { clearRefreshCookie, setRefreshCookie } from '../auth/index.ts';
+import { bikeIdsOf } from '../bikes/index.ts';
+import { exportUserData } from '../privacy/index.ts';
+import { hunterNameAvailable, presentAccount, updateProfile } from '../users/index.ts';
 import * as account from './account.service.ts';
 
 /**
@@ -76,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
     },
-    async (request) => ({ success: true as const, available: await users.hunterNameAvailable(app.ctx, request.query.name, null) }),
+    async (request) => ({ success: true as const, available: await hunterNameAvailable(app.ctx, request.query.name, null) }),
   );
 
   r.put(
@@ -92,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => {
-      const user = await users.updateProfile(app.ctx, actor(request), request.body);
+      const user = await updateProfile(app.ctx, actor(request), request.body);
       return { success: true as const, message: 'Profile updated', user: presentAccount(user, await bikeIdsOf(app.ctx, user.id)) };
     },
   );

@@ -3,13 +3,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { type Session, startSession } from '../auth/auth.service.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { requireSecondFactor } from '../auth/two-factor.service.ts';
-import { countUnread } from '../notifications/notification.service.ts';
-import { eraseFiles, pseudonymiseAccount } from '../privacy/erasure.ts';
-import { bumpSessionVersion, countScansOfOwnTags, saveUser } from '../users/user.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { requireSecondFactor, revokeAllSessions, type Session, startSession } from '../auth/index.ts';
+import { countUnread } from '../notifications/index.ts';
+import { eraseFiles, pseudonymiseAccount } from '../privacy/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { bumpSessionVersion, countScansOfOwnTags, saveUser } from '../users/index.ts';
 
 // What the signed-in person does to their own account that reaches beyond the account row: a new
 // password ends the other sessions (auth), a deletion erases them everywhere (privacy), the dashboard

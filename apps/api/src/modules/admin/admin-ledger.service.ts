@@ -1,6 +1,6 @@
 import type { LedgerBalance, LedgerTransaction } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
-import { balanceCheck, entriesOfTransactions, journalPage, type LedgerFilters } from '../ledger/ledger.service.ts';
+import { balanceCheck, entriesOfTransactions, journalPage, type LedgerFilters } from '../ledger/index.ts';
 
 /** `GET /api/admin/ledger`: the journal, newest first, each transaction with its entries. */
 export async function ledgerJournal(ctx: AppContext, filters: LedgerFilters) {

@@ -2,7 +2,7 @@ import type { AdminOverview } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import { italianDate } from '../../lib/business-days.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { moneyTotals } from '../ledger/ledger.service.ts';
+import { moneyTotals } from '../ledger/index.ts';
 import { adminOverviewRepository as repo } from './admin-overview.repository.ts';
 
 /** `GET /api/admin/overview`: every figure counted from the database now, in one repeatable-read snapshot. */

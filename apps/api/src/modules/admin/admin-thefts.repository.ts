@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { releasedShareOf } from '../ledger/ledger.service.ts';
+import { releasedShareOf } from '../ledger/index.ts';
 
 /** Theft reports as the operations team lists them, with counts of their sightings and hunts and the latest dispute. */
 function theftRows(db: Db) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DisputesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { publicName } from '../users/public-name.presenter.ts';
+import { publicName } from '../users/index.ts';
 import { adminTheftsRepository as repo, type TheftRow } from './admin-thefts.repository.ts';
 
 type DisputeRow = Selectable<DisputesTable>;

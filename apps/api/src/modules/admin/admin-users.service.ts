@@ -13,13 +13,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { sendVerificationEmail } from '../auth/auth.service.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { progressEvents } from '../hunters/hunter.service.ts';
-import { progressOf } from '../hunters/progress.ts';
-import { bumpSessionVersion, saveUser } from '../users/user.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { recordAudit } from '../audit/index.ts';
+import { revokeAllSessions, sendVerificationEmail } from '../auth/index.ts';
+import { progressEvents, progressOf } from '../hunters/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { bumpSessionVersion, saveUser } from '../users/index.ts';
 import { type AccountChange, accountChangeRefusal, isOwnAccount } from './admin-users.policy.ts';
 import { type AdminUserRow, type AuditFilters, adminUserRepository, type UserListFilters } from './admin-users.repository.ts';
 

@@ -9,10 +9,11 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { claimShopSales } from '../shops/shop-sale.service.ts';
-import { canSignIn } from '../users/user.policy.ts';
+import { claimShopSales } from '../shops/index.ts';
+import type { UserRow } from '../users/index.ts';
 import {
   bumpSessionVersion,
+  canSignIn,
   emailTaken,
   findUser,
   findUserByEmail,
@@ -22,8 +23,7 @@ import {
   noteActivity,
   saveUser,
   signInChanges,
-} from '../users/user.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+} from '../users/index.ts';
 import { identityRepository } from './identity.repository.ts';
 import { issueOneTimeLink } from './one-time-link.ts';
 import { oneTimeTokenRepository } from './one-time-token.repository.ts';

@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RefreshTokensTable } from '../../db/schema.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { canSignIn } from '../users/user.policy.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
+import { canSignIn } from '../users/index.ts';
 import { identityRepository } from './identity.repository.ts';
 import { sessionRepository } from './session.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import { oneTimeTokenRepository } from './one-time-token.repository.ts';
 
 /** Long enough to open the app and type the code; short enough that a stolen challenge is soon useless. */

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { bikeIdsOf } from '../bikes/bike.service.ts';
-import { presentAccount } from '../users/user.presenter.ts';
+import { bikeIdsOf } from '../bikes/index.ts';
+import { presentAccount } from '../users/index.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import * as twoFactor from './two-factor.service.ts';
 

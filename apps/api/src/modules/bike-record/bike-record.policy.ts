@@ -1,5 +1,5 @@
-import type { BikeRow } from '../bikes/bike-row.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { BikeRow } from '../bikes/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 /**
  * Only the owner prints the bike's record: it is a proof of her ownership with her name on it, so not

@@ -1,11 +1,11 @@
 import { type BikeRecord, bikeRecordPhotoLimit, plainTagUrl } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
 import type { BikePhotosTable } from '../../db/schema.ts';
-import { bikeFacts } from '../bikes/bike.presenter.ts';
-import type { BikeRow, OwnershipRow } from '../bikes/bike-row.ts';
-import { presentPhoto } from '../photos/photo.presenter.ts';
-import type { TagRow } from '../tags/tag-row.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { BikeRow, OwnershipRow } from '../bikes/index.ts';
+import { bikeFacts } from '../bikes/index.ts';
+import { presentPhoto } from '../photos/index.ts';
+import type { TagRow } from '../tags/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** What the sheet is made of, loaded by bike-record.service.ts. */
 export interface BikeRecordSource {

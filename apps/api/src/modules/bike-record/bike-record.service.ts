@@ -2,9 +2,9 @@ import type { BikeRecord } from '@ritrova/shared';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { bikeNotFound, findBike, loadBikeExtras } from '../bikes/bike.service.ts';
-import { tagsHeldBy } from '../tags/tag.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { bikeNotFound, findBike, loadBikeExtras } from '../bikes/index.ts';
+import { tagsHeldBy } from '../tags/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { canPrintBikeRecord } from './bike-record.policy.ts';
 import { presentBikeRecord, verificationUrl } from './bike-record.presenter.ts';
 

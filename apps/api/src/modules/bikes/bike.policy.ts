@@ -1,5 +1,5 @@
-import { actsAsAdmin } from '../users/user.policy.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
+import { actsAsAdmin } from '../users/index.ts';
 import type { BikeRow } from './bike-row.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role' | 'totp_enabled_at'>;

@@ -7,7 +7,7 @@ import type { BikesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import { canEditBike, canListAllBikes, canViewBike, isLockedByTheft } from './bike.policy.ts';
 import { type BikeExtrasRows, bikeRepository } from './bike.repository.ts';
 import type { BikeRow, OwnershipRow } from './bike-row.ts';

@@ -2,8 +2,8 @@ import { calendarDay, eurosToCents } from '@ritrova/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MaintenanceRecordsTable } from '../../db/schema.ts';
-import { bikesOwnedBy } from '../bikes/bike.service.ts';
-import { anyMaintenanceFor, insertMaintenanceRecord } from '../maintenance/maintenance.service.ts';
+import { bikesOwnedBy } from '../bikes/index.ts';
+import { anyMaintenanceFor, insertMaintenanceRecord } from '../maintenance/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { processImage } from '../photos/image-processing.ts';
-import { storeImage } from '../photos/photo.service.ts';
+import { processImage, storeImage } from '../photos/index.ts';
 import { demoRepository } from './demo.repository.ts';
 
 /** A generated picture of a bicycle (no download): a coloured backdrop and a line drawing. */

@@ -2,8 +2,8 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pruneCounters } from '../../lib/rate-limit.ts';
 import { pruneRotatingKeys } from '../../lib/rotating-keys.ts';
-import { deleteExpiredFinderLinks } from '../messages/message.service.ts';
-import { expireOverdueTransfers } from '../transfers/transfer.service.ts';
+import { deleteExpiredFinderLinks } from '../messages/index.ts';
+import { expireOverdueTransfers } from '../transfers/index.ts';
 import { housekeepingRepository } from './housekeeping.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Hunt } from '@ritrova/shared';
 import { splitReward } from '@ritrova/shared';
 import { distanceKm, type Point } from '../../lib/geo.ts';
-import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
+import { approximatePoint, nearestMunicipality, placeName } from '../places/index.ts';
 import type { HuntRow, PlacedSightingRow } from './hunt.repository.ts';
 
 /** How many of a theft's latest sightings a hunt shows. */

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { italianDate } from '../../lib/business-days.ts';
 import type { Point } from '../../lib/geo.ts';
-import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
-import { forgetPushSubscriptions } from '../push/push.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { approximatePoint, nearestMunicipality, placeName } from '../places/index.ts';
+import { forgetPushSubscriptions } from '../push/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { hunterAreaRepository } from './hunter-area.repository.ts';
 
 function present(row: { lat: number; lng: number; radius_km: number }): HunterArea {

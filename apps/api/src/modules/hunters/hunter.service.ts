@@ -2,7 +2,7 @@ import type { HunterProfile, HunterStats } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { italianDate } from '../../lib/business-days.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import { hunterRepository } from './hunter.repository.ts';
 import { experiencePoints, type ProgressEvent, progressOf } from './progress.ts';
 

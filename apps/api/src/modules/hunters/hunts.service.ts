@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Point } from '../../lib/geo.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import { canHunt, isHuntOffered } from './hunt.policy.ts';
 import { presentHunts } from './hunt.presenter.ts';
 import { type HuntRow, huntRepository } from './hunt.repository.ts';

@@ -1,6 +1,6 @@
 import type { MaintenanceCreatorType } from '@ritrova/shared';
-import type { BikeRow } from '../bikes/bike-row.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { BikeRow } from '../bikes/index.ts';
+import type { UserRow } from '../users/index.ts';
 import type { MaintenanceRow } from './maintenance.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;

@@ -1,5 +1,5 @@
 import type { MaintenanceRecord } from '@ritrova/shared';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import type { MaintenanceAuthor, MaintenanceRowWithAuthor } from './maintenance.repository.ts';
 
 /** Spec §3 createdBy: the name, or first and last name, or the e-mail; null when the account is gone. */

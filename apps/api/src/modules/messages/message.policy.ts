@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ConversationsTable } from '../../db/schema.ts';
-import type { TheftReportRow } from '../theft/theft-row.ts';
+import type { TheftReportRow } from '../theft-records/index.ts';
 
 /** The signed-in caller; only the id matters here. */
 type Actor = { id: string };

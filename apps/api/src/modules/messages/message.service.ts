@@ -6,11 +6,11 @@ import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { bikeLabel } from '../bikes/bike.presenter.ts';
-import { canHunt } from '../hunters/hunt.policy.ts';
-import { hadAlertSince, notify } from '../notifications/notification.service.ts';
-import { publicName } from '../users/public-name.presenter.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { bikeLabel } from '../bikes/index.ts';
+import { canHunt } from '../hunters/index.ts';
+import { hadAlertSince, notify } from '../notifications/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { publicName } from '../users/index.ts';
 import {
   canAnonymousFinderWrite,
   canBlockFinder,

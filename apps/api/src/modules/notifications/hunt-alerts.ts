@@ -4,11 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { italianDate } from '../../lib/business-days.ts';
 import { finderRewardHeadline } from '../../lib/reward-wording.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { isHuntOffered } from '../hunters/hunt.policy.ts';
-import { huntBikeLabel } from '../hunters/hunt.presenter.ts';
-import { areasAround, claimHuntAlert, claimHuntMailDay, theftForHuntAlert } from '../hunters/hunter-area.service.ts';
-import { approximatePoint, distanceKm, nearestMunicipality, placeName } from '../places/places.ts';
-import { type PushMessage, queuePushes, registerPushJobs } from '../push/push.service.ts';
+import { areasAround, claimHuntAlert, claimHuntMailDay, huntBikeLabel, isHuntOffered, theftForHuntAlert } from '../hunters/index.ts';
+import { approximatePoint, distanceKm, nearestMunicipality, placeName } from '../places/index.ts';
+import { type PushMessage, queuePushes, registerPushJobs } from '../push/index.ts';
 import { notify } from './notification.service.ts';
 
 /** One job per newly funded theft: tells the Hunters whose area holds it. */

@@ -1,7 +1,7 @@
 import { type AppNotification, type NotificationTone, splitReward } from '@ritrova/shared';
 import type { NotificationType } from '../../db/schema.ts';
-import { huntBikeLabel } from '../hunters/hunt.presenter.ts';
-import { nearestMunicipality, placeName } from '../places/places.ts';
+import { huntBikeLabel } from '../hunters/index.ts';
+import { nearestMunicipality, placeName } from '../places/index.ts';
 import type { NotificationListRow } from './notification.repository.ts';
 
 /**

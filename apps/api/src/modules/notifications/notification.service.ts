@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationType } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import { presentNotification } from './notification.presenter.ts';
 import { type AlertSubject, notificationRepository } from './notification.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@ritrova/shared';
-import type { PushMessage } from '../push/push.service.ts';
+import type { PushMessage } from '../push/index.ts';
 
 /** What the owner's push about a sighting tells: the bike's name, when (at send time) and the municipality, if the finder gave a place. */
 export interface SightingPushFacts {

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { settlePayment } from '../rewards/funding.service.ts';
+import { settlePayment } from '../rewards/index.ts';
 import type { StripePaymentProvider } from './stripe.provider.ts';
 
 /** Stripe events are a few kB; leave room above the API's 64 kB default. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** An account not used (signed in to, refreshed, used signed in: `last_active_at`) in the `months` before `now`. */
 const inactiveSince = (now: Date, months: number) => sql<boolean>`last_active_at <= ${now}::timestamptz - make_interval(months => ${months})`;

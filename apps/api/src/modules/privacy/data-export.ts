@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { getHunterArea } from '../hunters/hunter-area.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { getHunterArea } from '../hunters/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { dataExportRepository } from './data-export.repository.ts';
 
 /** Dates as ISO strings, and nothing else changed: an export is the records as stored. */

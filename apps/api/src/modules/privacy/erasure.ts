@@ -2,16 +2,16 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { forgetOutboxMailTo } from '../../lib/mailer.ts';
 import { forgetCountersNaming } from '../../lib/rate-limit.ts';
-import { type ErasedPerson, scrubAuditEntries } from '../audit/audit.ts';
-import { forgetPendingSignUps, revokeAllSessions } from '../auth/sessions.ts';
-import { forgetContactMessagesFrom } from '../contact/contact.service.ts';
-import { forgetHunterArea } from '../hunters/hunter-area.service.ts';
-import { forgetSaleAddress } from '../shops/shop-sale.service.ts';
-import { withdrawThefts } from '../stolen/stolen.service.ts';
-import { forgetSightingContactAddress } from '../theft/theft-erasure.ts';
-import { forgetTransferAddress } from '../transfers/transfer.service.ts';
-import { bumpSessionVersion, findUser, saveUser } from '../users/user.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { type ErasedPerson, scrubAuditEntries } from '../audit/index.ts';
+import { forgetPendingSignUps, revokeAllSessions } from '../auth/index.ts';
+import { forgetContactMessagesFrom } from '../contact/index.ts';
+import { forgetHunterArea } from '../hunters/index.ts';
+import { forgetSaleAddress } from '../shops/index.ts';
+import { withdrawThefts } from '../stolen/index.ts';
+import { forgetSightingContactAddress } from '../theft-records/index.ts';
+import { forgetTransferAddress } from '../transfers/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { bumpSessionVersion, findUser, saveUser } from '../users/index.ts';
 import { retentionRepository } from './account-retention.repository.ts';
 
 // Issue #26 item 5: what the deletion of an account does at once, to the account row and in every

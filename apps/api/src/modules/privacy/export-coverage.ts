@@ -6,7 +6,7 @@
  * schema walk (test/personal-data-schema.test.ts) fails on a rule column missing here; the erasure test
  * (test/erasure.test.ts) fails when a path is empty for a person with data of every kind.
  */
-import { ledgerExportCoverage } from '../ledger/export-coverage.ts';
+import { ledgerExportCoverage } from '../ledger/index.ts';
 
 export type ExportCoverage = { exportedAs: string } | { notExported: string };
 

@@ -1,4 +1,4 @@
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import type { ReportRow } from './lock-order.ts';
 
 /** The signed-in caller with the role: an admin is an actor like any other here, and gets no more. */

@@ -1,7 +1,7 @@
 import type { Receipt } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import { receiptRepository } from './receipt.repository.ts';
 
 /**

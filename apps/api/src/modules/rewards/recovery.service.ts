@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import { bikeLabel } from '../bikes/bike.presenter.ts';
-import type { BikeRow } from '../bikes/bike-row.ts';
-import { postingsOf, releaseReward } from '../ledger/ledger.service.ts';
+import type { BikeRow } from '../bikes/index.ts';
+import { bikeLabel } from '../bikes/index.ts';
+import { postingsOf, releaseReward } from '../ledger/index.ts';
 import { isOwnTheft } from './funding.policy.ts';
 import { cancelOpenPayments } from './funding.service.ts';
 import type { ReportRow } from './lock-order.ts';

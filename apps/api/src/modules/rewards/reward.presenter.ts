@@ -12,8 +12,8 @@ import {
 import type { Selectable } from 'kysely';
 import type { TheftReportsTable } from '../../db/schema.ts';
 import { addItalianBusinessDays } from '../../lib/business-days.ts';
-import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
-import { publicName } from '../users/public-name.presenter.ts';
+import { approximatePoint, nearestMunicipality, placeName } from '../places/index.ts';
+import { publicName } from '../users/index.ts';
 import type { CandidateRow, RewardDetails } from './reward.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 import { disallowedPrefixes, hasParameter, type ListedPatternPath, listedRoutes } from '@ritrova/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { searchedTheftIds } from '../stolen/stolen.service.ts';
+import { searchedTheftIds } from '../stolen/index.ts';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org); the table's own pages come first. */
 const SITEMAP_MAX_URLS = 50_000;

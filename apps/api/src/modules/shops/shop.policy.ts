@@ -1,6 +1,6 @@
-import type { TagRow } from '../tags/tag-row.ts';
-import { canSignIn } from '../users/user.policy.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { TagRow } from '../tags/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { canSignIn } from '../users/index.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 

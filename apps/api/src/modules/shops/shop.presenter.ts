@@ -1,6 +1,6 @@
 import type { ShopBike, ShopConsent, ShopTag } from '@ritrova/shared';
-import type { TagRow } from '../tags/tag-row.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { TagRow } from '../tags/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** How a shop account is named to customers: its account's name, else its address. */
 export function shopName(shop: Pick<UserRow, 'nome' | 'cognome' | 'email'>): string {

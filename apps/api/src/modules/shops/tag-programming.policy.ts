@@ -1,5 +1,5 @@
 import { tagProgrammingHoldMinutes } from '@ritrova/shared';
-import type { TagRow } from '../tags/tag-row.ts';
+import type { TagRow } from '../tags/index.ts';
 
 /**
  * Who may program which tag from a phone (issue #28 item 2, decision 062). Pure functions of loaded rows.

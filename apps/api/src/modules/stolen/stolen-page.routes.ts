@@ -15,9 +15,9 @@ import { sendCrossSiteFormPage } from '../../lib/pages/cross-site-form-page.ts';
 import { onlyFromOrigins, ownOrigins } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
 import type { Pages } from '../../plugins/pages.ts';
-import { clientUploader } from '../photos/image-work.ts';
-import { readSightingForm, refusedSightingForm } from '../theft/sighting-form.ts';
-import type { SightingPhotoFile } from '../theft/sighting-photo.service.ts';
+import { clientUploader } from '../photos/index.ts';
+import type { SightingPhotoFile } from '../theft-records/index.ts';
+import { readSightingForm, refusedSightingForm } from '../theft-records/index.ts';
 import { stolenPagePath } from './stolen.presenter.ts';
 import * as stolen from './stolen.service.ts';
 

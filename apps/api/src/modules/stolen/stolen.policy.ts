@@ -1,6 +1,6 @@
-import { canEditBike } from '../bikes/bike.policy.ts';
-import type { BikeRow } from '../bikes/bike-row.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { BikeRow } from '../bikes/index.ts';
+import { canEditBike } from '../bikes/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role' | 'totp_enabled_at'>;
 

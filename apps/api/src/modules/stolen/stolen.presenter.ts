@@ -7,9 +7,9 @@ import {
   stolenPagePath,
   type TheftPublication,
 } from '@ritrova/shared';
-import { presentPhoto } from '../photos/photo.presenter.ts';
-import type { PhotoRow } from '../photos/photo.service.ts';
-import { publicTheftFacts } from '../theft/theft.presenter.ts';
+import type { PhotoRow } from '../photos/index.ts';
+import { presentPhoto } from '../photos/index.ts';
+import { publicTheftFacts } from '../theft-records/index.ts';
 import { isPublic } from './stolen.policy.ts';
 import type { PublicationRow, PublishedTheftRow } from './stolen.repository.ts';
 

@@ -18,9 +18,9 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { apiReportsFromOwnPages } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
 import { actor } from '../../plugins/auth.ts';
-import { clientUploader } from '../photos/image-work.ts';
-import { readSightingForm, sightingMultipartLimits } from '../theft/sighting-form.ts';
-import type { SightingPhotoFile } from '../theft/sighting-photo.service.ts';
+import { clientUploader } from '../photos/index.ts';
+import type { SightingPhotoFile } from '../theft-records/index.ts';
+import { readSightingForm, sightingMultipartLimits } from '../theft-records/index.ts';
 import * as stolen from './stolen.service.ts';
 import { stolenPageRoutes } from './stolen-page.routes.ts';
 

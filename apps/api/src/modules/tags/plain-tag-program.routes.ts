@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import { plainBatchExport, plainBatchExportCsv, shopBatchProvisioning } from './plain-tag-program.service.ts';
 
 /** Sends a plain batch's per-tag export as a download; it holds passwords, so no cache keeps it. */

@@ -1,7 +1,7 @@
 import { isPlainTagChip, type PlainTagChip, type PlainTagExport, type PlainTagProvisioning } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import { adminTagRepository } from './admin-tag.repository.ts';
 import { configurationPages, plainTagLayout, plainTagPassword } from './plain/ntag21x.ts';
 import { batchProgramScope } from './tag.policy.ts';

@@ -1,5 +1,5 @@
 import type { Role } from '@ritrova/shared';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import type { TagRow } from './tag-row.ts';
 
 /** The signed-in caller; only the id matters here. */

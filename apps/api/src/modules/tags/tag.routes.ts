@@ -5,9 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { presentOneBike } from '../bikes/bike.presenter.ts';
-import { loadBikeExtras } from '../bikes/bike.service.ts';
-import type { UserRow } from '../users/user-row.ts';
+import { loadBikeExtras, presentOneBike } from '../bikes/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { presentOwnTag } from './tag.presenter.ts';
 import * as tags from './tag.service.ts';
 

@@ -11,10 +11,9 @@ import { visitorLanguage } from '../../lib/pages/visitor-language.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { apiReportsFromOwnPages } from '../../lib/same-origin.ts';
 import { settleUnreadBody } from '../../lib/unread-body.ts';
-import { clientUploader } from '../photos/image-work.ts';
-import { readSightingForm, sightingMultipartLimits } from './sighting-form.ts';
-import type { SightingPhotoFile } from './sighting-photo.service.ts';
-import { readSightingPhoto } from './sighting-photo.service.ts';
+import { clientUploader } from '../photos/index.ts';
+import type { SightingPhotoFile } from '../theft-records/index.ts';
+import { readSightingForm, readSightingPhoto, sightingMultipartLimits } from '../theft-records/index.ts';
 import { reportSighting } from './theft.service.ts';
 
 /** A multipart sighting: one photo of at most 5 MB, and its text fields. */

@@ -1,6 +1,6 @@
-import type { TagPageSightingForm } from '../verification/tag-page.routes.ts';
-import { readSightingForm, refusedSightingForm, sightingMultipartLimits } from './sighting-form.ts';
-import type { SightingPhotoFile } from './sighting-photo.service.ts';
+import type { SightingPhotoFile } from '../theft-records/index.ts';
+import { readSightingForm, refusedSightingForm, sightingMultipartLimits } from '../theft-records/index.ts';
+import type { TagPageSightingForm } from '../verification/index.ts';
 import { reportSighting } from './theft.service.ts';
 
 /**

@@ -6,8 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
-import { presentOneBike } from '../bikes/bike.presenter.ts';
-import { loadBikeExtras } from '../bikes/bike.service.ts';
+import { loadBikeExtras, presentOneBike } from '../bikes/index.ts';
 import * as theft from './theft.service.ts';
 
 const bikeParams = z.object({ id: z.string() });

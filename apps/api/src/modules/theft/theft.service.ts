@@ -14,31 +14,26 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { canEditBike, canViewBike } from '../bikes/bike.policy.ts';
-import { bikeNotFound, findBike, lockBike, saveBike } from '../bikes/bike.service.ts';
-import type { BikeRow } from '../bikes/bike-row.ts';
-import { alertHuntersNear } from '../notifications/hunt-alerts.ts';
-import { admitSightingAlert, alertOwnerOfSighting, type SightingReads, withdrawSightingAlert } from '../notifications/sighting-alerts.ts';
-import { closeCheckouts, openPayment, startCheckout } from '../rewards/funding.service.ts';
-import { lockTheft } from '../rewards/lock-order.ts';
-import { settleRecovery } from '../rewards/recovery.service.ts';
-import { cancelPendingTransfersOf } from '../transfers/transfer.service.ts';
-import { publicName } from '../users/public-name.presenter.ts';
-import type { UserRow } from '../users/user-row.ts';
-import { scanOfBike } from '../verification/scans.ts';
-import { loadTagView } from '../verification/tag-view.ts';
-import { sightingRepository } from './sighting.repository.ts';
+import type { BikeRow } from '../bikes/index.ts';
+import { bikeNotFound, canEditBike, canViewBike, findBike, lockBike, saveBike } from '../bikes/index.ts';
+import { admitSightingAlert, alertHuntersNear, alertOwnerOfSighting, type SightingReads, withdrawSightingAlert } from '../notifications/index.ts';
+import { closeCheckouts, lockTheft, openPayment, settleRecovery, startCheckout } from '../rewards/index.ts';
 import {
   admitSightingPhoto,
   insertSightingPhoto,
+  ownerTheftFacts,
   presentSightingPhoto,
   type SightingPhotoFile,
   type StoredSightingPhoto,
+  sightingRepository,
   storeSightingPhoto,
-} from './sighting-photo.service.ts';
-import { ownerTheftFacts } from './theft.presenter.ts';
-import { theftRepository } from './theft.repository.ts';
-import { theftFactsColumns } from './theft-facts.ts';
+  theftFactsColumns,
+  theftRepository,
+} from '../theft-records/index.ts';
+import { cancelPendingTransfersOf } from '../transfers/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { publicName } from '../users/index.ts';
+import { loadTagView, scanOfBike } from '../verification/index.ts';
 
 /**
  * Reports a bike stolen: opens a theft report with the reward (integer cents)

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { UserRow } from '../users/user-row.ts';
+import type { UserRow } from '../users/index.ts';
 import type { TransferRow } from './transfer.repository.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'email_verified_at'>;

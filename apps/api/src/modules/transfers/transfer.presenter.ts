@@ -1,5 +1,5 @@
 import type { IncomingTransfer } from '@ritrova/shared';
-import type { BikeRow } from '../bikes/bike-row.ts';
+import type { BikeRow } from '../bikes/index.ts';
 import type { TransferRow } from './transfer.repository.ts';
 
 /** A pending transfer whose time ran out reads as expired even before housekeeping marks it. */

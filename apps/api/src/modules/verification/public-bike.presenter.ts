@@ -1,5 +1,5 @@
 import { type PublicBike, splitReward } from '@ritrova/shared';
-import { nearestMunicipality, placeName } from '../places/places.ts';
+import { nearestMunicipality, placeName } from '../places/index.ts';
 import type { PublicBikeRow } from './tag-view.repository.ts';
 
 /** "Milano (MI)": the municipality nearest the theft's point; null without a point (or far from any). */

@@ -1,4 +1,4 @@
-import { batchKeys, type SunInput, type SunKeys, verifySun } from '../tags/sun/index.ts';
+import { batchKeys, type SunInput, type SunKeys, verifySun } from '../tags/index.ts';
 
 /** What a SUN message says once checked: a genuine tap of a tag (its counter still to compare), or not genuine. */
 export type SunOutcome = { genuine: true; uid: string; counter: number } | { genuine: false; uid: string | null; reason: string };

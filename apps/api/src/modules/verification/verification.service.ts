@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { parseSunParams } from '../tags/sun/index.ts';
+import { parseSunParams } from '../tags/index.ts';
 import type { DeviceSummary } from './device-summary.ts';
 import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.ts';
 import { SunChecker } from './sun-check.ts';

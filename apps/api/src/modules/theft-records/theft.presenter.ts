@@ -1,5 +1,5 @@
 import type { PublicTheftFacts, TheftFacts } from '@ritrova/shared';
-import { approximatePoint, nearestMunicipality, placeName } from '../places/places.ts';
+import { approximatePoint, nearestMunicipality, placeName } from '../places/index.ts';
 import type { TheftFactsColumn } from './theft.repository.ts';
 import type { TheftReportRow } from './theft-row.ts';
 

@@ -4,9 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hitCounter } from '../../lib/rate-limit.ts';
 import { sightingPhotoFolder } from '../../lib/storage.ts';
-import { inspectImage, type ProcessedImage } from '../photos/image-processing.ts';
-import { clientUploader, processInTurn, startUpload } from '../photos/image-work.ts';
-import { photoError, storeImage, throwAsPhotoError } from '../photos/photo.service.ts';
+import { clientUploader, inspectImage, type ProcessedImage, photoError, processInTurn, startUpload, storeImage, throwAsPhotoError } from '../photos/index.ts';
 import { sightingRepository } from './sighting.repository.ts';
 
 /** The photo part of a sighting as read from the request. */

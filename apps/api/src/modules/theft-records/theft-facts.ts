@@ -1,5 +1,5 @@
 import { type FieldError, FieldValidationError, fieldError, THEFT_MAX_AGE_DAYS, type TheftFactsInput } from '@ritrova/shared';
-import { nearestMunicipality } from '../places/places.ts';
+import { nearestMunicipality } from '../places/index.ts';
 import type { TheftFactsColumns } from './theft.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

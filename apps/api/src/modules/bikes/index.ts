@@ -1,0 +1,20 @@
+// The public surface of the bikes module (issue #29 item 1, decision 074): other modules import
+// what this file exports and nothing else of bikes/ (scripts/architecture/module-surface.ts).
+// An owner's bikes: add, edit, list, delete, ownership history; stolen bikes locked.
+
+export { canEditBike, canViewBike, isLockedByTheft } from './bike.policy.ts';
+export { bikeFacts, bikeLabel, presentOneBike } from './bike.presenter.ts';
+export {
+  bikeIdsOf,
+  bikeNotFound,
+  bikesOwnedBy,
+  endCurrentOwnership,
+  findBike,
+  insertBike,
+  loadBikeExtras,
+  lockBike,
+  reduceBikesOf,
+  saveBike,
+  startOwnership,
+} from './bike.service.ts';
+export type { BikeRow, OwnershipRow } from './bike-row.ts';
