@@ -17,4 +17,5 @@ export {
   saveBike,
   startOwnership,
 } from './bike.service.ts';
+export { bikeNamesByIds } from './bike-names.repository.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';

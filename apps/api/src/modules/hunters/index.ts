@@ -3,6 +3,7 @@
 // Hunters: their area, hunts, stats and progress (alerts are notifications', the payout method rewards'; decision 068).
 export { canHunt, isHuntOffered } from './hunt.policy.ts';
 export { huntBikeLabel } from './hunt.presenter.ts';
+export { closeActiveHunts, completeHunt, endActiveHunts } from './hunt-outcome.repository.ts';
 export { progressEvents } from './hunter.service.ts';
 export {
   areasAround,

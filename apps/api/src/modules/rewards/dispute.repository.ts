@@ -15,24 +15,11 @@ export const disputeRepository = {
     return row?.id;
   },
 
-  /** Open disputes with their report's reward and bike's name, oldest first. */
+  /** Open disputes, oldest first (their report's reward and bike's name: report-bikes.ts). */
   open(db: Db) {
     return db
       .selectFrom('disputes as d')
-      .innerJoin('theft_reports as t', 't.id', 'd.theft_report_id')
-      .innerJoin('bikes as b', 'b.id', 't.bike_id')
-      .select([
-        'd.id',
-        'd.reason',
-        'd.raised_by',
-        'd.created_at',
-        't.id as theft_report_id',
-        't.owner_id',
-        't.returned_by',
-        't.reward_status',
-        't.reward_cents',
-        'b.name as bike_name',
-      ])
+      .select(['d.id', 'd.reason', 'd.raised_by', 'd.created_at', 'd.theft_report_id'])
       .where('d.status', '=', 'open')
       .orderBy('d.created_at', 'asc')
       .execute();

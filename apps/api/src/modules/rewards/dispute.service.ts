@@ -11,6 +11,7 @@ import type { BikeRow } from '../bikes/index.ts';
 import { findBike } from '../bikes/index.ts';
 import { isPosted, ledgerKeys, postingsOf, refundReward, reverseRelease } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
+import { findTheftReport, updateTheftReport } from '../theft-records/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { canRaiseDispute, disputesAsOwner } from './dispute.policy.ts';
 import { disputeRepository } from './dispute.repository.ts';
@@ -18,6 +19,7 @@ import { lockTheft, relockPayout } from './lock-order.ts';
 import { payoutRepository } from './payout.repository.ts';
 import { checkCreditable, releaseToHunter } from './recovery.service.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
+import { reportsWithBikeNames } from './report-bikes.ts';
 import { rewardRepository } from './reward.repository.ts';
 import { disputeDeadline, getReward, isEligibleHunter } from './reward.service.ts';
 
@@ -30,7 +32,7 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'Theft report not found');
  * recovered without a Hunter from being refunded, until an admin resolves it.
  */
 export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportId: string, reason: string): Promise<Reward | null> {
-  const report = isUuid(theftReportId) ? await rewardRepository.reportById(ctx.db, theftReportId) : undefined;
+  const report = isUuid(theftReportId) ? await findTheftReport(ctx.db, theftReportId) : undefined;
   if (!report) throw notFound();
   const isOwner = disputesAsOwner(actor, report);
   if (!canRaiseDispute(actor, report, !isOwner && (await isEligibleHunter(ctx.db, report, actor.id)))) throw notFound();
@@ -52,7 +54,26 @@ export async function raiseDispute(ctx: AppContext, actor: UserRow, theftReportI
 
 /** Open disputes for the operations team, oldest first. */
 export async function listOpenDisputes(ctx: AppContext) {
-  const rows = await disputeRepository.open(ctx.db);
+  const disputes = await disputeRepository.open(ctx.db);
+  const reports = await reportsWithBikeNames(
+    ctx.db,
+    disputes.map((d) => d.theft_report_id),
+  );
+  const rows = disputes.flatMap((d) => {
+    const report = reports.get(d.theft_report_id);
+    return report
+      ? [
+          {
+            ...d,
+            owner_id: report.owner_id,
+            returned_by: report.returned_by,
+            reward_status: report.reward_status,
+            reward_cents: report.reward_cents,
+            bike_name: report.bike_name,
+          },
+        ]
+      : [];
+  });
   return rows.map((r) => ({
     id: r.id,
     theftReportId: r.theft_report_id,
@@ -135,7 +156,7 @@ async function creditHunter(ctx: AppContext, trx: Db, open: OpenDispute, namedHu
     if (rewardStatus === 'refund_pending') {
       await releaseToHunter(ctx, trx, { report, bike, hunterId, at: now });
       rewardStatus = 'released';
-    } else await rewardRepository.updateReport(trx, report.id, { returned_by: hunterId });
+    } else await updateTheftReport(trx, report.id, { returned_by: hunterId });
   }
   return { hunterId, rewardStatus };
 }
@@ -159,7 +180,7 @@ async function reverseToOwner(
   const reversed = await reverseRelease(trx, { theftReportId: input.reportId, hunterId: input.hunterId, hunterKeepsCents: input.hunterKeepsCents });
   if (input.hunterKeepsCents === undefined) {
     await payoutRepository.cancelOfReport(trx, input.reportId);
-    await rewardRepository.updateReport(trx, input.reportId, { reward_status: 'refunded', refunded_at: input.at });
+    await updateTheftReport(trx, input.reportId, { reward_status: 'refunded', refunded_at: input.at });
   } else {
     // NOTE: the reward stays `released`: the Hunter is still paid, a smaller amount.
     await payoutRepository.reducePendingOfReport(trx, input.reportId, input.hunterKeepsCents);
@@ -172,7 +193,7 @@ async function reverseToOwner(
 async function refundNow(ctx: AppContext, trx: Db, open: OpenDispute): Promise<number> {
   const { report, now, chargeRef } = open;
   await refundReward(trx, { theftReportId: report.id });
-  await rewardRepository.updateReport(trx, report.id, { reward_status: 'refunded', refunded_at: now });
+  await updateTheftReport(trx, report.id, { reward_status: 'refunded', refunded_at: now });
   // What the ledger just refunded to the owner, not a split of the reward's amount.
   const ownerRefundCents = (await postingsOf(trx, report.id)).refund?.ownerCents ?? 0;
   await ctx.jobs.send<ProviderRefund>(

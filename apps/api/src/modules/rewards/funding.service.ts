@@ -6,13 +6,14 @@ import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { fundReward, ledgerKeys, refundWholePayment } from '../ledger/index.ts';
 import { alertHuntersNear, notify } from '../notifications/index.ts';
+import { updateTheftReport } from '../theft-records/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { canSeePayment } from './funding.policy.ts';
 import { lockTheft, type PaymentRow, type ReportRow } from './lock-order.ts';
 import { paymentRepository } from './payment.repository.ts';
 import { issueReceipt } from './receipts.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund } from './refunds.ts';
-import { rewardRepository } from './reward.repository.ts';
+import { reportsWithBikeNames } from './report-bikes.ts';
 
 const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
 
@@ -70,8 +71,16 @@ export async function startCheckout(
   }
 }
 
+/** A payment with the id and name of its report's bike (report-bikes.ts); undefined when any of them is not found. */
+async function paymentWithBike(db: Db, paymentId: string) {
+  const payment = await paymentRepository.byId(db, paymentId);
+  if (!payment) return undefined;
+  const report = (await reportsWithBikeNames(db, [payment.theft_report_id])).get(payment.theft_report_id);
+  return report ? { ...payment, bike_id: report.bike_id, bike_name: report.bike_name } : undefined;
+}
+
 async function findOwnPayment(ctx: AppContext, actor: UserRow, paymentId: string) {
-  const row = isUuid(paymentId) ? await paymentRepository.withBike(ctx.db, paymentId) : undefined;
+  const row = isUuid(paymentId) ? await paymentWithBike(ctx.db, paymentId) : undefined;
   if (!row || !canSeePayment(actor, row)) throw paymentNotFound();
   return row;
 }
@@ -190,7 +199,7 @@ export async function settlePayment(
       paymentId: payment.id,
       at: now,
     });
-    await rewardRepository.updateReport(trx, report.id, { reward_status: 'funded', funded_at: now });
+    await updateTheftReport(trx, report.id, { reward_status: 'funded', funded_at: now });
     await notify(trx, { userId: report.owner_id, type: 'reward_funded', at: now, bikeId: report.bike_id, theftReportId: report.id });
     await alertHuntersNear(ctx, trx, report);
     return { outcome: 'funded' as const };

@@ -2,17 +2,9 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * The row locks of the money lock order (`FOR NO KEY UPDATE`), one statement each. Only
- * lock-order.ts calls them, in the order it states: report, payments, disputes, payout.
+ * lock-order.ts calls them, in the order it states: (report: theft-records' lockTheftReport), payments, disputes, payout.
  */
 export const lockOrderRepository = {
-  /** Locks a theft report (by id, or the bike's open one); undefined when none, or when held and `skipLocked`. */
-  lockReport(trx: Db, target: { reportId: string } | { openReportOfBike: string }, skipLocked: boolean) {
-    let query = trx.selectFrom('theft_reports').selectAll();
-    query = 'reportId' in target ? query.where('id', '=', target.reportId) : query.where('bike_id', '=', target.openReportOfBike).where('status', '=', 'open');
-    const locking = query.forNoKeyUpdate();
-    return (skipLocked ? locking.skipLocked() : locking).executeTakeFirst();
-  },
-
   /** Locks a report's reward payments, by id. */
   lockPayments(trx: Db, theftReportId: string) {
     return trx.selectFrom('reward_payments').selectAll().where('theft_report_id', '=', theftReportId).orderBy('id').forNoKeyUpdate().execute();

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DisputesTable, PayoutsTable, RewardPaymentsTable, TheftReportsTable } from '../../db/schema.ts';
+import { lockTheftReport } from '../theft-records/index.ts';
 import { lockOrderRepository as repo } from './lock-order.repository.ts';
 
 /**
@@ -21,7 +22,7 @@ import { lockOrderRepository as repo } from './lock-order.repository.ts';
  * both follow the order wait for each other instead of deadlocking; the retry of
  * `runTransaction` (lib/transactions.ts) is left for the unforeseen.
  *
- * Rows are locked `FOR NO KEY UPDATE` (the statements: lock-order.repository.ts, called only from here): it excludes every other money flow, yet
+ * Rows are locked `FOR NO KEY UPDATE` (the statements: the report's theft-records/theft-reward.repository.ts, the rest lock-order.repository.ts; called only from here): it excludes every other money flow, yet
  * lets rows that merely refer to the report (a sighting, a scan's foreign key
  * check, a receipt) be written meanwhile.
  */
@@ -58,7 +59,7 @@ export async function lockTheft(
   target: { reportId: string } | { openReportOfBike: string },
   include: { payments?: boolean; disputes?: boolean; payout?: boolean; skipLocked?: boolean } = {},
 ): Promise<LockedTheft | undefined> {
-  const report = await repo.lockReport(trx, target, include.skipLocked ?? false);
+  const report = await lockTheftReport(trx, target, include.skipLocked ?? false);
   if (!report) return undefined;
   const payments = include.payments ? await repo.lockPayments(trx, report.id) : [];
   const disputes = include.disputes ? await repo.lockDisputes(trx, report.id) : [];

@@ -23,16 +23,9 @@ export const paymentRepository = {
     await db.updateTable('reward_payments').set(changes).where('id', '=', id).execute();
   },
 
-  /** A payment with the id and name of its report's bike. */
-  withBike(db: Db, paymentId: string) {
-    return db
-      .selectFrom('reward_payments as p')
-      .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
-      .innerJoin('bikes as b', 'b.id', 't.bike_id')
-      .selectAll('p')
-      .select(['b.id as bike_id', 'b.name as bike_name'])
-      .where('p.id', '=', paymentId)
-      .executeTakeFirst();
+  /** A payment by id (its bike: funding.service.ts, through report-bikes.ts). */
+  byId(db: Db, paymentId: string) {
+    return db.selectFrom('reward_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   },
 
   /** Records a provider event; false when it had been recorded already (a second delivery). */

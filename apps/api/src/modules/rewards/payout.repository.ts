@@ -2,16 +2,12 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PayoutMethodsTable, PayoutsTable } from '../../db/schema.ts';
 
-/** Payouts with their bike's name, the report's recovery time and whether an open dispute freezes them. */
+/** Payouts with whether an open dispute freezes them (their bike's name and the report's recovery time: payout.service.ts). */
 const payoutsWithFacts = (db: Db) =>
   db
     .selectFrom('payouts as p')
-    .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
-    .innerJoin('bikes as b', 'b.id', 't.bike_id')
     .selectAll('p')
     .select((eb) => [
-      'b.name as bike_name',
-      't.recovered_at',
       eb
         .exists(eb.selectFrom('disputes as d').select('d.id').whereRef('d.theft_report_id', '=', 'p.theft_report_id').where('d.status', '=', 'open'))
         .$castTo<boolean>()
@@ -67,12 +63,11 @@ export const payoutRepository = {
       .execute();
   },
 
-  /** Payouts (all, or one) with their facts, the Hunter and their payout method: pending first by due date. */
+  /** Payouts (all, or one) with their facts and the Hunter's payout method: pending first by due date (the Hunter's name: payout.service.ts). */
   forAdmins(db: Db, id?: string) {
     let query = payoutsWithFacts(db)
-      .innerJoin('users as h', 'h.id', 'p.hunter_id')
       .leftJoin('payout_methods as m', 'm.user_id', 'p.hunter_id')
-      .select(['h.nome', 'h.cognome', 'h.email', 'm.kind as method_kind', 'm.holder_name', 'm.iban', 'm.paypal_email']);
+      .select(['m.kind as method_kind', 'm.holder_name', 'm.iban', 'm.paypal_email']);
     if (id) query = query.where('p.id', '=', id);
     return query.orderBy('p.status', 'desc').orderBy('p.due_on', 'asc').orderBy('p.created_at', 'asc').execute();
   },

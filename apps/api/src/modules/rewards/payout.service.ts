@@ -19,10 +19,11 @@ import { recordAudit } from '../audit/index.ts';
 import { owedToHunter, payOut, postingsOf } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { findUser } from '../users/index.ts';
+import { findUser, usersByIds } from '../users/index.ts';
 import { lockTheft } from './lock-order.ts';
 import { payoutRepository } from './payout.repository.ts';
 import { issueReceipt } from './receipts.ts';
+import { reportsWithBikeNames } from './report-bikes.ts';
 import { disputeDeadline } from './reward.service.ts';
 
 /** Payouts still pending after their due day (the Italian calendar's today), frozen ones apart: what the operators are paged for. */
@@ -106,7 +107,7 @@ function payoutStatus(row: { status: 'pending' | 'paid' | 'cancelled'; frozen: b
 
 /** `GET /api/hunter/rewards`: pending and paid, with their receipts. */
 export async function hunterRewards(ctx: AppContext, actor: UserRow): Promise<HunterRewards> {
-  const rows = await payoutRepository.ofHunter(ctx.db, actor.id);
+  const rows = await withReportFacts(ctx.db, await payoutRepository.ofHunter(ctx.db, actor.id));
   const sum = (status: 'pending' | 'paid') => rows.filter((r) => r.status === status).reduce((n, r) => n + r.amount_cents, 0);
   return {
     pendingCents: sum('pending'),
@@ -126,7 +127,35 @@ export async function hunterRewards(ctx: AppContext, actor: UserRow): Promise<Hu
   };
 }
 
-function presentAdminPayout(r: Awaited<ReturnType<typeof payoutRepository.forAdmins>>[number], today: string): AdminPayout {
+/**
+ * Payouts with their bike's name and their report's recovery time (report-bikes.ts), in the same order;
+ * a payout whose report or bike is not found is left out, as the inner joins these replace left it out.
+ */
+async function withReportFacts<P extends { theft_report_id: string }>(db: Db, payouts: P[]): Promise<(P & { bike_name: string; recovered_at: Date | null })[]> {
+  const reports = await reportsWithBikeNames(
+    db,
+    payouts.map((p) => p.theft_report_id),
+  );
+  return payouts.flatMap((p) => {
+    const report = reports.get(p.theft_report_id);
+    return report ? [{ ...p, bike_name: report.bike_name, recovered_at: report.recovered_at }] : [];
+  });
+}
+
+/** Payouts (all, or one) for the admins: with their facts and the Hunter's name and address (users' usersByIds); a payout whose Hunter is not found is left out. */
+async function adminPayouts(db: Db, id?: string) {
+  const payouts = await withReportFacts(db, await payoutRepository.forAdmins(db, id));
+  const hunters = await usersByIds(
+    db,
+    payouts.map((p) => p.hunter_id),
+  );
+  return payouts.flatMap((p) => {
+    const hunter = hunters.get(p.hunter_id);
+    return hunter ? [{ ...p, nome: hunter.nome, cognome: hunter.cognome, email: hunter.email }] : [];
+  });
+}
+
+function presentAdminPayout(r: Awaited<ReturnType<typeof adminPayouts>>[number], today: string): AdminPayout {
   return {
     id: r.id,
     hunter: { id: r.hunter_id, name: `${r.nome} ${r.cognome}`.trim(), email: r.email },
@@ -150,7 +179,7 @@ function presentAdminPayout(r: Awaited<ReturnType<typeof payoutRepository.forAdm
 /** `GET /api/admin/payouts`: pending first by due date, then the rest. */
 export async function listAdminPayouts(ctx: AppContext): Promise<AdminPayout[]> {
   const today = italianDate(ctx.clock.now());
-  return (await payoutRepository.forAdmins(ctx.db)).map((r) => presentAdminPayout(r, today));
+  return (await adminPayouts(ctx.db)).map((r) => presentAdminPayout(r, today));
 }
 
 /**
@@ -199,6 +228,6 @@ export async function markPayoutPaid(ctx: AppContext, admin: UserRow, payoutId: 
     });
     await notify(trx, { userId: payout.hunter_id, type: 'payout_paid', at: now, bikeId: locked.report.bike_id, theftReportId: payout.theft_report_id });
   });
-  const [row] = await payoutRepository.forAdmins(ctx.db, payoutId);
+  const [row] = await adminPayouts(ctx.db, payoutId);
   return presentAdminPayout(row as NonNullable<typeof row>, italianDate(ctx.clock.now()));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../users/index.ts';
 import { receiptRepository } from './receipt.repository.ts';
+import { reportsWithBikeNames } from './report-bikes.ts';
 
 /**
  * Issues the receipt of a funded reward (to the owner) or of a paid reward (to
@@ -18,7 +19,15 @@ export async function issueReceipt(
 
 /** The caller's receipts, newest first. */
 export async function listReceipts(ctx: AppContext, actor: UserRow): Promise<Receipt[]> {
-  const rows = await receiptRepository.ofUser(ctx.db, actor.id);
+  const receipts = await receiptRepository.ofUser(ctx.db, actor.id);
+  const reports = await reportsWithBikeNames(
+    ctx.db,
+    receipts.map((r) => r.theft_report_id),
+  );
+  const rows = receipts.flatMap((r) => {
+    const report = reports.get(r.theft_report_id);
+    return report ? [{ ...r, bike_name: report.bike_name }] : [];
+  });
   return rows.map((r) => ({
     id: r.id,
     number: r.number,

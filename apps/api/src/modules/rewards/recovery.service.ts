@@ -3,12 +3,13 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BikeRow } from '../bikes/index.ts';
 import { bikeLabel } from '../bikes/index.ts';
+import { completeHunt, endActiveHunts } from '../hunters/index.ts';
 import { postingsOf, releaseReward } from '../ledger/index.ts';
+import { updateTheftReport } from '../theft-records/index.ts';
 import { isOwnTheft } from './funding.policy.ts';
 import { cancelOpenPayments } from './funding.service.ts';
 import type { ReportRow } from './lock-order.ts';
 import { createPayout } from './payout.service.ts';
-import { rewardRepository } from './reward.repository.ts';
 import { eligibility } from './reward.service.ts';
 
 /** Compared with user ids when nobody is credited (a uuid no user has). */
@@ -43,7 +44,7 @@ export async function releaseToHunter(ctx: AppContext, trx: Db, input: { report:
   await releaseReward(trx, { theftReportId: report.id, hunterId });
   const { release } = await postingsOf(trx, report.id);
   if (release?.hunterId !== hunterId) throw new AppError(409, 'REWARD_ALREADY_SETTLED', 'This reward was already released to another Hunter');
-  await rewardRepository.updateReport(trx, report.id, { reward_status: 'released', returned_by: hunterId });
+  await updateTheftReport(trx, report.id, { reward_status: 'released', returned_by: hunterId });
   await createPayout(ctx, trx, {
     theftReportId: report.id,
     bikeId: bike.id,
@@ -69,17 +70,17 @@ export async function settleRecovery(
 ): Promise<string[]> {
   const { report, bike, returnedBy, at } = input;
   if (returnedBy) await checkCreditable(trx, report, returnedBy);
-  await rewardRepository.updateReport(trx, report.id, { status: 'recovered', recovered_at: at, returned_by: returnedBy, published_at: null });
+  await updateTheftReport(trx, report.id, { status: 'recovered', recovered_at: at, returned_by: returnedBy, published_at: null });
   let cancelled: string[] = [];
   if (report.reward_status === 'funded') {
     if (returnedBy) await releaseToHunter(ctx, trx, { report, bike, hunterId: returnedBy, at });
-    else await rewardRepository.updateReport(trx, report.id, { reward_status: 'refund_pending' });
+    else await updateTheftReport(trx, report.id, { reward_status: 'refund_pending' });
   } else if (report.reward_status === 'awaiting_payment') {
     cancelled = await cancelOpenPayments(trx, report.id);
-    await rewardRepository.updateReport(trx, report.id, { reward_status: 'none' });
+    await updateTheftReport(trx, report.id, { reward_status: 'none' });
   }
   // Hunts end: the Hunter credited completes theirs (made so if they had none), the others close.
-  await rewardRepository.endActiveHunts(trx, report.id, returnedBy ?? NO_USER, at);
-  if (returnedBy) await rewardRepository.completeHunt(trx, report.id, returnedBy, at);
+  await endActiveHunts(trx, report.id, returnedBy ?? NO_USER, at);
+  if (returnedBy) await completeHunt(trx, report.id, returnedBy, at);
   return cancelled;
 }

@@ -5,14 +5,14 @@ import { formatDay } from '../../lib/money.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { LinkMailParams } from '../../mail/templates.ts';
 import { bikeLabel, findBike } from '../bikes/index.ts';
+import { closeActiveHunts } from '../hunters/index.ts';
 import { isPosted, ledgerKeys, postingsOf, refundReward } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
+import { markRewardExpiryNotice, rewardNoticeDue, rewardRefundDue, updateTheftReport } from '../theft-records/index.ts';
 import { findUser } from '../users/index.ts';
 import { lockTheft } from './lock-order.ts';
 import { PROVIDER_REFUND_QUEUE, type ProviderRefund, registerProviderRefunds } from './refunds.ts';
-import { rewardRepository } from './reward.repository.ts';
 import { disputeDeadline, refundDate } from './reward.service.ts';
-import { rewardExpiryRepository } from './reward-expiry.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REWARD_EXPIRY_QUEUE = 'reward-expiry';
@@ -35,10 +35,10 @@ export async function runRewardExpiry(ctx: AppContext): Promise<string> {
   let notices = 0;
   let refunds = 0;
 
-  const noticeDue = await rewardExpiryRepository.noticeDue(ctx.db, now, REFUND_NOTICE_DAYS);
+  const noticeDue = await rewardNoticeDue(ctx.db, now, REFUND_NOTICE_DAYS);
   for (const { id } of noticeDue) if (await sendExpiryNotice(ctx, id, now)) notices += 1;
 
-  const refundDue = await rewardExpiryRepository.refundDue(ctx.db, now, new Date(now.getTime() - 30 * DAY_MS));
+  const refundDue = await rewardRefundDue(ctx.db, now, new Date(now.getTime() - 30 * DAY_MS));
   for (const { id } of refundDue) if (await refundExpired(ctx, id, now)) refunds += 1;
 
   return `${notices} refund notices sent, ${refunds} rewards refunded`;
@@ -68,7 +68,7 @@ async function sendExpiryNotice(ctx: AppContext, theftReportId: string, now: Dat
   return runTransaction(ctx.db, async (trx) => {
     // The lock order (lock-order.ts): the report first; a worker that finds it held leaves it to the one holding it.
     if (!(await lockTheft(trx, { reportId: theftReportId }, { skipLocked: true }))) return false;
-    const report = await rewardRepository.markExpiryNotice(trx, theftReportId, now);
+    const report = await markRewardExpiryNotice(trx, theftReportId, now);
     if (!report) return false;
     // The refund to come: the owner's 65% of what the escrow holds.
     const { escrowCents } = await postingsOf(trx, report.id);
@@ -104,8 +104,8 @@ async function refundExpired(ctx: AppContext, theftReportId: string, now: Date):
     await refundReward(trx, { theftReportId: report.id });
     // What the ledger just refunded to the owner.
     const amountCents = (await postingsOf(trx, report.id)).refund?.ownerCents ?? 0;
-    await rewardRepository.updateReport(trx, report.id, { reward_status: 'refunded', refunded_at: now });
-    await rewardRepository.closeActiveHunts(trx, report.id, now);
+    await updateTheftReport(trx, report.id, { reward_status: 'refunded', refunded_at: now });
+    await closeActiveHunts(trx, report.id, now);
     const payment = locked.payments.find((p) => p.status === 'paid');
     await ctx.jobs.send<ProviderRefund>(
       PROVIDER_REFUND_QUEUE,

@@ -14,7 +14,8 @@ import type { TheftReportsTable } from '../../db/schema.ts';
 import { addItalianBusinessDays } from '../../lib/business-days.ts';
 import { approximatePoint, nearestMunicipality, placeName } from '../places/index.ts';
 import { publicName } from '../users/index.ts';
-import type { CandidateRow, RewardDetails } from './reward.repository.ts';
+import type { CandidateRow } from './candidate-rows.ts';
+import type { RewardDetails } from './reward.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,19 +7,24 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { bikeNotFound, canEditBike, findBike } from '../bikes/index.ts';
 import { progressEvents, progressOf } from '../hunters/index.ts';
 import { postingsOf } from '../ledger/index.ts';
+import { hasSecureTag } from '../tags/index.ts';
+import { hasSightingBy, latestTheftReportOfBike, openTheftReportOfBike, setSightingUseful, setTheftReward } from '../theft-records/index.ts';
 import type { UserRow } from '../users/index.ts';
+import { usersByIds } from '../users/index.ts';
+import { hasAuthenticatedTap } from '../verification/index.ts';
+import { candidateRows } from './candidate-rows.ts';
 import { isOwnTheft } from './funding.policy.ts';
 import { cancelOpenPayments, closeCheckouts, openPayment, startCheckout } from './funding.service.ts';
 import type { ReportRow } from './lock-order.ts';
 import { lockTheft } from './lock-order.ts';
 import { presentCandidate, presentRecoverySettlement, presentReward } from './reward.presenter.ts';
-import { rewardRepository } from './reward.repository.ts';
+import { type RewardDetails, rewardRepository } from './reward.repository.ts';
 
 export { disputeDeadline, refundDate } from './reward.presenter.ts';
 
 /** The theft report of a bike the actor owns: the open one, else the latest. */
 function latestReport(db: Db, bikeId: string): Promise<ReportRow | undefined> {
-  return rewardRepository.latestReportOfBike(db, bikeId);
+  return latestTheftReportOfBike(db, bikeId);
 }
 
 async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
@@ -28,10 +33,20 @@ async function ownBike(ctx: AppContext, actor: UserRow, bikeId: string) {
   return bike;
 }
 
+/** The Hunter a report says returned the bike, as the reward shows them (users' row). */
+async function returningHunter(db: Db, userId: string): Promise<RewardDetails['returnedBy']> {
+  const user = (await usersByIds(db, [userId])).get(userId);
+  return user && { id: user.id, nome: user.nome, cognome: user.cognome, hunter_name: user.hunter_name, role: user.role };
+}
+
 /** Loads what the reward of a report shows (as many queries as before, side by side) and presents it. */
 async function loadReward(db: Db, report: ReportRow): Promise<Reward> {
-  const [details, { release, escrowCents, refund }] = await Promise.all([rewardRepository.detailsOf(db, report), postingsOf(db, report.id)]);
-  return presentReward(report, details, release?.hunterCents ?? null, { escrowCents, releaseFeeCents: release?.feeCents ?? null, refund });
+  const [details, returnedBy, { release, escrowCents, refund }] = await Promise.all([
+    rewardRepository.detailsOf(db, report),
+    report.returned_by ? returningHunter(db, report.returned_by) : undefined,
+    postingsOf(db, report.id),
+  ]);
+  return presentReward(report, { ...details, returnedBy }, release?.hunterCents ?? null, { escrowCents, releaseFeeCents: release?.feeCents ?? null, refund });
 }
 
 /** `GET /api/bikes/{id}/reward`: the reward of the bike's open (or latest) theft report. */
@@ -73,7 +88,7 @@ export async function updateReward(
     const current = await lockOpenReport(trx, bike.id);
     if (current.reward_status !== 'awaiting_payment' && current.reward_status !== 'none')
       throw new AppError(409, 'REWARD_NOT_AWAITING_PAYMENT', 'A funded reward cannot be changed');
-    const report = await rewardRepository.setReward(trx, current.id, {
+    const report = await setTheftReward(trx, current.id, {
       reward_cents: rewardCents,
       reward_status: rewardCents > 0 ? 'awaiting_payment' : 'none',
     });
@@ -96,9 +111,9 @@ export async function eligibility(
   userId: string,
 ): Promise<'eligible' | 'no_sighting' | 'no_verified_presence'> {
   if (isOwnTheft(userId, report)) return 'no_sighting';
-  if (!(await rewardRepository.hasSighting(db, report.id, userId))) return 'no_sighting';
-  if (!(await rewardRepository.hasSecureTag(db, report.bike_id))) return 'eligible';
-  return (await rewardRepository.hasAuthenticatedTap(db, report.id, userId)) ? 'eligible' : 'no_verified_presence';
+  if (!(await hasSightingBy(db, report.id, userId))) return 'no_sighting';
+  if (!(await hasSecureTag(db, report.bike_id))) return 'eligible';
+  return (await hasAuthenticatedTap(db, report.id, userId)) ? 'eligible' : 'no_verified_presence';
 }
 
 /** Whether a user recorded a scan or sighting of the bike during this theft (and proved presence, for a secure tag). */
@@ -117,14 +132,10 @@ export async function recoveryCandidates(
   bikeId: string,
 ): Promise<{ candidates: RecoveryCandidate[]; settlement: RecoverySettlement | null }> {
   const bike = await ownBike(ctx, actor, bikeId);
-  const report = await rewardRepository.openReportOfBike(ctx.db, bike.id);
+  const report = await openTheftReportOfBike(ctx.db, bike.id);
   if (!report) return { candidates: [], settlement: null };
   // Hunters who recorded a scan or a sighting during this theft (never its owner), with their authenticated taps.
-  const [secure, rows, { escrowCents }] = await Promise.all([
-    rewardRepository.hasSecureTag(ctx.db, bike.id),
-    rewardRepository.candidateRows(ctx.db, report),
-    postingsOf(ctx.db, report.id),
-  ]);
+  const [secure, rows, { escrowCents }] = await Promise.all([hasSecureTag(ctx.db, bike.id), candidateRows(ctx.db, report), postingsOf(ctx.db, report.id)]);
   // A theft has a handful of candidates; each level is computed from their recorded events (docs/hunter-progress.md).
   const levels = await Promise.all(rows.map(async (r) => progressOf(await progressEvents(ctx.db, r.user_id)).level));
   return {
@@ -135,7 +146,7 @@ export async function recoveryCandidates(
 
 /** `POST /api/sightings/{id}/useful`: the owner marks a sighting of their bike useful (or not); anyone else's is not found. */
 export async function markSightingUseful(ctx: AppContext, actor: UserRow, sightingId: string, useful: boolean): Promise<boolean> {
-  const updated = isUuid(sightingId) ? await rewardRepository.markSightingUseful(ctx.db, sightingId, actor.id, useful) : undefined;
+  const updated = isUuid(sightingId) ? await setSightingUseful(ctx.db, sightingId, actor.id, useful) : undefined;
   if (!updated) throw new AppError(404, 'NOT_FOUND', 'Sighting not found');
   return updated.useful;
 }

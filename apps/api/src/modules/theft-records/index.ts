@@ -11,4 +11,20 @@ export { theftRepository } from './theft.repository.ts';
 export { forgetMailWindowsOf, forgetSightingContactAddress, reduceTheftFactsOf } from './theft-erasure.ts';
 export { theftFactsColumns } from './theft-facts.ts';
 export { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from './theft-retention.service.ts';
+export {
+  findTheftReport,
+  hasSightingBy,
+  latestTheftReportOfBike,
+  lockReportsWithMoneyDocumentsDue,
+  lockTheftReport,
+  markRewardExpiryNotice,
+  openTheftReportOfBike,
+  rewardNoticeDue,
+  rewardRefundDue,
+  setSightingUseful,
+  setTheftReward,
+  sightingsOfTheftByOthers,
+  theftRewardFactsByIds,
+  updateTheftReport,
+} from './theft-reward.repository.ts';
 export type { TheftReportRow } from './theft-row.ts';
