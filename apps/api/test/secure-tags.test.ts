@@ -334,3 +334,35 @@ describe('secure batches in the admin inventory', () => {
     expect((await send('POST', `/api/admin/tags/batches/${batch}/rotate-keys`, user.headers)).statusCode).toBe(403);
   });
 });
+
+describe('who the owner may credit', () => {
+  it('lists the latest seen first, never the owner or a deleted account, and shows an authenticated tap as evidence over a later plain scan', async () => {
+    const { owner, bike, tag } = await secureBike({ stolen: true });
+    const tapper = await signedInUser(t.app, t.ctx, { nome: 'Elsa', cognome: 'Strada' });
+    const passer = await signedInUser(t.app, t.ctx, { nome: 'Furio', cognome: 'Divano' });
+    const gone = await signedInUser(t.app, t.ctx, { nome: 'Gino', cognome: 'Partito' });
+    // The tapper taps the tag in Milan, then only reads its UID in Rome; the passer reads the UID last.
+    expect((await verify({ sun: sunTap(t.ctx, tag.uid, 30, KEY_VERSION), location: milan }, tapper.headers)).json().authenticity).toBe('authenticated');
+    t.clock.advance(60_000);
+    expect((await verify({ uid: tag.uid, location: rome }, tapper.headers)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await verify({ uid: tag.uid }, gone.headers)).statusCode).toBe(200);
+    expect((await verify({ uid: tag.uid }, owner.headers)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await verify({ uid: tag.uid }, passer.headers)).statusCode).toBe(200);
+    await t.ctx.db.updateTable('users').set({ deleted_at: t.clock.now() }).where('id', '=', gone.user.id).execute();
+
+    const res = await send('GET', `/api/bikes/${bike.id}/recovery-candidates`, owner.headers);
+    expect(res.statusCode).toBe(200);
+    const candidates = res.json().candidates as {
+      id: string;
+      scans: number;
+      verifiedScans: number;
+      eligible: boolean;
+      evidence: { kind: string; place: string | null };
+    }[];
+    expect(candidates.map((c) => c.id)).toEqual([passer.user.id, tapper.user.id]);
+    expect(candidates[1]).toMatchObject({ scans: 2, verifiedScans: 1, eligible: true, evidence: { kind: 'verified_scan', place: 'Milano (MI)' } });
+    expect(candidates[0]).toMatchObject({ scans: 1, verifiedScans: 0, eligible: false, evidence: { kind: 'scan', place: null } });
+  });
+});
