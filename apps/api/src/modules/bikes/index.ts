@@ -18,3 +18,5 @@ export {
   startOwnership,
 } from './bike.service.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
+export type { BikeExtrasProviders } from './bike-extras.ts';
+export { BikeExtrasWiring } from './bike-extras.ts';

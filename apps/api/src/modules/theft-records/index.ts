@@ -12,3 +12,4 @@ export { forgetMailWindowsOf, forgetSightingContactAddress, reduceTheftFactsOf }
 export { theftFactsColumns } from './theft-facts.ts';
 export { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from './theft-retention.service.ts';
 export type { TheftReportRow } from './theft-row.ts';
+export { openTheftsOfBikes, theftReportIdsOfBikes } from './theft.repository.ts';

@@ -2,3 +2,4 @@
 // what this file exports and nothing else of transfers/ (scripts/architecture/module-surface.ts).
 // Transfer of a bike's ownership: start, cancel, accept or decline.
 export { cancelPendingTransfersOf, clearTransferAddresses, expireOverdueTransfers, forgetTransferAddress } from './transfer.service.ts';
+export { pendingTransfersOfBikes } from './transfer.repository.ts';
