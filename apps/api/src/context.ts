@@ -12,7 +12,7 @@ import type { SecretBox } from './lib/secret-box.ts';
 import type { UrlSigner } from './lib/signed-url.ts';
 import type { Storage } from './lib/storage.ts';
 import type { DeviceCookies } from './modules/auth/device-cookie.ts';
-import type { BikeExtrasWiring } from './modules/bikes/index.ts';
+import type { BikeExtrasWiring } from './modules/bikes/bike-extras.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
 /** What the routes and services need from the process: built once in `server.ts` (or a test). */
