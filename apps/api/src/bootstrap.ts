@@ -29,9 +29,9 @@ import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.ts'
 import { runHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
 import { registerHuntAlerts } from './modules/notifications/hunt-alerts.ts';
 import { registerSightingPushes, scheduleSightingDigests } from './modules/notifications/sighting-alerts.ts';
-import { photosOf } from './modules/photos/index.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
+import { photosOf } from './modules/photos/index.ts';
 import { scheduleRetentionPolicy } from './modules/privacy/retention.service.ts';
 import { bikesWithRewardPayments } from './modules/rewards/index.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';

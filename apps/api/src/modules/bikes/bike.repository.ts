@@ -96,7 +96,12 @@ export const bikeRepository = {
 
   /** The ownership periods of many bikes in one query, oldest first (the rest of their extras: bike-extras.ts). */
   ownershipsOf(db: Db, bikeIds: string[]): Promise<Pick<OwnershipRow, 'bike_id' | 'via' | 'started_at' | 'ended_at'>[]> {
-    return db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).orderBy('started_at').execute();
+    return db
+      .selectFrom('bike_ownerships')
+      .select(['bike_id', 'via', 'started_at', 'ended_at'])
+      .where('bike_id', 'in', bikeIds)
+      .orderBy('started_at')
+      .execute();
   },
 
   async endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<void> {

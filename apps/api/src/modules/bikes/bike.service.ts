@@ -130,7 +130,8 @@ export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): P
       throw new AppError(409, 'BIKE_STOLEN', 'A bike reported stolen cannot be deleted: mark it recovered first');
     }
     // Money records (payments, ledger, payouts, receipts) are kept for years: their bike stays.
-    if ((await ctx.bikeExtras.providers.bikesWithRewardPayments(trx, [bike.id])).length > 0) throw new AppError(409, 'BIKE_HAS_REWARD', 'A bike with a reward history cannot be deleted');
+    if ((await ctx.bikeExtras.providers.bikesWithRewardPayments(trx, [bike.id])).length > 0)
+      throw new AppError(409, 'BIKE_HAS_REWARD', 'A bike with a reward history cannot be deleted');
     // Tags stay on the owner's account (ON DELETE SET NULL); photo rows go with the bike (CASCADE).
     await bikeRepository.delete(trx, id);
   });

@@ -17,6 +17,6 @@ export {
   saveBike,
   startOwnership,
 } from './bike.service.ts';
-export type { BikeRow, OwnershipRow } from './bike-row.ts';
 export type { BikeExtrasProviders } from './bike-extras.ts';
 export { BikeExtrasWiring } from './bike-extras.ts';
+export type { BikeRow, OwnershipRow } from './bike-row.ts';

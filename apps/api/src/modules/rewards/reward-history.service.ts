@@ -11,7 +11,12 @@ export async function bikesWithRewardPayments(db: Db, bikeIds: string[]): Promis
   if (bikeIds.length === 0) return [];
   const reports = await theftReportIdsOfBikes(db, bikeIds);
   if (reports.length === 0) return [];
-  const paid = new Set(await theftReportsWithPayments(db, reports.map((r) => r.id)));
+  const paid = new Set(
+    await theftReportsWithPayments(
+      db,
+      reports.map((r) => r.id),
+    ),
+  );
   const bikes = new Set(reports.filter((r) => paid.has(r.id)).map((r) => r.bike_id));
   return [...bikes].map((bike_id) => ({ bike_id }));
 }
