@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { reportAnswerParse } from './answer-parse.js';
 import { reportBackup } from './backup.js';
+import { reportBikeExtras } from './bike-extras.js';
 import { reportBundleSizes } from './bundle-size.js';
 import { reportDataScale } from './data-scale.js';
 import { reportHttp } from './http.js';
@@ -19,6 +20,7 @@ if (!only || only === 'bundle') reportBundleSizes(path.join(root, 'apps/web/dist
 if (!only || only === 'http') await reportHttp();
 if (!only || only === 'verify') await reportVerify();
 if (!only || only === 'session') await reportSession();
+if (!only || only === 'bike-extras') await reportBikeExtras();
 if (!only || only === 'page') await reportPages();
 // Naming a place from the shipped municipalities (decision 053): a second.
 if (!only || only === 'places') reportPlaces();

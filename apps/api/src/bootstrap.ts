@@ -24,17 +24,23 @@ import { resolveLocalSecret, SecretBox } from './lib/secret-box.ts';
 import { UrlSigner } from './lib/signed-url.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { DeviceCookies } from './modules/auth/device-cookie.ts';
+import { BikeExtrasWiring } from './modules/bikes/index.ts';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.ts';
 import { runHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
 import { registerHuntAlerts } from './modules/notifications/hunt-alerts.ts';
 import { registerSightingPushes, scheduleSightingDigests } from './modules/notifications/sighting-alerts.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
+import { photosOf } from './modules/photos/index.ts';
 import { scheduleRetentionPolicy } from './modules/privacy/retention.service.ts';
+import { bikesWithRewardPayments } from './modules/rewards/index.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
+import { tagsAttachedTo } from './modules/tags/index.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
 import { subscribeToScans } from './modules/theft/scan-sightings.ts';
 import { sightingReads } from './modules/theft/theft.service.ts';
+import { openTheftsOfBikes } from './modules/theft-records/index.ts';
+import { pendingTransfersOfBikes } from './modules/transfers/index.ts';
 import { backfillHunterNameKeys } from './modules/users/hunter-name-keys.ts';
 import { registerRuntimeMetrics } from './runtime-metrics.ts';
 
@@ -174,11 +180,19 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
       storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
       lifecycle: new Lifecycle(),
       metrics,
+      bikeExtras: new BikeExtrasWiring(),
     };
     registerRuntimeMetrics(ctx, { work: options.work });
     // Domain events (decision 068): the higher modules subscribe to the lower ones' announcements, then the wiring is closed.
     subscribeToScans(ctx);
     ctx.events.seal();
+    // A bike's extras (issue #29 item 1): each table's owner answers for it; bikes reads none of them. Sealing checks none is missing.
+    ctx.bikeExtras.provide('pendingTransfers', pendingTransfersOfBikes);
+    ctx.bikeExtras.provide('attachedTags', tagsAttachedTo);
+    ctx.bikeExtras.provide('openThefts', openTheftsOfBikes);
+    ctx.bikeExtras.provide('photos', photosOf);
+    ctx.bikeExtras.provide('bikesWithRewardPayments', bikesWithRewardPayments);
+    ctx.bikeExtras.seal();
     await scheduleRewardJobs(ctx);
     await registerHuntAlerts(ctx);
     // The retention table's one schedule (issue #26): the account retention is two of its steps.

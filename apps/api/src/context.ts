@@ -12,6 +12,7 @@ import type { SecretBox } from './lib/secret-box.ts';
 import type { UrlSigner } from './lib/signed-url.ts';
 import type { Storage } from './lib/storage.ts';
 import type { DeviceCookies } from './modules/auth/device-cookie.ts';
+import type { BikeExtrasWiring } from './modules/bikes/bike-extras.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
 /** What the routes and services need from the process: built once in `server.ts` (or a test). */
@@ -42,6 +43,8 @@ export interface AppContext {
   lifecycle: Lifecycle;
   /** This process's Prometheus metrics (its own registry). */
   metrics: Metrics;
+  /** What the modules above bikes answer of a bike's extras (photos, tags, theft, rewards, transfers), given at start (bikes/bike-extras.ts). */
+  bikeExtras: BikeExtrasWiring;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupBikeExtras, presentBikes, presentOneBike } from './bike.presenter.ts';
-import type { BikeExtrasRows, BikeRow } from './bike.repository.ts';
+import type { BikeRow } from './bike.repository.ts';
+import type { BikeExtrasRows } from './bike-extras.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,6 +1,7 @@
 import type { Bike } from '@ritrova/shared';
 import { bikePhotoUrl } from '../../lib/storage.ts';
-import type { BikeExtrasRows, BikeRow } from './bike.repository.ts';
+import type { BikeRow } from './bike.repository.ts';
+import type { BikeExtrasRows } from './bike-extras.ts';
 
 /** What travels with a bike to its owner besides its own row. */
 interface BikeExtras {
@@ -15,7 +16,7 @@ interface BikeExtras {
 
 const noExtras = (): BikeExtras => ({ ownershipHistory: [], pendingTransfer: null, tags: [], theft: null, photos: [], rewardHistory: false });
 
-/** Sorts the loaded extras (bikeRepository.extrasOf) by bike. */
+/** Sorts the loaded extras (bike.service.ts `loadBikeExtras`) by bike. */
 export function groupBikeExtras(bikeIds: string[], loaded: BikeExtrasRows): Map<string, BikeExtras> {
   const extras = new Map<string, BikeExtras>(bikeIds.map((id) => [id, noExtras()]));
   for (const p of loaded.photos) {

@@ -1,26 +1,11 @@
 import { type bikeListQuerySchema, normalizeSerialNumber } from '@ritrova/shared';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { BikePhotosTable, BikesTable } from '../../db/schema.ts';
+import type { BikesTable } from '../../db/schema.ts';
 import type { BikeRow, OwnershipRow } from './bike-row.ts';
 
 export type { BikeRow, OwnershipRow };
-
-/**
- * What a bike's owner sees besides the bike's own row, for many bikes at once: ownership periods,
- * transfers still waiting at `now`, tags, open theft reports and photos (main first). Grouped by
- * bike.presenter.ts.
- */
-export interface BikeExtrasRows {
-  ownerships: Pick<OwnershipRow, 'bike_id' | 'via' | 'started_at' | 'ended_at'>[];
-  transfers: { id: string; bike_id: string; to_email: string; expires_at: Date; created_at: Date }[];
-  tags: { uid: string; bike_id: string | null }[];
-  thefts: { bike_id: string; stolen_at: Date; reward_cents: number }[];
-  photos: Selectable<BikePhotosTable>[];
-  /** The bikes, among those asked, with a reward payment in their history (they can never be deleted). */
-  rewardHistory: { bike_id: string }[];
-}
 
 type ListFilter = Omit<z.output<typeof bikeListQuerySchema>, 'owner'> & { owner?: string | undefined };
 
@@ -101,18 +86,6 @@ export const bikeRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  /** Whether any theft report of this bike has a reward payment record. */
-  async hasRewardPayments(db: Db, bikeId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('reward_payments as p')
-      .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
-      .select('p.id')
-      .where('t.bike_id', '=', bikeId)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
-
   async delete(db: Db, id: string): Promise<void> {
     await db.deleteFrom('bikes').where('id', '=', id).execute();
   },
@@ -121,33 +94,14 @@ export const bikeRepository = {
     await db.insertInto('bike_ownerships').values({ bike_id: bikeId, owner_id: ownerId, via, started_at: now }).execute();
   },
 
-  /** The extras of many bikes in six queries run side by side, whatever the number of bikes. */
-  async extrasOf(db: Db, bikeIds: string[], now: Date): Promise<BikeExtrasRows> {
-    if (bikeIds.length === 0) return { ownerships: [], transfers: [], tags: [], thefts: [], photos: [], rewardHistory: [] };
-    const [ownerships, transfers, tags, thefts, photos, rewardHistory] = await Promise.all([
-      db.selectFrom('bike_ownerships').select(['bike_id', 'via', 'started_at', 'ended_at']).where('bike_id', 'in', bikeIds).orderBy('started_at').execute(),
-      db
-        .selectFrom('bike_transfers')
-        .select(['id', 'bike_id', 'to_email', 'expires_at', 'created_at'])
-        .where('bike_id', 'in', bikeIds)
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', now)
-        // A waiting transfer has its address: it is cleared only 30 days after the answer (issue #26).
-        .$narrowType<{ to_email: string }>()
-        .execute(),
-      db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute(),
-      db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute(),
-      // As photos/photo.service.ts `photosOf` orders them: main first, then oldest first.
-      db.selectFrom('bike_photos').selectAll().where('bike_id', 'in', bikeIds).orderBy('is_main', 'desc').orderBy('created_at').orderBy('id').execute(),
-      db
-        .selectFrom('reward_payments as p')
-        .innerJoin('theft_reports as t', 't.id', 'p.theft_report_id')
-        .select('t.bike_id')
-        .distinct()
-        .where('t.bike_id', 'in', bikeIds)
-        .execute(),
-    ]);
-    return { ownerships, transfers, tags, thefts, photos, rewardHistory };
+  /** The ownership periods of many bikes in one query, oldest first (the rest of their extras: bike-extras.ts). */
+  ownershipsOf(db: Db, bikeIds: string[]): Promise<Pick<OwnershipRow, 'bike_id' | 'via' | 'started_at' | 'ended_at'>[]> {
+    return db
+      .selectFrom('bike_ownerships')
+      .select(['bike_id', 'via', 'started_at', 'ended_at'])
+      .where('bike_id', 'in', bikeIds)
+      .orderBy('started_at')
+      .execute();
   },
 
   async endCurrentOwnership(db: Db, bikeId: string, now: Date): Promise<void> {

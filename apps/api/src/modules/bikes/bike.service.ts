@@ -9,14 +9,30 @@ import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { UserRow } from '../users/index.ts';
 import { canEditBike, canListAllBikes, canViewBike, isLockedByTheft } from './bike.policy.ts';
-import { type BikeExtrasRows, bikeRepository } from './bike.repository.ts';
+import { bikeRepository } from './bike.repository.ts';
+import type { BikeExtrasRows } from './bike-extras.ts';
 import type { BikeRow, OwnershipRow } from './bike-row.ts';
 
 export const bikeNotFound = () => new AppError(404, 'BIKE_NOT_FOUND', 'Bicicletta non trovata');
 
-/** What bike.presenter.ts shows of these bikes besides their rows, loaded at once (transfers still waiting now). */
-export function loadBikeExtras(ctx: AppContext, bikeIds: string[]): Promise<BikeExtrasRows> {
-  return bikeRepository.extrasOf(ctx.db, bikeIds, ctx.clock.now());
+/**
+ * What bike.presenter.ts shows of these bikes besides their rows (transfers still waiting now): the
+ * ownership history from bikes' own table, the rest from their owners (bike-extras.ts, wired at
+ * start), one query each run side by side, whatever the number of bikes.
+ */
+export async function loadBikeExtras(ctx: AppContext, bikeIds: string[]): Promise<BikeExtrasRows> {
+  if (bikeIds.length === 0) return { ownerships: [], transfers: [], tags: [], thefts: [], photos: [], rewardHistory: [] };
+  const owners = ctx.bikeExtras.providers;
+  const now = ctx.clock.now();
+  const [ownerships, transfers, tags, thefts, photos, rewardHistory] = await Promise.all([
+    bikeRepository.ownershipsOf(ctx.db, bikeIds),
+    owners.pendingTransfers(ctx.db, bikeIds, now),
+    owners.attachedTags(ctx.db, bikeIds),
+    owners.openThefts(ctx.db, bikeIds),
+    owners.photos(ctx.db, bikeIds),
+    owners.bikesWithRewardPayments(ctx.db, bikeIds),
+  ]);
+  return { ownerships, transfers, tags, thefts, photos, rewardHistory };
 }
 
 /** The ids of the bikes an account owns, newest first: its `biciclette` (users/user.presenter.ts). */
@@ -114,7 +130,8 @@ export async function deleteBike(ctx: AppContext, actor: UserRow, id: string): P
       throw new AppError(409, 'BIKE_STOLEN', 'A bike reported stolen cannot be deleted: mark it recovered first');
     }
     // Money records (payments, ledger, payouts, receipts) are kept for years: their bike stays.
-    if (await bikeRepository.hasRewardPayments(trx, bike.id)) throw new AppError(409, 'BIKE_HAS_REWARD', 'A bike with a reward history cannot be deleted');
+    if ((await ctx.bikeExtras.providers.bikesWithRewardPayments(trx, [bike.id])).length > 0)
+      throw new AppError(409, 'BIKE_HAS_REWARD', 'A bike with a reward history cannot be deleted');
     // Tags stay on the owner's account (ON DELETE SET NULL); photo rows go with the bike (CASCADE).
     await bikeRepository.delete(trx, id);
   });

@@ -1,6 +1,6 @@
 // The public surface of the bikes module (issue #29 item 1, decision 074): other modules import
 // what this file exports and nothing else of bikes/ (scripts/architecture/module-surface.ts).
-// An owner's bikes: add, edit, list, delete, ownership history; stolen bikes locked.
+// An owner's bikes: add, edit, list, delete, ownership history; stolen bikes locked; a bike's photos, tags, theft, reward history and transfer from their owners, through providers given at start.
 
 export { canEditBike, canViewBike, isLockedByTheft } from './bike.policy.ts';
 export { bikeFacts, bikeLabel, presentOneBike } from './bike.presenter.ts';
@@ -18,4 +18,6 @@ export {
   startOwnership,
 } from './bike.service.ts';
 export { bikeNamesByIds } from './bike-names.repository.ts';
+export type { BikeExtrasProviders } from './bike-extras.ts';
+export { BikeExtrasWiring } from './bike-extras.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';

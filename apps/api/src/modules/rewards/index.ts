@@ -5,3 +5,4 @@ export { closeCheckouts, openPayment, settlePayment, startCheckout } from './fun
 export { lockTheft } from './lock-order.ts';
 export { deleteDocumentsOfSettledRewards } from './money-retention.service.ts';
 export { settleRecovery } from './recovery.service.ts';
+export { bikesWithRewardPayments } from './reward-history.service.ts';

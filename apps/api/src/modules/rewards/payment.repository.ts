@@ -46,3 +46,10 @@ export const paymentRepository = {
     return query.executeTakeFirst();
   },
 };
+
+/** Which of these theft reports have a reward payment record, whatever its state (each once). */
+export async function theftReportsWithPayments(db: Db, theftReportIds: string[]): Promise<string[]> {
+  if (theftReportIds.length === 0) return [];
+  const rows = await db.selectFrom('reward_payments').select('theft_report_id').distinct().where('theft_report_id', 'in', theftReportIds).execute();
+  return rows.map((r) => r.theft_report_id);
+}

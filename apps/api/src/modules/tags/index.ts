@@ -6,5 +6,6 @@ export { hasSecureTag } from './secure-tag.repository.ts';
 export type { SunInput, SunKeys } from './sun/index.ts';
 export { batchKeys, parseSunParams, verifySun } from './sun/index.ts';
 export { presentOwnTag } from './tag.presenter.ts';
+export { tagsAttachedTo } from './tag.repository.ts';
 export { addShopTag, claimTag, lockTag, lockTagByUid, moveBikeTags, releaseTagsOf, removeInventoryTag, tagsHeldBy } from './tag.service.ts';
 export type { TagRow } from './tag-row.ts';

@@ -160,3 +160,9 @@ export const tagRepository = {
     return Number(result.numUpdatedRows);
   },
 };
+
+/** The tags attached to these bikes, the first attached first (a bike's extras, bikes/bike-extras.ts). */
+export async function tagsAttachedTo(db: Db, bikeIds: string[]): Promise<{ uid: string; bike_id: string | null }[]> {
+  if (bikeIds.length === 0) return [];
+  return db.selectFrom('tags').select(['uid', 'bike_id']).where('bike_id', 'in', bikeIds).orderBy('attached_at').execute();
+}

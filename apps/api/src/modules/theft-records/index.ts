@@ -7,7 +7,7 @@ export { readSightingForm, refusedSightingForm, sightingMultipartLimits } from '
 export type { SightingPhotoFile, StoredSightingPhoto } from './sighting-photo.service.ts';
 export { admitSightingPhoto, insertSightingPhoto, presentSightingPhoto, readSightingPhoto, storeSightingPhoto } from './sighting-photo.service.ts';
 export { ownerTheftFacts, publicTheftFacts } from './theft.presenter.ts';
-export { theftRepository } from './theft.repository.ts';
+export { openTheftsOfBikes, theftReportIdsOfBikes, theftRepository } from './theft.repository.ts';
 export { forgetMailWindowsOf, forgetSightingContactAddress, reduceTheftFactsOf } from './theft-erasure.ts';
 export { theftFactsColumns } from './theft-facts.ts';
 export { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from './theft-retention.service.ts';

@@ -76,3 +76,15 @@ export const theftRepository = {
       WHERE id = ANY(${ids}::uuid[])`.execute(trx);
   },
 };
+
+/** The open theft reports of these bikes (a bike's extras, bikes/bike-extras.ts). */
+export async function openTheftsOfBikes(db: Db, bikeIds: string[]): Promise<{ bike_id: string; stolen_at: Date; reward_cents: number }[]> {
+  if (bikeIds.length === 0) return [];
+  return db.selectFrom('theft_reports').select(['bike_id', 'stolen_at', 'reward_cents']).where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute();
+}
+
+/** Every theft report of these bikes, whatever its state: its id and bike. */
+export async function theftReportIdsOfBikes(db: Db, bikeIds: string[]): Promise<{ id: string; bike_id: string }[]> {
+  if (bikeIds.length === 0) return [];
+  return db.selectFrom('theft_reports').select(['id', 'bike_id']).where('bike_id', 'in', bikeIds).execute();
+}

@@ -114,3 +114,23 @@ export const transferRepository = {
     return Number(result.numUpdatedRows);
   },
 };
+
+/** The transfers of these bikes still waiting for their answer at `now` (a bike's extras, bikes/bike-extras.ts). */
+export async function pendingTransfersOfBikes(
+  db: Db,
+  bikeIds: string[],
+  now: Date,
+): Promise<{ id: string; bike_id: string; to_email: string; expires_at: Date; created_at: Date }[]> {
+  if (bikeIds.length === 0) return [];
+  return (
+    db
+      .selectFrom('bike_transfers')
+      .select(['id', 'bike_id', 'to_email', 'expires_at', 'created_at'])
+      .where('bike_id', 'in', bikeIds)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      // A waiting transfer has its address: it is cleared only 30 days after the answer (issue #26).
+      .$narrowType<{ to_email: string }>()
+      .execute()
+  );
+}
