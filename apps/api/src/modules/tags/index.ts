@@ -5,5 +5,20 @@
 export type { SunInput, SunKeys } from './sun/index.ts';
 export { batchKeys, parseSunParams, verifySun } from './sun/index.ts';
 export { presentOwnTag } from './tag.presenter.ts';
-export { addShopTag, claimTag, lockTag, lockTagByUid, moveBikeTags, releaseTagsOf, removeInventoryTag, tagsHeldBy } from './tag.service.ts';
+export {
+  addShopTag,
+  claimTag,
+  deleteExpiredPendingSessions,
+  existingTagIds,
+  findTagByUid,
+  keyVersionsInUse,
+  lockTag,
+  lockTagByUid,
+  moveBikeTags,
+  releaseTagsOf,
+  removeInventoryTag,
+  seedInventoryTags,
+  seedTag,
+  tagsHeldBy,
+} from './tag.service.ts';
 export type { TagRow } from './tag-row.ts';

@@ -1,5 +1,7 @@
 import type { TagChip } from '@ritrova/shared';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { TagsTable } from '../../db/schema.ts';
 import type { TagRow } from './tag-row.ts';
 
 export type { TagRow };
@@ -158,5 +160,36 @@ export const tagRepository = {
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  },
+
+  /** Deletes the pending tag sessions that expired before `before`. */
+  async deletePendingSessionsExpiredBefore(db: Db, before: Date): Promise<void> {
+    await db.deleteFrom('pending_tag_sessions').where('expires_at', '<', before).execute();
+  },
+
+  /** Adds unassigned inventory tags with the table's defaults; UIDs already present are left as they are. */
+  async insertInventoryAsGiven(db: Db, uids: readonly string[], batch: string): Promise<void> {
+    await db
+      .insertInto('tags')
+      .values(uids.map((uid) => ({ uid, batch })))
+      .onConflict((oc) => oc.column('uid').doNothing())
+      .execute();
+  },
+
+  /** Inserts one tag row as given. */
+  async insertAsGiven(db: Db, tag: Insertable<TagsTable>): Promise<void> {
+    await db.insertInto('tags').values(tag).execute();
+  },
+
+  /** The distinct key versions of the secure tags in the inventory, newest first. */
+  keyVersionsInUse(db: Db) {
+    return db.selectFrom('tags').select('key_version').distinct().where('key_version', 'is not', null).orderBy('key_version', 'desc').execute();
+  },
+
+  /** Which of these tag ids are tags (a tag deleted since it was read is not). */
+  async idsAmong(db: Db, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('tags').select('id').where('id', 'in', ids).execute();
+    return rows.map((r) => r.id);
   },
 };

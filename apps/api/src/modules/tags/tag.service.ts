@@ -1,6 +1,8 @@
 import { isValidTagUid, normalizeTagUid, pendingSessionMinutes } from '@ritrova/shared';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { TagsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
@@ -167,4 +169,35 @@ export function moveBikeTags(db: Db, bikeId: string, newOwnerId: string, now: Da
  */
 export function releaseTagsOf(db: Db, ownerId: string, now: Date): Promise<number> {
   return tagRepository.releaseAllOf(db, ownerId, now);
+}
+
+/** The periodic clean-up (modules/housekeeping): deletes the pending tag sessions that expired before `before`. */
+export function deleteExpiredPendingSessions(db: Db, before: Date): Promise<void> {
+  return tagRepository.deletePendingSessionsExpiredBefore(db, before);
+}
+
+/** The demo seed (modules/demo): unassigned inventory tags as given; UIDs already present are left as they are. */
+export function seedInventoryTags(db: Db, uids: readonly string[], batch: string): Promise<void> {
+  return tagRepository.insertInventoryAsGiven(db, uids, batch);
+}
+
+/** The demo seed (modules/demo): one tag row written as given (the claim rules do not apply to seed data). */
+export function seedTag(db: Db, tag: Insertable<TagsTable>): Promise<void> {
+  return tagRepository.insertAsGiven(db, tag);
+}
+
+/** The tag with this UID, if it is in the inventory (not locked). */
+export function findTagByUid(db: Db, uid: string): Promise<TagRow | undefined> {
+  return tagRepository.findByUid(db, uid);
+}
+
+/** The distinct key versions of the secure tags in the inventory, newest first. */
+export async function keyVersionsInUse(db: Db): Promise<number[]> {
+  const rows = await tagRepository.keyVersionsInUse(db);
+  return rows.flatMap((r) => (r.key_version === null ? [] : [r.key_version]));
+}
+
+/** Which of these tag ids are tags (for a scan whose tag was deleted since its view was read). */
+export function existingTagIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  return tagRepository.idsAmong(db, ids);
 }

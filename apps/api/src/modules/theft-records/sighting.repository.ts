@@ -181,4 +181,38 @@ export const sightingRepository = {
   async deletePhotos(trx: Db, ids: string[]): Promise<void> {
     if (ids.length > 0) await trx.deleteFrom('sighting_photos').where('id', 'in', ids).execute();
   },
+
+  /** The newest sighting of a theft that this anonymous client's scan made after `since`, if any (the client by any of its keys: one per day). */
+  latestOfClient(db: Db, theftReportId: string, clientKeys: readonly string[], since: Date) {
+    return db
+      .selectFrom('sightings')
+      .select('created_at')
+      .where('theft_report_id', '=', theftReportId)
+      .where('client_key', 'in', clientKeys)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  },
+
+  /**
+   * Gives the sighting a page view's scan made the who and where its scan was completed with: the
+   * reporter only if none is recorded, the point only where none is.
+   */
+  async completeOfScan(
+    db: Db,
+    scanId: number,
+    facts: { scannerId: string | null; location: { latitude: number; longitude: number; accuracy: number | null } | null },
+  ): Promise<void> {
+    await db
+      .updateTable('sightings')
+      .set((eb) => ({
+        reporter_id: eb.fn.coalesce('reporter_id', eb.val(facts.scannerId)),
+        latitude: eb.fn.coalesce('latitude', eb.val(facts.location?.latitude ?? null)),
+        longitude: eb.fn.coalesce('longitude', eb.val(facts.location?.longitude ?? null)),
+        accuracy: eb.fn.coalesce('accuracy', eb.val(facts.location?.accuracy ?? null)),
+      }))
+      .where('scan_id', '=', scanId)
+      .where('source', '=', 'scan')
+      .execute();
+  },
 };

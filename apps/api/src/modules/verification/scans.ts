@@ -8,3 +8,8 @@ import { verificationRepository } from './verification.repository.ts';
 export function scanOfBike(db: Db, scanId: number, bikeId: string): Promise<number | undefined> {
   return verificationRepository.scanOfBike(db, scanId, bikeId);
 }
+
+/** The counter of a secure tag's last accepted tap, if it was ever tapped (`npm run tags:sun-url` makes the next). */
+export function lastSunCounter(db: Db, tagId: string): Promise<number | undefined> {
+  return verificationRepository.sunCounterOf(db, tagId);
+}
