@@ -52,17 +52,13 @@ export const tagRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  listByOwner(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
-    let query = db
-      .selectFrom('tags')
-      .leftJoin('bikes', 'bikes.id', 'tags.bike_id')
-      .selectAll('tags')
-      .select(['bikes.name as bike_name'])
-      .where('tags.owner_id', '=', ownerId);
-    if (filter.onBike === false) query = query.where('tags.bike_id', 'is', null);
-    if (filter.status) query = query.where('tags.status', '=', filter.status);
-    if (filter.uid) query = query.where('tags.uid', '=', filter.uid);
-    return query.orderBy('tags.assigned_at', 'desc').orderBy('tags.uid').execute();
+  /** The tags an account holds (optionally only those off a bike, of a status or with a UID), newest first. */
+  listByOwner(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}): Promise<TagRow[]> {
+    let query = db.selectFrom('tags').selectAll().where('owner_id', '=', ownerId);
+    if (filter.onBike === false) query = query.where('bike_id', 'is', null);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.uid) query = query.where('uid', '=', filter.uid);
+    return query.orderBy('assigned_at', 'desc').orderBy('uid').execute();
   },
 
   /** The UID of a tag on this bike, if it carries one. */

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { BikeRow } from '../bikes/index.ts';
-import { bikeNotFound, canEditBike, lockBike } from '../bikes/index.ts';
+import { bikeNotFound, bikesByIds, canEditBike, lockBike } from '../bikes/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { canReclaimTag, holdsTag, isTagOfAnother } from './tag.policy.ts';
 import { tagRepository } from './tag.repository.ts';
@@ -88,7 +88,18 @@ export async function reportTagLost(ctx: AppContext, actor: UserRow, tagUid: str
 
 /** The caller's tags with their bike's name (optionally only those off a bike, of a status or with a UID), newest first. */
 export function listOwnTags(ctx: AppContext, actor: UserRow, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
-  return tagRepository.listByOwner(ctx.db, actor.id, filter);
+  return tagsWithBikeNames(ctx.db, actor.id, filter);
+}
+
+/** An account's tags, each with its bike's name (bikes answer for the names, in one batch). */
+async function tagsWithBikeNames(
+  db: Db,
+  ownerId: string,
+  filter: { onBike?: boolean; status?: TagRow['status']; uid?: string },
+): Promise<(TagRow & { bike_name: string | null })[]> {
+  const rows = await tagRepository.listByOwner(db, ownerId, filter);
+  const bikes = await bikesByIds(db, rows.flatMap((tag) => (tag.bike_id ? [tag.bike_id] : [])));
+  return rows.map((tag) => ({ ...tag, bike_name: (tag.bike_id ? bikes.get(tag.bike_id)?.name : undefined) ?? null }));
 }
 
 /** Adds UIDs to the provider's inventory: normalised, deduplicated, invalid ones reported. */
@@ -154,7 +165,7 @@ export function claimTag(db: Db, uid: string, ownerId: string, now: Date): Promi
 
 /** The tags an account holds, optionally only those on a bike, of a status or with a UID. */
 export function tagsHeldBy(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
-  return tagRepository.listByOwner(db, ownerId, filter);
+  return tagsWithBikeNames(db, ownerId, filter);
 }
 
 /** Moves a bike's tags to its new owner (transfer of ownership). */

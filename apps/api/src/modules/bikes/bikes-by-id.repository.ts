@@ -1,0 +1,11 @@
+import type { Db } from '../../db/database.ts';
+import type { BikeRow } from './bike-row.ts';
+
+/** SQL of bikes read by id in batches, for the modules that compose them with their own rows (issue #29 item 1). */
+export const bikesByIdRepository = {
+  /** The bikes with these ids (in no particular order; an unknown id is left out). */
+  async list(db: Db, ids: readonly string[]): Promise<BikeRow[]> {
+    if (ids.length === 0) return [];
+    return db.selectFrom('bikes').selectAll().where('id', 'in', ids).execute();
+  },
+};
