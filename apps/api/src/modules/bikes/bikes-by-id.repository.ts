@@ -8,4 +8,10 @@ export const bikesByIdRepository = {
     if (ids.length === 0) return [];
     return db.selectFrom('bikes').selectAll().where('id', 'in', ids).execute();
   },
+
+  /** The bikes whose normalised serial is this one ('' matches nothing). */
+  withSerial(db: Db, normalized: string): Promise<BikeRow[]> {
+    if (normalized === '') return Promise.resolve([]);
+    return db.selectFrom('bikes').selectAll().where('serial_number_normalized', '=', normalized).execute();
+  },
 };

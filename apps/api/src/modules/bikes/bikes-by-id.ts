@@ -11,3 +11,8 @@ export async function bikesByIds(db: Db, ids: readonly string[]): Promise<Map<st
   const rows = await bikesByIdRepository.list(db, unique);
   return new Map(rows.map((bike) => [bike.id, bike]));
 }
+
+/** The bikes whose normalised serial is this one ('' matches nothing): the used-bike check. */
+export function bikesWithSerial(db: Db, normalized: string): Promise<BikeRow[]> {
+  return bikesByIdRepository.withSerial(db, normalized);
+}

@@ -54,4 +54,10 @@ export const photoRepository = {
     if (bikeIds.length === 0) return [];
     return db.deleteFrom('bike_photos').where('bike_id', 'in', bikeIds).returning(['id', 'bike_id']).execute();
   },
+
+  /** The main photos of these bikes (one each at most), their id and bike. */
+  mainOfBikes(db: Db, bikeIds: readonly string[]): Promise<{ id: string; bike_id: string }[]> {
+    if (bikeIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('bike_photos').select(['id', 'bike_id']).where('bike_id', 'in', bikeIds).where('is_main', '=', true).execute();
+  },
 };

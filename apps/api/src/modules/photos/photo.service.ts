@@ -221,3 +221,9 @@ export async function forgetBikePhotos(trx: Db, bikeIds: string[]): Promise<stri
 export async function seedBikePhoto(db: Db, photo: Insertable<BikePhotosTable>): Promise<void> {
   await photoRepository.insert(db, photo);
 }
+
+/** The id of each bike's main photo, by bike (a bike without one has no entry). */
+export async function mainPhotoIdsOf(db: Db, bikeIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await photoRepository.mainOfBikes(db, [...new Set(bikeIds)]);
+  return new Map(rows.map((photo) => [photo.bike_id, photo.id]));
+}

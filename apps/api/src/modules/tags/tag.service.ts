@@ -98,7 +98,10 @@ async function tagsWithBikeNames(
   filter: { onBike?: boolean; status?: TagRow['status']; uid?: string },
 ): Promise<(TagRow & { bike_name: string | null })[]> {
   const rows = await tagRepository.listByOwner(db, ownerId, filter);
-  const bikes = await bikesByIds(db, rows.flatMap((tag) => (tag.bike_id ? [tag.bike_id] : [])));
+  const bikes = await bikesByIds(
+    db,
+    rows.flatMap((tag) => (tag.bike_id ? [tag.bike_id] : [])),
+  );
   return rows.map((tag) => ({ ...tag, bike_name: (tag.bike_id ? bikes.get(tag.bike_id)?.name : undefined) ?? null }));
 }
 
