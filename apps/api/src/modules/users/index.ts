@@ -21,3 +21,4 @@ export {
   updateProfile,
 } from './user.service.ts';
 export type { UserRow } from './user-row.ts';
+export { liveUsersByIds } from './users-by-id.ts';

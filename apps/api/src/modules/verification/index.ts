@@ -2,6 +2,6 @@
 // what this file exports and nothing else of verification/ (scripts/architecture/module-surface.ts).
 // The public hot path of a tag tap: the tag view and its cache, the scan writer, SUN checks, the tag page (decisions 013, 029).
 export { deleteTravelAlerts, reduceAnonymousScans, reduceSignedInScans } from './scan-retention.ts';
-export { lastSunCounter, scanOfBike } from './scans.ts';
+export { authenticityOfScans, lastSunCounter, scanOfBike } from './scans.ts';
 export type { TagPageSightingForm } from './tag-page.routes.ts';
 export { loadTagView } from './tag-view.ts';

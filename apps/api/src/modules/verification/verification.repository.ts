@@ -100,4 +100,10 @@ export const verificationRepository = {
     const row = await db.selectFrom('sun_counters').select('counter').where('tag_id', '=', tagId).executeTakeFirst();
     return row?.counter;
   },
+
+  /** The authenticity of these scans, with their ids. */
+  authenticityOf(db: Db, scanIds: readonly number[]) {
+    if (scanIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('scans').select(['id', 'authenticity']).where('id', 'in', scanIds).execute();
+  },
 };
