@@ -19,6 +19,9 @@ export {
   removeInventoryTag,
   seedInventoryTags,
   seedTag,
+  tagOfShop,
+  tagsByIds,
   tagsHeldBy,
+  tagsOfShop,
 } from './tag.service.ts';
 export type { TagRow } from './tag-row.ts';

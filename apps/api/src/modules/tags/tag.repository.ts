@@ -188,4 +188,17 @@ export const tagRepository = {
     const rows = await db.selectFrom('tags').select('id').where('id', 'in', ids).execute();
     return rows.map((r) => r.id);
   },
+
+  /** The tags assigned to a shop, the newest batches first; or the one with `tagId` among them. */
+  ofShop(db: Db, shopId: string, tagId?: string): Promise<TagRow[]> {
+    let query = db.selectFrom('tags').selectAll().where('shop_id', '=', shopId);
+    if (tagId !== undefined) query = query.where('id', '=', tagId);
+    return query.orderBy('created_at', 'desc').orderBy('uid').execute();
+  },
+
+  /** The tags with these ids. */
+  byIds(db: Db, ids: readonly string[]): Promise<TagRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('tags').selectAll().where('id', 'in', ids).execute();
+  },
 };

@@ -215,3 +215,20 @@ export async function keyVersionsInUse(db: Db): Promise<number[]> {
 export function existingTagIds(db: Db, ids: readonly string[]): Promise<string[]> {
   return tagRepository.idsAmong(db, ids);
 }
+
+/** The tags assigned to a shop, the newest batches first (its own list at the counter). */
+export function tagsOfShop(db: Db, shopId: string): Promise<TagRow[]> {
+  return tagRepository.ofShop(db, shopId);
+}
+
+/** One tag assigned to the shop; undefined when it is not the shop's. */
+export async function tagOfShop(db: Db, shopId: string, tagId: string): Promise<TagRow | undefined> {
+  const [tag] = await tagRepository.ofShop(db, shopId, tagId);
+  return tag;
+}
+
+/** The tags with these ids, by id (an unknown id has no entry). */
+export async function tagsByIds(db: Db, ids: readonly string[]): Promise<Map<string, TagRow>> {
+  const rows = await tagRepository.byIds(db, [...new Set(ids)]);
+  return new Map(rows.map((tag) => [tag.id, tag]));
+}

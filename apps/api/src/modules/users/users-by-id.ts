@@ -11,3 +11,11 @@ export async function liveUsersByIds(db: Db, ids: readonly string[]): Promise<Ma
   const rows = await db.selectFrom('users').selectAll().where('id', 'in', unique).where('deleted_at', 'is', null).execute();
   return new Map(rows.map((user) => [user.id, user]));
 }
+
+/** The accounts with these ids, deleted ones included, by id (an unknown id has no entry). */
+export async function usersByIds(db: Db, ids: readonly string[]): Promise<Map<string, UserRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').selectAll().where('id', 'in', unique).execute();
+  return new Map(rows.map((user) => [user.id, user]));
+}
