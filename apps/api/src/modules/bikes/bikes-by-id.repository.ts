@@ -14,4 +14,9 @@ export const bikesByIdRepository = {
     if (normalized === '') return Promise.resolve([]);
     return db.selectFrom('bikes').selectAll().where('serial_number_normalized', '=', normalized).execute();
   },
+
+  /** The ids of the bikes reported stolen, as a subquery (the public listing of thefts filters by it). */
+  stolenIdsQuery(db: Db) {
+    return db.selectFrom('bikes').select('id').where('status', '=', 'stolen');
+  },
 };

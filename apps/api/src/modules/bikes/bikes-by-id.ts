@@ -16,3 +16,8 @@ export async function bikesByIds(db: Db, ids: readonly string[]): Promise<Map<st
 export function bikesWithSerial(db: Db, normalized: string): Promise<BikeRow[]> {
   return bikesByIdRepository.withSerial(db, normalized);
 }
+
+/** The ids of the bikes reported stolen, as a subquery for a statement of another owner (theft-records' public listing). */
+export function stolenBikeIds(db: Db) {
+  return bikesByIdRepository.stolenIdsQuery(db);
+}

@@ -18,4 +18,4 @@ export {
   startOwnership,
 } from './bike.service.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
-export { bikesByIds, bikesWithSerial } from './bikes-by-id.ts';
+export { bikesByIds, bikesWithSerial, stolenBikeIds } from './bikes-by-id.ts';

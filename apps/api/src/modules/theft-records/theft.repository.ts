@@ -88,4 +88,9 @@ export const theftRepository = {
     const rows = await db.selectFrom('theft_reports').select('id').where('id', 'in', ids).execute();
     return rows.map((r) => r.id);
   },
+
+  /** The ids of the thefts that closed (recovered, or their reward refunded) at or before `closedBy`, as a subquery for the owners of rows that follow a theft's end. */
+  closedIdsQuery(db: Db, closedBy: Date) {
+    return db.selectFrom('theft_reports').select('id').where(sql<boolean>`coalesce(recovered_at, refunded_at) <= ${closedBy}::timestamptz`);
+  },
 };
