@@ -67,6 +67,29 @@ describe('the scan writer (group commit)', () => {
     expect(written.find((s) => s.uid === uidKept)?.bike_id).toBe(kept.id);
   });
 
+  it('writes a scan whose tag, theft report or scanner is gone without them, keeping the references still there', async () => {
+    const writer = new ScanWriter(t.ctx.db, t.ctx.pool);
+    const { user: owner } = await createUser(t.ctx);
+    const { user: scanner } = await createUser(t.ctx);
+    const bike = await createBike(t.ctx, owner.id);
+    const [uidA, uidB] = [newTagUid(), newTagUid()];
+    const settled = await outcomes([
+      writer.write(row(uidA, { tagId: crypto.randomUUID(), theftReportId: crypto.randomUUID(), bikeId: bike.id, scannerId: scanner.id, result: 'stolen' })),
+      writer.write(row(uidB, { scannerId: crypto.randomUUID() })),
+    ]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+    const written = await t.ctx.db
+      .selectFrom('scans')
+      .select(['uid', 'tag_id', 'theft_report_id', 'bike_id', 'scanner_id'])
+      .where('uid', 'in', [uidA, uidB])
+      .orderBy('uid')
+      .execute();
+    expect(written.map(({ uid, ...refs }) => [uid === uidA ? 'A' : 'B', refs]).sort()).toEqual([
+      ['A', { tag_id: null, theft_report_id: null, bike_id: bike.id, scanner_id: scanner.id }],
+      ['B', { tag_id: null, theft_report_id: null, bike_id: null, scanner_id: null }],
+    ]);
+  });
+
   it('refuses at once with 503 and Retry-After when its queue is full, and writes what it accepted', async () => {
     const writer = new ScanWriter(t.ctx.db, t.ctx.pool, { maxPending: 3 });
     // Hold every insert into scans until released, so nothing leaves the queue meanwhile.

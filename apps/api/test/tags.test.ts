@@ -1,5 +1,6 @@
 import { pendingSessionMinutes } from '@ritrova/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runHousekeeping } from '../src/modules/housekeeping/housekeeping.service.ts';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
 import { createBike, createTag, newTagUid, signedInUser } from './helpers/factories.ts';
 
@@ -193,6 +194,24 @@ describe('pending tag sessions', () => {
       }
     } finally {
       t.clock.advance(-(lifetimeMs + 10_000));
+    }
+  });
+
+  it('housekeeping deletes the sessions that expired over a day ago and keeps one that expired since', async () => {
+    const create = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/tags/create-pending-session', payload: { tagUid: newTagUid() } })).json().sessionId as string;
+    const stored = async (id: string) => (await t.ctx.db.selectFrom('pending_tag_sessions').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    const dayMs = 24 * 60 * 60_000;
+    const lifetimeMs = pendingSessionMinutes * 60_000;
+    const old = await create();
+    t.clock.advance(dayMs + 60_000);
+    try {
+      const recent = await create();
+      t.clock.advance(lifetimeMs + 60_000);
+      await runHousekeeping(t.ctx.db, t.ctx.clock);
+      expect({ old: await stored(old), recent: await stored(recent) }).toEqual({ old: false, recent: true });
+    } finally {
+      t.clock.advance(-(dayMs + lifetimeMs + 120_000));
     }
   });
 });

@@ -1,8 +1,10 @@
 import { configOrExit } from '../bootstrap.ts';
+import { findTagByUid } from '../modules/tags/index.ts';
 import { forgeSunQuery, generateSunQuery } from '../modules/tags/sun/generate.ts';
 import { batchKeys } from '../modules/tags/sun/keys.ts';
 import { loadSunMasterKey } from '../modules/tags/sun/master-key.ts';
 import { SUN_PATH } from '../modules/tags/sun/provisioning.ts';
+import { lastSunCounter } from '../modules/verification/index.ts';
 import { option, positional, withDatabase } from './database.ts';
 
 /**
@@ -25,13 +27,8 @@ async function main() {
   const needsDatabase = versionArg === undefined || counterArg === undefined;
   const stored = needsDatabase
     ? await withDatabase(config, async (db) => {
-        const tag = await db
-          .selectFrom('tags')
-          .leftJoin('sun_counters', 'sun_counters.tag_id', 'tags.id')
-          .select(['tags.key_version', 'sun_counters.counter'])
-          .where('tags.uid', '=', uid)
-          .executeTakeFirst();
-        return tag ?? null;
+        const tag = await findTagByUid(db, uid);
+        return tag ? { key_version: tag.key_version, counter: (await lastSunCounter(db, tag.id)) ?? null } : null;
       })
     : null;
   const keyVersion = versionArg !== undefined ? Number(versionArg) : stored?.key_version;

@@ -37,4 +37,9 @@ export const rateLimitRepository = {
     const result = await db.deleteFrom('rate_limit_counters').where(sql<number>`strpos(lower(key), ${text.toLowerCase()})`, '>', 0).executeTakeFirst();
     return Number(result.numDeletedRows);
   },
+
+  /** The counter under `key` as stored, if any (counts nothing). */
+  find(db: Db, key: string): Promise<{ hits: number; reset_at: Date } | undefined> {
+    return db.selectFrom('rate_limit_counters').select(['hits', 'reset_at']).where('key', '=', key).executeTakeFirst();
+  },
 };

@@ -21,3 +21,4 @@ export { bikeNamesByIds } from './bike-names.repository.ts';
 export type { BikeExtrasProviders } from './bike-extras.ts';
 export { BikeExtrasWiring } from './bike-extras.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
+export { bikesByIds, bikesWithSerial, stolenBikeIds } from './bikes-by-id.ts';

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { processImage, storeImage } from '../photos/index.ts';
-import { demoRepository } from './demo.repository.ts';
+import { processImage, seedBikePhoto, storeImage } from '../photos/index.ts';
 
 /** A generated picture of a bicycle (no download): a coloured backdrop and a line drawing. */
 async function bikePicture(background: string, frame: string): Promise<Buffer> {
@@ -31,7 +30,7 @@ export async function seedDemoPhoto(db: Db, storage: Storage, bike: { id: string
   const image = await processImage(await bikePicture(background, frame));
   const id = crypto.randomUUID();
   await storeImage(storage, `${bike.id}/${id}`, image);
-  await demoRepository.insertBikePhoto(db, {
+  await seedBikePhoto(db, {
     id,
     bike_id: bike.id,
     uploaded_by: bike.owner_id,

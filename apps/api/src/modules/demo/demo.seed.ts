@@ -4,8 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { insertBike, saveBike, startOwnership } from '../bikes/index.ts';
+import { seedInventoryTags, seedTag } from '../tags/index.ts';
+import { theftRepository } from '../theft-records/index.ts';
 import { countUsers, findUserByEmail, insertUser, saveUser } from '../users/index.ts';
-import { demoRepository } from './demo.repository.ts';
 import { seedDemoMaintenance } from './demo-maintenance.ts';
 import { seedDemoPhoto } from './demo-photos.ts';
 
@@ -119,7 +120,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccount[]> 
       }
     }
   }
-  await demoRepository.insertInventoryTags(db, demoTags.unassigned, 'demo');
+  await seedInventoryTags(db, demoTags.unassigned, 'demo');
   const present: DemoAccount[] = [];
   for (const account of demoAccounts) {
     if (await findUserByEmail(db, account.email)) present.push(account);
@@ -136,9 +137,9 @@ async function seedOwnerBikes(db: Db, ownerId: string, storage: Storage, now: Da
     const tag = [demoTags.onBike, demoTags.onStolenBike, demoTags.secure].find((t) => t.bike === bike.name);
     if (!tag) continue;
     const kind = 'keyVersion' in tag ? { batch: tag.batch, chip: 'ntag424' as const, key_version: tag.keyVersion } : { batch: 'demo' };
-    await demoRepository.insertTag(db, { uid: tag.uid, ...kind, status: 'assigned', owner_id: ownerId, bike_id: row.id, assigned_at: now, attached_at: now });
+    await seedTag(db, { uid: tag.uid, ...kind, status: 'assigned', owner_id: ownerId, bike_id: row.id, assigned_at: now, attached_at: now });
     if ('rewardCents' in tag) {
-      await demoRepository.insertTheftReport(db, {
+      await theftRepository.insertReport(db, {
         bike_id: row.id,
         owner_id: ownerId,
         reward_cents: tag.rewardCents,

@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { pruneCounters } from '../../lib/rate-limit.ts';
 import { pruneRotatingKeys } from '../../lib/rotating-keys.ts';
 import { deleteExpiredFinderLinks } from '../messages/index.ts';
+import { deleteExpiredPendingSessions } from '../tags/index.ts';
 import { expireOverdueTransfers } from '../transfers/index.ts';
-import { housekeepingRepository } from './housekeeping.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export async function runHousekeeping(db: Db, clock: Clock): Promise<string> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const windows = await pruneCounters(db, now);
   const transfers = await expireOverdueTransfers(db, now);
-  await housekeepingRepository.deletePendingTagSessionsExpiredBefore(db, dayAgo);
+  await deleteExpiredPendingSessions(db, dayAgo);
   const keys = await pruneRotatingKeys(db, clock);
   const finderLinks = await deleteExpiredFinderLinks(db, now);
   return `${windows} rate-limit windows, ${finderLinks} finder links, ${keys} daily keys removed; ${transfers} transfers expired`;

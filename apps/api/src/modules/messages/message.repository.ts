@@ -239,4 +239,25 @@ export const messageRepository = {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   },
+
+  /**
+   * The conversations about sightings: a signed-in finder's about a theft (one of `finderIds` on one of
+   * `theftReportIds`) and an anonymous finder's about one of `sightingIds`.
+   */
+  ofSightings(db: Db, of: { theftReportIds: readonly string[]; finderIds: readonly string[]; sightingIds: readonly string[] }) {
+    const { theftReportIds, finderIds, sightingIds } = of;
+    if (sightingIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('conversations')
+      .select(['id', 'theft_report_id', 'finder_id', 'sighting_id'])
+      .where((eb) =>
+        eb.or([
+          ...(theftReportIds.length > 0 && finderIds.length > 0
+            ? [eb.and([eb('theft_report_id', 'in', theftReportIds), eb('finder_id', 'in', finderIds)])]
+            : []),
+          eb.and([eb('sighting_id', 'in', sightingIds), eb('finder_id', 'is', null)]),
+        ]),
+      )
+      .execute();
+  },
 };

@@ -270,3 +270,26 @@ export async function setBlocked(ctx: AppContext, actor: UserRow, conversationId
 export function deleteConversationsOfClosedThefts(db: Db, closedBy: Date, limit: number): Promise<number> {
   return messageRepository.deleteOfClosedThefts(db, closedBy, limit);
 }
+
+/**
+ * The conversation each sighting leads to, by sighting id: a signed-in finder's about the sighting's theft,
+ * else an anonymous finder's about this very sighting (issue #27). A sighting with neither has no entry.
+ */
+export async function conversationsOfSightings(
+  db: Db,
+  sightings: readonly { id: string; theft_report_id: string; reporter_id: string | null }[],
+): Promise<Map<string, string>> {
+  const rows = await messageRepository.ofSightings(db, {
+    theftReportIds: [...new Set(sightings.map((s) => s.theft_report_id))],
+    finderIds: [...new Set(sightings.flatMap((s) => (s.reporter_id ? [s.reporter_id] : [])))],
+    sightingIds: sightings.map((s) => s.id),
+  });
+  const byFinder = new Map(rows.flatMap((c) => (c.finder_id ? [[`${c.theft_report_id}:${c.finder_id}`, c.id] as const] : [])));
+  const bySighting = new Map(rows.flatMap((c) => (c.finder_id === null && c.sighting_id ? [[c.sighting_id, c.id] as const] : [])));
+  const found = new Map<string, string>();
+  for (const s of sightings) {
+    const id = (s.reporter_id ? byFinder.get(`${s.theft_report_id}:${s.reporter_id}`) : undefined) ?? bySighting.get(s.id);
+    if (id) found.set(s.id, id);
+  }
+  return found;
+}

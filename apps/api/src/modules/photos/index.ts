@@ -7,4 +7,4 @@ export { inspectImage, processImage } from './image-processing.ts';
 export { clientUploader, processInTurn, startUpload } from './image-work.ts';
 export { presentPhoto } from './photo.presenter.ts';
 export type { PhotoRow } from './photo.service.ts';
-export { forgetBikePhotos, photoError, photosOf, storeImage, throwAsPhotoError } from './photo.service.ts';
+export { forgetBikePhotos, mainPhotoIdsOf, photoError, photosOf, seedBikePhoto, storeImage, throwAsPhotoError } from './photo.service.ts';

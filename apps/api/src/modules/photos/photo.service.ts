@@ -1,9 +1,11 @@
 import { PHOTO_LIMITS, type Photo, type PhotoErrorKey } from '@ritrova/shared';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { BikePhotosTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { enforceLimit, hitCounter } from '../../lib/rate-limit.ts';
+import { countedSoFar, enforceLimit, hitCounter } from '../../lib/rate-limit.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { bikeNotFound, canEditBike, findBike, lockBike } from '../bikes/index.ts';
@@ -11,7 +13,7 @@ import type { UserRow } from '../users/index.ts';
 import { inspectImage, PhotoRejected, type ProcessedImage, safeFilename } from './image-processing.ts';
 import { encodeInTurn, startUpload, userUploader } from './image-work.ts';
 import { presentPhoto } from './photo.presenter.ts';
-import { countedSoFar, type PhotoRow, photoRepository } from './photo.repository.ts';
+import { type PhotoRow, photoRepository } from './photo.repository.ts';
 
 export type { PhotoRow };
 
@@ -213,4 +215,15 @@ export async function deletePhoto(ctx: AppContext, actor: UserRow, bikeId: strin
  */
 export async function forgetBikePhotos(trx: Db, bikeIds: string[]): Promise<string[]> {
   return (await photoRepository.deleteOfBikes(trx, bikeIds)).map((p) => `${p.bike_id}/${p.id}/`);
+}
+
+/** The demo seed (modules/demo): a bike photo row written as given (its image stored by the caller). */
+export async function seedBikePhoto(db: Db, photo: Insertable<BikePhotosTable>): Promise<void> {
+  await photoRepository.insert(db, photo);
+}
+
+/** The id of each bike's main photo, by bike (a bike without one has no entry). */
+export async function mainPhotoIdsOf(db: Db, bikeIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await photoRepository.mainOfBikes(db, [...new Set(bikeIds)]);
+  return new Map(rows.map((photo) => [photo.bike_id, photo.id]));
 }

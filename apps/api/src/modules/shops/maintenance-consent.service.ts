@@ -6,10 +6,10 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { BikeRow } from '../bikes/index.ts';
-import { bikeNotFound, findBike } from '../bikes/index.ts';
+import { bikeNotFound, bikesByIds, findBike } from '../bikes/index.ts';
 import { addMaintenanceRecord, canKeepMaintenanceLog } from '../maintenance/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { findUserByEmail } from '../users/index.ts';
+import { findUserByEmail, usersByIds } from '../users/index.ts';
 import { canReceiveConsent, consentState } from './shop.policy.ts';
 import { presentShopBike, presentShopConsent } from './shop.presenter.ts';
 import { shopRepository } from './shop.repository.ts';
@@ -24,7 +24,15 @@ async function ownersBike(ctx: AppContext, owner: UserRow, bikeId: string): Prom
 /** The shops the owner lets add maintenance records to one of their bikes. */
 export async function listConsents(ctx: AppContext, owner: UserRow, bikeId: string): Promise<ShopConsent[]> {
   const bike = await ownersBike(ctx, owner, bikeId);
-  return (await shopRepository.listConsentsOfBike(ctx.db, bike.id, owner.id)).map(presentShopConsent);
+  const consents = await shopRepository.listConsentsOfBike(ctx.db, bike.id, owner.id);
+  const shops = await usersByIds(
+    ctx.db,
+    consents.map((c) => c.shop_id),
+  );
+  return consents.flatMap((c) => {
+    const shop = shops.get(c.shop_id);
+    return shop ? [presentShopConsent({ shop_id: c.shop_id, granted_at: c.granted_at, nome: shop.nome, cognome: shop.cognome, email: shop.email })] : [];
+  });
 }
 
 /**
@@ -49,7 +57,36 @@ export async function revokeConsent(ctx: AppContext, owner: UserRow, bikeId: str
 
 /** The bikes whose owners let the shop add maintenance records. */
 export async function listConsentedBikes(ctx: AppContext, shop: UserRow): Promise<ShopBike[]> {
-  return (await shopRepository.listBikesOfShop(ctx.db, shop.id)).map(presentShopBike);
+  // A consent counts while its granter still owns the bike (the bikes module says who does now).
+  const consents = await shopRepository.listActiveConsentsOfShop(ctx.db, shop.id);
+  const bikes = await bikesByIds(
+    ctx.db,
+    consents.map((c) => c.bike_id),
+  );
+  const counting = consents.flatMap((c) => {
+    const bike = bikes.get(c.bike_id);
+    return bike && bike.owner_id === c.granted_by ? [{ consent: c, bike }] : [];
+  });
+  const owners = await usersByIds(
+    ctx.db,
+    counting.map(({ bike }) => bike.owner_id),
+  );
+  return counting.flatMap(({ consent, bike }) => {
+    const owner = owners.get(bike.owner_id);
+    return owner
+      ? [
+          presentShopBike({
+            id: bike.id,
+            name: bike.name,
+            brand: bike.brand,
+            model: bike.model,
+            color: bike.color,
+            owner_nome: owner.nome,
+            granted_at: consent.granted_at,
+          }),
+        ]
+      : [];
+  });
 }
 
 /**
@@ -66,7 +103,10 @@ export async function recordShopMaintenance(
 ): Promise<MaintenanceRecord> {
   const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
   const state = bike
-    ? consentState((await shopRepository.findActiveConsent(ctx.db, bike.id, shop.id)) !== undefined, await shopRepository.hadConsent(ctx.db, bike.id, shop.id))
+    ? consentState(
+        (await shopRepository.findActiveConsent(ctx.db, bike.id, shop.id, bike.owner_id)) !== undefined,
+        await shopRepository.hadConsent(ctx.db, bike.id, shop.id),
+      )
     : 'none';
   if (!bike || state === 'none') throw bikeNotFound();
   if (state === 'revoked') throw new AppError(403, 'CONSENT_REQUIRED', "The bike's owner has not authorised your shop");

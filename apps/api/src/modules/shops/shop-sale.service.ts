@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { TagRow } from '../tags/index.ts';
-import { claimTag, lockTag, presentOwnTag, tagsHeldBy } from '../tags/index.ts';
+import { claimTag, lockTag, presentOwnTag, tagOfShop, tagsByIds, tagsHeldBy, tagsOfShop } from '../tags/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { canSignIn, findUserByEmail } from '../users/index.ts';
 import { hasClaimedSale, provesSaleAddress, saleRefusal } from './shop.policy.ts';
@@ -15,7 +15,23 @@ import { shopRepository } from './shop.repository.ts';
 
 /** The tags assigned to a shop, with their sales. */
 export async function listShopTags(ctx: AppContext, shopId: string): Promise<ShopTag[]> {
-  return (await shopRepository.listTagsOfShop(ctx.db, shopId)).map(presentShopTag);
+  return (await withSales(ctx.db, await tagsOfShop(ctx.db, shopId))).map(presentShopTag);
+}
+
+/** The shop's tags, each with its sale if there is one (the tags are the tags module's, the sales the shop's). */
+async function withSales(db: Db, tags: TagRow[]) {
+  const sales = new Map(
+    (
+      await shopRepository.salesOfTags(
+        db,
+        tags.map((tag) => tag.id),
+      )
+    ).map((sale) => [sale.tag_id, sale]),
+  );
+  return tags.map((tag) => {
+    const sale = sales.get(tag.id);
+    return { ...tag, customer_email: sale?.customer_email ?? null, sold_at: sale?.created_at ?? null, claimed_at: sale?.claimed_at ?? null };
+  });
 }
 
 /**
@@ -58,7 +74,8 @@ export async function activateTagForCustomer(ctx: AppContext, shop: UserRow, tag
           },
       { trx },
     );
-    const shopTag = await shopRepository.findTagOfShop(trx, shop.id, tag.id);
+    const ofShop = await tagOfShop(trx, shop.id, tag.id);
+    const [shopTag] = ofShop ? await withSales(trx, [ofShop]) : [];
     if (!shopTag) throw new Error(`tag ${tag.id} left shop ${shop.id}`);
     return { tag: presentShopTag(shopTag), outcome: receiver ? ('claimed' as const) : ('invited' as const) };
   });
@@ -81,8 +98,15 @@ export async function claimShopSales(db: Db, user: UserRow, now: Date): Promise<
   if (!user.email_verified_at || !canSignIn(user)) return [];
   const claimAll = async (trx: Db) => {
     const claimed: TagRow[] = [];
-    for (const sale of await shopRepository.lockOpenSalesFor(trx, user.email.toLowerCase())) {
-      const tag = await claimTag(trx, sale.uid, user.id, now);
+    const sales = await shopRepository.lockOpenSalesFor(trx, user.email.toLowerCase());
+    const tags = await tagsByIds(
+      trx,
+      sales.map((sale) => sale.tag_id),
+    );
+    for (const sale of sales) {
+      const uid = tags.get(sale.tag_id)?.uid;
+      if (!uid) continue;
+      const tag = await claimTag(trx, uid, user.id, now);
       if (!tag) continue;
       await shopRepository.markSaleClaimed(trx, sale.id, user.id, now);
       claimed.push(tag);
@@ -103,7 +127,9 @@ export async function claimShopSales(db: Db, user: UserRow, now: Date): Promise<
 export async function claimSaleByToken(ctx: AppContext, user: UserRow, token: string): Promise<OwnTag> {
   const now = ctx.clock.now();
   return runTransaction(ctx.db, async (trx) => {
-    const sale = await shopRepository.lockSaleByTokenHash(trx, hashToken(token));
+    const locked = await shopRepository.lockSaleByTokenHash(trx, hashToken(token));
+    const saleTag = locked && (await tagsByIds(trx, [locked.tag_id])).get(locked.tag_id);
+    const sale = locked && saleTag ? { ...locked, uid: saleTag.uid, tag_owner_id: saleTag.owner_id } : undefined;
     if (!sale) throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
     if (sale.claimed_at === null) {
       const tag = await claimTag(trx, sale.uid, user.id, now);

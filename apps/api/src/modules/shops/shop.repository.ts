@@ -7,14 +7,10 @@ export type MaintenanceConsentRow = Selectable<MaintenanceConsentsTable>;
 
 /** SQL for the shop area (sales of tags, maintenance consents); the rules live in the services. */
 export const shopRepository = {
-  /** The tags assigned to a shop, each with its sale if there is one; the newest batches first. */
-  listTagsOfShop(db: Db, shopId: string) {
-    return shopTags(db, shopId).orderBy('tags.created_at', 'desc').orderBy('tags.uid').execute();
-  },
-
-  /** One tag assigned to the shop, with its sale if there is one; undefined when it is not the shop's. */
-  findTagOfShop(db: Db, shopId: string, tagId: string) {
-    return shopTags(db, shopId).where('tags.id', '=', tagId).executeTakeFirst();
+  /** The sales of these tags (a tag is sold once at most). */
+  salesOfTags(db: Db, tagIds: readonly string[]): Promise<ShopSaleRow[]> {
+    if (tagIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('shop_sales').selectAll().where('tag_id', 'in', tagIds).execute();
   },
 
   findSaleOfTag(db: Db, tagId: string): Promise<ShopSaleRow | undefined> {
@@ -41,28 +37,20 @@ export const shopRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  /** The sales still waiting for an address, with their tag's UID, locked (concurrent sign-ins skip them). */
+  /** The sales still waiting for an address, locked (concurrent sign-ins skip them); their tags are the tags module's. */
   lockOpenSalesFor(db: Db, email: string) {
     return db
       .selectFrom('shop_sales')
-      .innerJoin('tags', 'tags.id', 'shop_sales.tag_id')
-      .select(['shop_sales.id', 'tags.uid'])
-      .where('shop_sales.customer_email', '=', email)
-      .where('shop_sales.claimed_at', 'is', null)
-      .forUpdate('shop_sales')
+      .select(['id', 'tag_id'])
+      .where('customer_email', '=', email)
+      .where('claimed_at', 'is', null)
+      .forUpdate()
       .skipLocked()
       .execute();
   },
 
-  lockSaleByTokenHash(db: Db, tokenHash: Buffer) {
-    return db
-      .selectFrom('shop_sales')
-      .innerJoin('tags', 'tags.id', 'shop_sales.tag_id')
-      .selectAll('shop_sales')
-      .select(['tags.uid', 'tags.owner_id as tag_owner_id'])
-      .where('shop_sales.token_hash', '=', tokenHash)
-      .forUpdate('shop_sales')
-      .executeTakeFirst();
+  lockSaleByTokenHash(db: Db, tokenHash: Buffer): Promise<ShopSaleRow | undefined> {
+    return db.selectFrom('shop_sales').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
   },
 
   async markSaleClaimed(db: Db, saleId: string, userId: string, now: Date): Promise<void> {
@@ -86,15 +74,15 @@ export const shopRepository = {
     return Number(result.numDeletedRows);
   },
 
-  /** The active consent of a shop on a bike: not revoked, and granted by the bike's current owner. */
-  findActiveConsent(db: Db, bikeId: string, shopId: string): Promise<MaintenanceConsentRow | undefined> {
+  /** The active consent of a shop on a bike: not revoked, and granted by `ownerId` (the bike's current owner, as the caller read it). */
+  findActiveConsent(db: Db, bikeId: string, shopId: string, ownerId: string): Promise<MaintenanceConsentRow | undefined> {
     return db
-      .selectFrom('maintenance_consents as c')
-      .innerJoin('bikes as b', (join) => join.onRef('b.id', '=', 'c.bike_id').onRef('b.owner_id', '=', 'c.granted_by'))
-      .selectAll('c')
-      .where('c.bike_id', '=', bikeId)
-      .where('c.shop_id', '=', shopId)
-      .where('c.revoked_at', 'is', null)
+      .selectFrom('maintenance_consents')
+      .selectAll()
+      .where('bike_id', '=', bikeId)
+      .where('shop_id', '=', shopId)
+      .where('granted_by', '=', ownerId)
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
   },
 
@@ -142,29 +130,26 @@ export const shopRepository = {
     return rows.length > 0;
   },
 
-  /** The shops the owner authorised on a bike, the most recent first. */
-  listConsentsOfBike(db: Db, bikeId: string, ownerId: string) {
+  /** The owner's active consents on a bike (their shops are the users module's), the most recent first. */
+  listConsentsOfBike(db: Db, bikeId: string, ownerId: string): Promise<MaintenanceConsentRow[]> {
     return db
-      .selectFrom('maintenance_consents as c')
-      .innerJoin('users as u', 'u.id', 'c.shop_id')
-      .select(['c.shop_id', 'c.granted_at', 'u.nome', 'u.cognome', 'u.email'])
-      .where('c.bike_id', '=', bikeId)
-      .where('c.granted_by', '=', ownerId)
-      .where('c.revoked_at', 'is', null)
-      .orderBy('c.granted_at', 'desc')
+      .selectFrom('maintenance_consents')
+      .selectAll()
+      .where('bike_id', '=', bikeId)
+      .where('granted_by', '=', ownerId)
+      .where('revoked_at', 'is', null)
+      .orderBy('granted_at', 'desc')
       .execute();
   },
 
-  /** The bikes whose current owner lets the shop add maintenance records. */
-  listBikesOfShop(db: Db, shopId: string) {
+  /** The shop's active consents, the most recent first (whether each still counts — granted by the bike's current owner — is the service's to tell). */
+  listActiveConsentsOfShop(db: Db, shopId: string): Promise<MaintenanceConsentRow[]> {
     return db
-      .selectFrom('maintenance_consents as c')
-      .innerJoin('bikes as b', (join) => join.onRef('b.id', '=', 'c.bike_id').onRef('b.owner_id', '=', 'c.granted_by'))
-      .innerJoin('users as o', 'o.id', 'b.owner_id')
-      .select(['b.id', 'b.name', 'b.brand', 'b.model', 'b.color', 'o.nome as owner_nome', 'c.granted_at'])
-      .where('c.shop_id', '=', shopId)
-      .where('c.revoked_at', 'is', null)
-      .orderBy('c.granted_at', 'desc')
+      .selectFrom('maintenance_consents')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('revoked_at', 'is', null)
+      .orderBy('granted_at', 'desc')
       .execute();
   },
 
@@ -187,12 +172,3 @@ export const shopRepository = {
     return Number(result.numUpdatedRows);
   },
 };
-
-/** The tags assigned to a shop joined to their sale (a tag is sold once at most). */
-function shopTags(db: Db, shopId: string) {
-  return db
-    .selectFrom('tags')
-    .leftJoin('shop_sales as s', 's.tag_id', 'tags.id')
-    .select(['tags.id', 'tags.uid', 'tags.status', 'tags.batch', 's.customer_email', 's.created_at as sold_at', 's.claimed_at'])
-    .where('tags.shop_id', '=', shopId);
-}

@@ -7,17 +7,22 @@ import {
   stolenPagePath,
   type TheftPublication,
 } from '@ritrova/shared';
+import type { BikeRow } from '../bikes/index.ts';
 import type { PhotoRow } from '../photos/index.ts';
 import { presentPhoto } from '../photos/index.ts';
+import type { PublicationRow, PublishedTheftRecordRow } from '../theft-records/index.ts';
 import { publicTheftFacts } from '../theft-records/index.ts';
 import { isPublic } from './stolen.policy.ts';
-import type { PublicationRow, PublishedTheftRow } from './stolen.repository.ts';
 
 // The public page's path lives in packages/shared: the used-bike check links it too.
 export { stolenPagePath };
 
 /** The absolute address of a published theft's sighting form: what the poster's QR code encodes. */
 export const sightingFormUrl = (publicUrl: string, publicId: string) => `${publicUrl}${stolenPagePath(publicId)}#${STOLEN_SIGHTING_ANCHOR}`;
+
+/** A published theft with its bike: every column a public page may be made from (the presenter picks). */
+export type PublishedTheftRow = PublishedTheftRecordRow &
+  Pick<BikeRow, 'name' | 'brand' | 'model' | 'color' | 'second_color' | 'type' | 'year' | 'frame_size' | 'serial_number'>;
 
 /** What a finder would receive: the Hunter's share of a funded reward (an unpaid one promises nothing). */
 function rewardOf(row: Pick<PublishedTheftRow, 'reward_cents' | 'reward_status'>): number | null {

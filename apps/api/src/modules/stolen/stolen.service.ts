@@ -8,15 +8,21 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { bikeNotFound, findBike, lockBike } from '../bikes/index.ts';
+import { bikeNotFound, bikesByIds, findBike, lockBike } from '../bikes/index.ts';
 import { type PhotoRow, photosOf } from '../photos/index.ts';
 import { requireContactAddress, type SightingReporter, saveReportedSighting } from '../theft/index.ts';
-import { admitSightingPhoto, type StoredSightingPhoto, storeSightingPhoto } from '../theft-records/index.ts';
+import {
+  admitSightingPhoto,
+  type PublishedFilter,
+  type PublishedTheftRecordRow,
+  publicationRepository,
+  type StoredSightingPhoto,
+  storeSightingPhoto,
+} from '../theft-records/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { findMunicipality, suggestMunicipalities } from './municipality-search.ts';
 import { canPublishTheft, endedOutcome } from './stolen.policy.ts';
-import { presentPublication, presentStolenCard, presentStolenPage, sightingFormUrl } from './stolen.presenter.ts';
-import { type PublishedFilter, stolenRepository } from './stolen.repository.ts';
+import { type PublishedTheftRow, presentPublication, presentStolenCard, presentStolenPage, sightingFormUrl } from './stolen.presenter.ts';
 
 /** A public page's sighting: one per client every 10 minutes (the tag page's pace for a client). */
 const SIGHTING_INTERVAL_MS = 10 * 60 * 1000;
@@ -40,7 +46,7 @@ async function ownedBike(ctx: AppContext, actor: UserRow, bikeId: string) {
 /** The owner's view of their bike's publication. */
 export async function publicationOf(ctx: AppContext, actor: UserRow, bikeId: string): Promise<TheftPublication> {
   const bike = await ownedBike(ctx, actor, bikeId);
-  return presentPublication(await stolenRepository.openReportOfBike(ctx.db, bike.id));
+  return presentPublication(await publicationRepository.openReportOfBike(ctx.db, bike.id));
 }
 
 /**
@@ -53,9 +59,9 @@ export async function publishTheft(ctx: AppContext, actor: UserRow, bikeId: stri
     // Lock order (rewards/lock-order.ts): the bike first; recovery takes it too, so neither overtakes the other.
     const bike = isUuid(bikeId) ? await lockBike(trx, bikeId) : undefined;
     if (!bike || !canPublishTheft(actor, bike)) throw bikeNotFound();
-    const report = await stolenRepository.openReportOfBike(trx, bike.id);
+    const report = await publicationRepository.openReportOfBike(trx, bike.id);
     if (!report || bike.status !== 'stolen') throw notStolen();
-    const published = await stolenRepository.publish(trx, report.id, { publicId: newPublicId(), showSerial, at: now });
+    const published = await publicationRepository.publish(trx, report.id, { publicId: newPublicId(), showSerial, at: now });
     return presentPublication(published);
   });
 }
@@ -63,9 +69,9 @@ export async function publishTheft(ctx: AppContext, actor: UserRow, bikeId: stri
 /** Withdraws the bike's publication (the owner only): the public page answers 404 at once. */
 export async function withdrawTheft(ctx: AppContext, actor: UserRow, bikeId: string): Promise<TheftPublication> {
   const bike = await ownedBike(ctx, actor, bikeId);
-  const report = await stolenRepository.openReportOfBike(ctx.db, bike.id);
+  const report = await publicationRepository.openReportOfBike(ctx.db, bike.id);
   if (!report) return presentPublication(undefined);
-  return presentPublication(await stolenRepository.withdraw(ctx.db, report.id));
+  return presentPublication(await publicationRepository.withdraw(ctx.db, report.id));
 }
 
 /**
@@ -74,7 +80,7 @@ export async function withdrawTheft(ctx: AppContext, actor: UserRow, bikeId: str
  * 404), as the owner would withdraw them.
  */
 export function withdrawThefts(trx: Db, ownerId: string): Promise<number> {
-  return stolenRepository.withdrawAllOf(trx, ownerId);
+  return publicationRepository.withdrawAllOf(trx, ownerId);
 }
 
 function photosByBike(rows: PhotoRow[]): Map<string, PhotoRow[]> {
@@ -96,10 +102,11 @@ export async function listStolen(ctx: AppContext, query: StolenListQuery): Promi
     filter.near = { lat: municipality.lat, lng: municipality.lng, radiusKm: query.radiusKm };
   }
   const offset = (query.page - 1) * STOLEN_PAGE_SIZE;
-  const [rows, total] = await Promise.all([
-    stolenRepository.listPublished(ctx.db, filter, { limit: STOLEN_PAGE_SIZE, offset }),
-    stolenRepository.countPublished(ctx.db, filter),
+  const [records, total] = await Promise.all([
+    publicationRepository.listPublished(ctx.db, filter, { limit: STOLEN_PAGE_SIZE, offset }),
+    publicationRepository.countPublished(ctx.db, filter),
   ]);
+  const rows = await withBikes(ctx.db, records);
   const photos = photosByBike(
     await photosOf(
       ctx.db,
@@ -121,7 +128,7 @@ export async function listStolen(ctx: AppContext, query: StolenListQuery): Promi
  * sitemap: the same thefts the listing shows, in its order (newest theft first), at most `limit`.
  */
 export function searchedTheftIds(ctx: AppContext, limit: number): Promise<string[]> {
-  return stolenRepository.publishedIds(ctx.db, limit);
+  return publicationRepository.publishedIds(ctx.db, limit);
 }
 
 /** Municipality names for the listing's area field. */
@@ -135,9 +142,10 @@ export function placeSuggestions(typed: string): string[] {
  */
 async function publishedTheft(ctx: AppContext, publicId: string) {
   if (!/^[a-z0-9]{10}$/.test(publicId)) throw notPublished();
-  const row = await stolenRepository.publishedById(ctx.db, publicId);
+  const record = await publicationRepository.publishedById(ctx.db, publicId);
+  const [row] = record ? await withBikes(ctx.db, [record]) : [];
   if (row) return row;
-  const ended = await stolenRepository.endedById(ctx.db, publicId);
+  const ended = await publicationRepository.endedById(ctx.db, publicId);
   const outcome = ended ? endedOutcome(ended) : null;
   if (outcome === 'recovered') throw new AppError(410, 'THEFT_RECOVERED', 'This bike was found');
   if (outcome === 'withdrawn') throw new AppError(410, 'THEFT_WITHDRAWN', 'This bike is no longer searched for');
@@ -179,4 +187,18 @@ export async function reportStolenSighting(ctx: AppContext, publicId: string, re
     by.reporterId,
     photo,
   );
+}
+
+/** Published thefts with their bikes' columns (the bikes module's, one batch), in the thefts' order. */
+async function withBikes(db: Db, records: PublishedTheftRecordRow[]): Promise<PublishedTheftRow[]> {
+  const bikes = await bikesByIds(
+    db,
+    records.map((r) => r.bike_id),
+  );
+  return records.flatMap((r) => {
+    const b = bikes.get(r.bike_id);
+    if (!b) return [];
+    const { name, brand, model, color, second_color, type, year, frame_size, serial_number } = b;
+    return [{ ...r, name, brand, model, color, second_color, type, year, frame_size, serial_number }];
+  });
 }

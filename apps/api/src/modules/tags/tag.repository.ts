@@ -1,5 +1,7 @@
 import type { TagChip } from '@ritrova/shared';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { TagsTable } from '../../db/schema.ts';
 import type { TagRow } from './tag-row.ts';
 
 export type { TagRow };
@@ -50,17 +52,13 @@ export const tagRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  listByOwner(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
-    let query = db
-      .selectFrom('tags')
-      .leftJoin('bikes', 'bikes.id', 'tags.bike_id')
-      .selectAll('tags')
-      .select(['bikes.name as bike_name'])
-      .where('tags.owner_id', '=', ownerId);
-    if (filter.onBike === false) query = query.where('tags.bike_id', 'is', null);
-    if (filter.status) query = query.where('tags.status', '=', filter.status);
-    if (filter.uid) query = query.where('tags.uid', '=', filter.uid);
-    return query.orderBy('tags.assigned_at', 'desc').orderBy('tags.uid').execute();
+  /** The tags an account holds (optionally only those off a bike, of a status or with a UID), newest first. */
+  listByOwner(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}): Promise<TagRow[]> {
+    let query = db.selectFrom('tags').selectAll().where('owner_id', '=', ownerId);
+    if (filter.onBike === false) query = query.where('bike_id', 'is', null);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.uid) query = query.where('uid', '=', filter.uid);
+    return query.orderBy('assigned_at', 'desc').orderBy('uid').execute();
   },
 
   /** The UID of a tag on this bike, if it carries one. */
@@ -158,6 +156,50 @@ export const tagRepository = {
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  },
+
+  /** Deletes the pending tag sessions that expired before `before`. */
+  async deletePendingSessionsExpiredBefore(db: Db, before: Date): Promise<void> {
+    await db.deleteFrom('pending_tag_sessions').where('expires_at', '<', before).execute();
+  },
+
+  /** Adds unassigned inventory tags with the table's defaults; UIDs already present are left as they are. */
+  async insertInventoryAsGiven(db: Db, uids: readonly string[], batch: string): Promise<void> {
+    await db
+      .insertInto('tags')
+      .values(uids.map((uid) => ({ uid, batch })))
+      .onConflict((oc) => oc.column('uid').doNothing())
+      .execute();
+  },
+
+  /** Inserts one tag row as given. */
+  async insertAsGiven(db: Db, tag: Insertable<TagsTable>): Promise<void> {
+    await db.insertInto('tags').values(tag).execute();
+  },
+
+  /** The distinct key versions of the secure tags in the inventory, newest first. */
+  keyVersionsInUse(db: Db) {
+    return db.selectFrom('tags').select('key_version').distinct().where('key_version', 'is not', null).orderBy('key_version', 'desc').execute();
+  },
+
+  /** Which of these tag ids are tags (a tag deleted since it was read is not). */
+  async idsAmong(db: Db, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('tags').select('id').where('id', 'in', ids).execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** The tags assigned to a shop, the newest batches first; or the one with `tagId` among them. */
+  ofShop(db: Db, shopId: string, tagId?: string): Promise<TagRow[]> {
+    let query = db.selectFrom('tags').selectAll().where('shop_id', '=', shopId);
+    if (tagId !== undefined) query = query.where('id', '=', tagId);
+    return query.orderBy('created_at', 'desc').orderBy('uid').execute();
+  },
+
+  /** The tags with these ids. */
+  byIds(db: Db, ids: readonly string[]): Promise<TagRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('tags').selectAll().where('id', 'in', ids).execute();
   },
 };
 

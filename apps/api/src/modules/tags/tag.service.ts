@@ -1,11 +1,13 @@
 import { isValidTagUid, normalizeTagUid, pendingSessionMinutes } from '@ritrova/shared';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { TagsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { BikeRow } from '../bikes/index.ts';
-import { bikeNotFound, canEditBike, lockBike } from '../bikes/index.ts';
+import { bikeNotFound, bikesByIds, canEditBike, lockBike } from '../bikes/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { canReclaimTag, holdsTag, isTagOfAnother } from './tag.policy.ts';
 import { tagRepository } from './tag.repository.ts';
@@ -86,7 +88,21 @@ export async function reportTagLost(ctx: AppContext, actor: UserRow, tagUid: str
 
 /** The caller's tags with their bike's name (optionally only those off a bike, of a status or with a UID), newest first. */
 export function listOwnTags(ctx: AppContext, actor: UserRow, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
-  return tagRepository.listByOwner(ctx.db, actor.id, filter);
+  return tagsWithBikeNames(ctx.db, actor.id, filter);
+}
+
+/** An account's tags, each with its bike's name (bikes answer for the names, in one batch). */
+async function tagsWithBikeNames(
+  db: Db,
+  ownerId: string,
+  filter: { onBike?: boolean; status?: TagRow['status']; uid?: string },
+): Promise<(TagRow & { bike_name: string | null })[]> {
+  const rows = await tagRepository.listByOwner(db, ownerId, filter);
+  const bikes = await bikesByIds(
+    db,
+    rows.flatMap((tag) => (tag.bike_id ? [tag.bike_id] : [])),
+  );
+  return rows.map((tag) => ({ ...tag, bike_name: (tag.bike_id ? bikes.get(tag.bike_id)?.name : undefined) ?? null }));
 }
 
 /** Adds UIDs to the provider's inventory: normalised, deduplicated, invalid ones reported. */
@@ -152,7 +168,7 @@ export function claimTag(db: Db, uid: string, ownerId: string, now: Date): Promi
 
 /** The tags an account holds, optionally only those on a bike, of a status or with a UID. */
 export function tagsHeldBy(db: Db, ownerId: string, filter: { onBike?: boolean; status?: TagRow['status']; uid?: string } = {}) {
-  return tagRepository.listByOwner(db, ownerId, filter);
+  return tagsWithBikeNames(db, ownerId, filter);
 }
 
 /** Moves a bike's tags to its new owner (transfer of ownership). */
@@ -167,4 +183,52 @@ export function moveBikeTags(db: Db, bikeId: string, newOwnerId: string, now: Da
  */
 export function releaseTagsOf(db: Db, ownerId: string, now: Date): Promise<number> {
   return tagRepository.releaseAllOf(db, ownerId, now);
+}
+
+/** The periodic clean-up (modules/housekeeping): deletes the pending tag sessions that expired before `before`. */
+export function deleteExpiredPendingSessions(db: Db, before: Date): Promise<void> {
+  return tagRepository.deletePendingSessionsExpiredBefore(db, before);
+}
+
+/** The demo seed (modules/demo): unassigned inventory tags as given; UIDs already present are left as they are. */
+export function seedInventoryTags(db: Db, uids: readonly string[], batch: string): Promise<void> {
+  return tagRepository.insertInventoryAsGiven(db, uids, batch);
+}
+
+/** The demo seed (modules/demo): one tag row written as given (the claim rules do not apply to seed data). */
+export function seedTag(db: Db, tag: Insertable<TagsTable>): Promise<void> {
+  return tagRepository.insertAsGiven(db, tag);
+}
+
+/** The tag with this UID, if it is in the inventory (not locked). */
+export function findTagByUid(db: Db, uid: string): Promise<TagRow | undefined> {
+  return tagRepository.findByUid(db, uid);
+}
+
+/** The distinct key versions of the secure tags in the inventory, newest first. */
+export async function keyVersionsInUse(db: Db): Promise<number[]> {
+  const rows = await tagRepository.keyVersionsInUse(db);
+  return rows.flatMap((r) => (r.key_version === null ? [] : [r.key_version]));
+}
+
+/** Which of these tag ids are tags (for a scan whose tag was deleted since its view was read). */
+export function existingTagIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  return tagRepository.idsAmong(db, ids);
+}
+
+/** The tags assigned to a shop, the newest batches first (its own list at the counter). */
+export function tagsOfShop(db: Db, shopId: string): Promise<TagRow[]> {
+  return tagRepository.ofShop(db, shopId);
+}
+
+/** One tag assigned to the shop; undefined when it is not the shop's. */
+export async function tagOfShop(db: Db, shopId: string, tagId: string): Promise<TagRow | undefined> {
+  const [tag] = await tagRepository.ofShop(db, shopId, tagId);
+  return tag;
+}
+
+/** The tags with these ids, by id (an unknown id has no entry). */
+export async function tagsByIds(db: Db, ids: readonly string[]): Promise<Map<string, TagRow>> {
+  const rows = await tagRepository.byIds(db, [...new Set(ids)]);
+  return new Map(rows.map((tag) => [tag.id, tag]));
 }

@@ -5,33 +5,13 @@ import type { SightingPhotosTable, SightingsTable } from '../../db/schema.ts';
 const sightingRows = (db: Db, bikeId: string) =>
   db
     .selectFrom('sightings as s')
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.reporter_id').on('u.deleted_at', 'is', null))
-    // A signed-in finder's conversation about this theft, or an anonymous finder's about this very sighting (issue #27).
-    .leftJoin('conversations as c', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([eb('c.theft_report_id', '=', eb.ref('s.theft_report_id')), eb('c.finder_id', '=', eb.ref('s.reporter_id'))]),
-          eb.and([eb('c.sighting_id', '=', eb.ref('s.id')), eb('c.finder_id', 'is', null)]),
-        ]),
-      ),
-    )
-    .leftJoin('scans as sc', 'sc.id', 's.scan_id')
     .leftJoin('sighting_photos as p', 'p.sighting_id', 's.id')
     .selectAll('s')
-    .select([
-      'u.nome',
-      'u.cognome',
-      'u.hunter_name',
-      'u.role',
-      'c.id as conversation_id',
-      'sc.authenticity',
-      'p.width as photo_width',
-      'p.height as photo_height',
-    ])
+    .select(['p.width as photo_width', 'p.height as photo_height'])
     .where('s.bike_id', '=', bikeId)
     .orderBy('s.created_at', 'desc');
 
-/** A sighting with its reporter's name (none once deleted), the finder's conversation, the scan's authenticity and its photo's size. */
+/** A sighting with its photo's size (its reporter, conversation and scan are their owners': theft composes them). */
 export type SightingListRow = Awaited<ReturnType<ReturnType<typeof sightingRows>['execute']>>[number];
 
 /** SQL for sightings of stolen bikes and their photos. */
@@ -180,5 +160,39 @@ export const sightingRepository = {
 
   async deletePhotos(trx: Db, ids: string[]): Promise<void> {
     if (ids.length > 0) await trx.deleteFrom('sighting_photos').where('id', 'in', ids).execute();
+  },
+
+  /** The newest sighting of a theft that this anonymous client's scan made after `since`, if any (the client by any of its keys: one per day). */
+  latestOfClient(db: Db, theftReportId: string, clientKeys: readonly string[], since: Date) {
+    return db
+      .selectFrom('sightings')
+      .select('created_at')
+      .where('theft_report_id', '=', theftReportId)
+      .where('client_key', 'in', clientKeys)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  },
+
+  /**
+   * Gives the sighting a page view's scan made the who and where its scan was completed with: the
+   * reporter only if none is recorded, the point only where none is.
+   */
+  async completeOfScan(
+    db: Db,
+    scanId: number,
+    facts: { scannerId: string | null; location: { latitude: number; longitude: number; accuracy: number | null } | null },
+  ): Promise<void> {
+    await db
+      .updateTable('sightings')
+      .set((eb) => ({
+        reporter_id: eb.fn.coalesce('reporter_id', eb.val(facts.scannerId)),
+        latitude: eb.fn.coalesce('latitude', eb.val(facts.location?.latitude ?? null)),
+        longitude: eb.fn.coalesce('longitude', eb.val(facts.location?.longitude ?? null)),
+        accuracy: eb.fn.coalesce('accuracy', eb.val(facts.location?.accuracy ?? null)),
+      }))
+      .where('scan_id', '=', scanId)
+      .where('source', '=', 'scan')
+      .execute();
   },
 };

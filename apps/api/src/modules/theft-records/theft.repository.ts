@@ -75,6 +75,24 @@ export const theftRepository = {
         police_report_number = NULL, police_station = NULL, public_serial = false, place_lat = NULL, place_lng = NULL
       WHERE id = ANY(${ids}::uuid[])`.execute(trx);
   },
+
+  /** The open theft reports of these bikes (a bike has one at most). */
+  openOfBikes(db: Db, bikeIds: readonly string[]): Promise<TheftReportRow[]> {
+    if (bikeIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('theft_reports').selectAll().where('bike_id', 'in', bikeIds).where('status', '=', 'open').execute();
+  },
+
+  /** Which of these report ids are theft reports (one deleted since it was read is not). */
+  async idsAmong(db: Db, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('theft_reports').select('id').where('id', 'in', ids).execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** The ids of the thefts that closed (recovered, or their reward refunded) at or before `closedBy`, as a subquery for the owners of rows that follow a theft's end. */
+  closedIdsQuery(db: Db, closedBy: Date) {
+    return db.selectFrom('theft_reports').select('id').where(sql<boolean>`coalesce(recovered_at, refunded_at) <= ${closedBy}::timestamptz`);
+  },
 };
 
 /** The open theft reports of these bikes (a bike's extras, bikes/bike-extras.ts). */

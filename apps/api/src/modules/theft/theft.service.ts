@@ -16,6 +16,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { BikeRow } from '../bikes/index.ts';
 import { bikeNotFound, canEditBike, canViewBike, findBike, lockBike, saveBike } from '../bikes/index.ts';
+import { conversationsOfSightings } from '../messages/index.ts';
 import { admitSightingAlert, alertHuntersNear, alertOwnerOfSighting, type SightingReads, withdrawSightingAlert } from '../notifications/index.ts';
 import { closeCheckouts, lockTheft, openPayment, settleRecovery, startCheckout } from '../rewards/index.ts';
 import {
@@ -32,8 +33,8 @@ import {
 } from '../theft-records/index.ts';
 import { cancelPendingTransfersOf } from '../transfers/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { publicName } from '../users/index.ts';
-import { loadTagView, scanOfBike } from '../verification/index.ts';
+import { liveUsersByIds, publicName } from '../users/index.ts';
+import { authenticityOfScans, loadTagView, scanOfBike } from '../verification/index.ts';
 
 /**
  * Reports a bike stolen: opens a theft report with the reward (integer cents)
@@ -309,7 +310,31 @@ const approximate = (x: number) => Math.round(x * 1000) / 1000;
 export async function listSightings(ctx: AppContext, actor: UserRow, bikeId: string): Promise<Sighting[]> {
   const bike = isUuid(bikeId) ? await findBike(ctx.db, bikeId) : undefined;
   if (!bike || !canViewBike(actor, bike)) throw bikeNotFound();
-  const rows = await sightingRepository.listOfBike(ctx.db, bike.id);
+  const sightings = await sightingRepository.listOfBike(ctx.db, bike.id);
+  // The reporters (users), the finders' conversations (messages) and the scans (verification): each owner in one batch.
+  const [reporters, conversations, authenticity] = await Promise.all([
+    liveUsersByIds(
+      ctx.db,
+      sightings.flatMap((s) => (s.reporter_id ? [s.reporter_id] : [])),
+    ),
+    conversationsOfSightings(ctx.db, sightings),
+    authenticityOfScans(
+      ctx.db,
+      sightings.flatMap((s) => (s.scan_id !== null ? [s.scan_id] : [])),
+    ),
+  ]);
+  const rows = sightings.map((s) => {
+    const reporter = s.reporter_id ? reporters.get(s.reporter_id) : undefined;
+    return {
+      ...s,
+      nome: reporter?.nome ?? null,
+      cognome: reporter?.cognome ?? null,
+      hunter_name: reporter?.hunter_name ?? null,
+      role: reporter?.role ?? null,
+      conversation_id: conversations.get(s.id) ?? null,
+      authenticity: s.scan_id !== null ? (authenticity.get(s.scan_id) ?? null) : null,
+    };
+  });
   return rows.map((s) => ({
     id: s.id,
     source: s.source,

@@ -41,16 +41,15 @@ export const transferRepository = {
     return db.selectFrom('bike_transfers').selectAll().where('bike_id', '=', bikeId).where('status', '=', 'pending').executeTakeFirst();
   },
 
-  /** Pending, unexpired transfers addressed to an e-mail, with the bike they offer. */
-  listIncoming(db: Db, email: string, now: Date) {
+  /** Pending, unexpired transfers addressed to an e-mail, newest first (their bikes are the bikes module's). */
+  listIncoming(db: Db, email: string, now: Date): Promise<TransferRow[]> {
     return db
-      .selectFrom('bike_transfers as t')
-      .innerJoin('bikes as b', 'b.id', 't.bike_id')
-      .select(['t.id', 't.status', 't.created_at', 't.expires_at', 'b.name', 'b.brand', 'b.model', 'b.type', 'b.color'])
-      .where(sql<string>`lower(t.to_email)`, '=', email.toLowerCase())
-      .where('t.status', '=', 'pending')
-      .where('t.expires_at', '>', now)
-      .orderBy('t.created_at', 'desc')
+      .selectFrom('bike_transfers')
+      .selectAll()
+      .where(sql<string>`lower(to_email)`, '=', email.toLowerCase())
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
       .execute();
   },
 

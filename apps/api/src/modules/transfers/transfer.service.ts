@@ -6,7 +6,18 @@ import { isUuid } from '../../lib/ids.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { BikeRow } from '../bikes/index.ts';
-import { bikeLabel, bikeNotFound, canEditBike, endCurrentOwnership, findBike, isLockedByTheft, lockBike, saveBike, startOwnership } from '../bikes/index.ts';
+import {
+  bikeLabel,
+  bikeNotFound,
+  bikesByIds,
+  canEditBike,
+  endCurrentOwnership,
+  findBike,
+  isLockedByTheft,
+  lockBike,
+  saveBike,
+  startOwnership,
+} from '../bikes/index.ts';
 import { moveBikeTags } from '../tags/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { findUserByEmail } from '../users/index.ts';
@@ -77,7 +88,15 @@ export async function cancelTransfer(ctx: AppContext, actor: UserRow, transferId
 export async function listIncoming(ctx: AppContext, actor: UserRow): Promise<IncomingTransfer[]> {
   const now = ctx.clock.now();
   const rows = await transferRepository.listIncoming(ctx.db, actor.email, now);
-  return rows.map((r) => presentIncomingTransfer(r, r, now));
+  const bikes = await bikesByIds(
+    ctx.db,
+    rows.map((r) => r.bike_id),
+  );
+  // A transfer's bike is never deleted under it (bike_transfers.bike_id cascades): each has its bike.
+  return rows.flatMap((r) => {
+    const bike = bikes.get(r.bike_id);
+    return bike ? [presentIncomingTransfer(r, bike, now)] : [];
+  });
 }
 
 /** One transfer for its recipient (addressee, or holder of the mailed link). */

@@ -21,4 +21,4 @@ export {
   updateProfile,
 } from './user.service.ts';
 export type { UserRow } from './user-row.ts';
-export { usersByIds } from './users-by-id.repository.ts';
+export { liveUsersByIds, usersByIds } from './users-by-id.ts';

@@ -1,14 +1,13 @@
 import type { Db } from '../../db/database.ts';
+import type { UserRow } from './user-row.ts';
 
-/** The names, role, address and deletion time of these users, by id (deleted accounts included; the caller decides). */
-export async function usersByIds(db: Db, ids: readonly string[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('users')
-          .select(['id', 'nome', 'cognome', 'hunter_name', 'role', 'email', 'deleted_at'])
-          .where('id', 'in', [...new Set(ids)])
-          .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
+/** SQL of accounts read by id in batches, for the modules that compose them with their own rows (issue #29 item 1). */
+export const usersByIdRepository = {
+  /** The accounts with these ids (deleted ones only when `withDeleted`). */
+  list(db: Db, ids: readonly string[], withDeleted: boolean): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    let query = db.selectFrom('users').selectAll().where('id', 'in', ids);
+    if (!withDeleted) query = query.where('deleted_at', 'is', null);
+    return query.execute();
+  },
+};

@@ -4,6 +4,6 @@
 
 export { hasAuthenticatedTap, scansByIds } from './scan-lookup.repository.ts';
 export { deleteTravelAlerts, reduceAnonymousScans, reduceSignedInScans } from './scan-retention.ts';
-export { scanOfBike } from './scans.ts';
+export { authenticityOfScans, lastSunCounter, scanOfBike } from './scans.ts';
 export type { TagPageSightingForm } from './tag-page.routes.ts';
 export { loadTagView } from './tag-view.ts';

@@ -1,7 +1,7 @@
 import type { PublicBike } from '@ritrova/shared';
 import { describe, expect, it } from 'vitest';
 import { presentPublicBike } from './public-bike.presenter.ts';
-import type { PublicBikeRow, TagViewRow } from './tag-view.repository.ts';
+import type { PublicBikeRow, TagViewRow } from './tag-view-rows.ts';
 
 /** Every owner-side fact a loaded row could carry, each a value that cannot appear by chance. */
 const ownerFields = {

@@ -1,6 +1,6 @@
 import { type PublicBike, splitReward } from '@ritrova/shared';
 import { nearestMunicipality, placeName } from '../places/index.ts';
-import type { PublicBikeRow } from './tag-view.repository.ts';
+import type { PublicBikeRow } from './tag-view-rows.ts';
 
 /** "Milano (MI)": the municipality nearest the theft's point; null without a point (or far from any). */
 function nearTown(row: Pick<PublicBikeRow, 'place_lat' | 'place_lng'>): string | null {

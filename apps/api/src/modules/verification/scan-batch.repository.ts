@@ -62,34 +62,4 @@ export const scanBatchRepository = {
   async insertBatch(db: Db, pool: pg.Pool, rows: readonly ScanColumns[]): Promise<void> {
     await runPrepared(pool, 'ritrova_insert_scans', compiledBatchInsert(db), [JSON.stringify(rows)]);
   },
-
-  /**
-   * The same for one row that a reference made fail: a tag, bike, theft report or scanner deleted since
-   * the view was loaded is recorded as gone (NULL, as the foreign keys' ON DELETE SET NULL would have
-   * made it), never as a lost scan.
-   */
-  async insertWithoutGoneReferences(db: Db, row: ScanColumns): Promise<void> {
-    await db
-      .insertInto('scans')
-      .columns(SCAN_COLUMNS)
-      .expression(
-        batchRows(db, [row]).select((eb) => [
-          's.uid',
-          eb.selectFrom('tags').select('tags.id').whereRef('tags.id', '=', 's.tag_id').as('tag_id'),
-          eb.selectFrom('bikes').select('bikes.id').whereRef('bikes.id', '=', 's.bike_id').as('bike_id'),
-          eb.selectFrom('theft_reports').select('theft_reports.id').whereRef('theft_reports.id', '=', 's.theft_report_id').as('theft_report_id'),
-          eb.selectFrom('users').select('users.id').whereRef('users.id', '=', 's.scanner_id').as('scanner_id'),
-          's.result',
-          's.latitude',
-          's.longitude',
-          's.accuracy',
-          's.device_info',
-          's.authenticity',
-          's.sun_counter',
-          's.scanned_at',
-          's.view_token',
-        ]),
-      )
-      .execute();
-  },
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { theftRepository } from '../theft-records/index.ts';
 
 /**
  * A scan that still holds personal data: a device, an exact point or its accuracy, a page view's
@@ -36,15 +37,16 @@ export const scanRetentionRepository = {
   /**
    * Signed-in scans due: of no theft, made at or before `before`; of a theft, once the theft closed at
    * or before `before` (recovered, or its reward refunded: decision 049). A scan precedes its theft's
-   * end, so both are found among the scans made by then.
+   * end, so both are found among the scans made by then. Which thefts closed by then, theft-records says
+   * (a subquery of this statement: one statement still).
    */
   async reduceSignedIn(db: Db, before: Date, limit: number): Promise<number> {
     const result = await sql`
       UPDATE scans SET ${reduced}
       WHERE id IN (
-        SELECT s.id FROM scans s LEFT JOIN theft_reports t ON t.id = s.theft_report_id
+        SELECT s.id FROM scans s
         WHERE s.scanner_id IS NOT NULL AND s.scanned_at <= ${before}::timestamptz AND ${stillPersonal}
-          AND (s.theft_report_id IS NULL OR coalesce(t.recovered_at, t.refunded_at) <= ${before}::timestamptz)
+          AND (s.theft_report_id IS NULL OR s.theft_report_id IN (${theftRepository.closedIdsQuery(db, before)}))
         ORDER BY s.scanned_at LIMIT ${limit}
         FOR UPDATE OF s SKIP LOCKED)`.execute(db);
     return Number(result.numAffectedRows ?? 0);

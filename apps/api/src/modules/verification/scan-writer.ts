@@ -2,6 +2,10 @@ import type { ScanAuthenticity } from '@ritrova/shared';
 import type pg from 'pg';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { bikesByIds } from '../bikes/index.ts';
+import { existingTagIds } from '../tags/index.ts';
+import { theftRepository } from '../theft-records/index.ts';
+import { findUser } from '../users/index.ts';
 import { type ScanColumns, scanBatchRepository } from './scan-batch.repository.ts';
 
 export interface ScanRow {
@@ -40,6 +44,27 @@ export function scanColumns(row: ScanRow): ScanColumns {
     sun_counter: row.sunCounter,
     scanned_at: row.scannedAt,
     view_token: row.viewToken,
+  };
+}
+
+/**
+ * The row with a tag, bike, theft report or scanner deleted since its view was loaded recorded as gone
+ * (NULL, as the foreign keys' ON DELETE SET NULL would have made it), never as a lost scan: each owner
+ * says whether its row is still there (a row that failed alone, off the batch's path).
+ */
+async function withoutGoneReferences(db: Db, row: ScanRow): Promise<ScanRow> {
+  const [tag, bike, report, scanner] = await Promise.all([
+    row.tagId ? existingTagIds(db, [row.tagId]) : [],
+    row.bikeId ? bikesByIds(db, [row.bikeId]) : new Map(),
+    row.theftReportId ? theftRepository.idsAmong(db, [row.theftReportId]) : [],
+    row.scannerId ? findUser(db, row.scannerId) : undefined,
+  ]);
+  return {
+    ...row,
+    tagId: tag.length > 0 ? row.tagId : null,
+    bikeId: row.bikeId && bike.has(row.bikeId) ? row.bikeId : null,
+    theftReportId: report.length > 0 ? row.theftReportId : null,
+    scannerId: scanner ? row.scannerId : null,
   };
 }
 
@@ -188,7 +213,7 @@ export class ScanWriter {
     if (code.startsWith('22')) return p.done(new AppError(400, 'VALIDATION_ERROR', 'The scan has a value that cannot be stored'));
     if (code !== '23503') return p.done(first);
     try {
-      await scanBatchRepository.insertWithoutGoneReferences(this.db, scanColumns(p.row));
+      await scanBatchRepository.insertBatch(this.db, this.pool, [scanColumns(await withoutGoneReferences(this.db, p.row))]);
       p.done();
     } catch (err) {
       p.done(err as Error);

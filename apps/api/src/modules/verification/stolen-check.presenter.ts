@@ -1,6 +1,6 @@
 import { type StolenCheck, stolenPagePath } from '@ritrova/shared';
 import { presentPublicBike } from './public-bike.presenter.ts';
-import type { StolenCheckRow } from './tag-view.repository.ts';
+import type { StolenCheckRow } from './tag-view-rows.ts';
 
 /**
  * What the used-bike check tells (issue #24): anyone may learn that a bike is reported stolen;

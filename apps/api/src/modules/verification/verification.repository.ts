@@ -20,17 +20,12 @@ export interface TravelAlertValues {
 // NOTE: the functions used on the verification hot path return the query's own promise (no async
 // wrapper): the service awaits each exactly once, as it did when it held the SQL.
 
-/** SQL of the verification path: scans written at once (secure taps, stolen bikes), travel alerts, sighting spacing. */
+/** SQL of the verification path: scans written at once (secure taps, stolen bikes), travel alerts, the lock of a sighting's spacing. */
 export const verificationRepository = {
-  /** The key versions of the secure tags in the inventory, newest first. */
   /** The scan's id if that scan is of this bike. */
   async scanOfBike(db: Db, scanId: number, bikeId: string): Promise<number | undefined> {
     const row = await db.selectFrom('scans').select('id').where('id', '=', scanId).where('bike_id', '=', bikeId).executeTakeFirst();
     return row?.id;
-  },
-
-  keyVersionsInUse(db: Db) {
-    return db.selectFrom('tags').select('key_version').distinct().where('key_version', 'is not', null).orderBy('key_version', 'desc').execute();
   },
 
   /**
@@ -100,15 +95,15 @@ export const verificationRepository = {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   },
 
-  /** The newest sighting of a theft that this anonymous client's scan made after `since`, if any (the client by any of its keys: one per day). */
-  latestSightingOfClient(db: Db, theftReportId: string, clientKeys: readonly string[], since: Date) {
-    return db
-      .selectFrom('sightings')
-      .select('created_at')
-      .where('theft_report_id', '=', theftReportId)
-      .where('client_key', 'in', clientKeys)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
+  /** The last counter a secure tag's accepted tap carried, if it was ever tapped. */
+  async sunCounterOf(db: Db, tagId: string): Promise<number | undefined> {
+    const row = await db.selectFrom('sun_counters').select('counter').where('tag_id', '=', tagId).executeTakeFirst();
+    return row?.counter;
+  },
+
+  /** The authenticity of these scans, with their ids. */
+  authenticityOf(db: Db, scanIds: readonly number[]) {
+    if (scanIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('scans').select(['id', 'authenticity']).where('id', 'in', scanIds).execute();
   },
 };

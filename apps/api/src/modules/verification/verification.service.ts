@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { parseSunParams } from '../tags/index.ts';
+import { keyVersionsInUse, parseSunParams } from '../tags/index.ts';
+import { sightingRepository } from '../theft-records/index.ts';
 import type { DeviceSummary } from './device-summary.ts';
 import { type ScanRow, type ScanWriter, scanColumns } from './scan-writer.ts';
 import { SunChecker } from './sun-check.ts';
@@ -192,8 +193,7 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
 
   /** The key versions of the secure tags in the inventory, newest first. */
   const versionsInUse = cache.derived(async () => {
-    const rows = await verificationRepository.keyVersionsInUse(ctx.db);
-    return rows.map((r) => r.key_version).filter((v): v is number => v !== null);
+    return keyVersionsInUse(ctx.db);
   });
 
   /** The view a request is about, and what it proved. */
@@ -239,7 +239,7 @@ export function createVerifier(ctx: AppContext, cache: TagViewCache<TagView>, wr
     const { scan, sighted } = await runTransaction(ctx.db, async (trx) => {
       if (spacing) {
         await verificationRepository.lockForTransaction(trx, spacing);
-        const earlier = await verificationRepository.latestSightingOfClient(trx, view.theftReportId, clientKeys, since);
+        const earlier = await sightingRepository.latestOfClient(trx, view.theftReportId, clientKeys, since);
         if (earlier) {
           recentSighters.set(spacing, earlier.created_at.getTime());
           return { scan: await insertScan(trx, view, input, proof, now), sighted: false };
@@ -332,10 +332,12 @@ export async function completeViewScan(
   const view = await loadTagView(ctx.db, scan.uid);
   const own = isOwnTap(view, facts.scannerId);
   return runTransaction(ctx.db, async (trx) => {
-    const recorded = await viewScanRepository.complete(trx, scan, {
+    const completion = {
       scannerId: facts.scannerId,
       location: location ? { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null } : null,
-    });
+    };
+    const recorded = await viewScanRepository.complete(trx, scan, completion);
+    await sightingRepository.completeOfScan(trx, scan.id, completion);
     // The page did not know, when the server rendered it, that its visitor is the owner: the sighting
     // her view made, and the alert it raised to herself, are withdrawn (issue #27).
     if (own && view.ownerId) await ctx.events.announce('scan.byOwner', { trx, scanId: scan.id, ownerId: view.ownerId });

@@ -24,8 +24,8 @@ export const viewScanRepository = {
   /**
    * Fills in what the server could not know when it recorded the view: who
    * scanned (only if nobody is recorded yet) and where (only if no position is
-   * recorded). The sighting that scan made, if the bike is stolen, gets the
-   * same who and where.
+   * recorded). The sighting that scan made is theft-records' (the service
+   * completes it with the same who and where).
    */
   async complete(
     db: Db,
@@ -43,17 +43,6 @@ export const viewScanRepository = {
       .where('id', '=', scan.id)
       .returning(['scanner_id', 'latitude'])
       .executeTakeFirst();
-    await db
-      .updateTable('sightings')
-      .set((eb) => ({
-        reporter_id: eb.fn.coalesce('reporter_id', eb.val(facts.scannerId)),
-        latitude: eb.fn.coalesce('latitude', eb.val(facts.location?.latitude ?? null)),
-        longitude: eb.fn.coalesce('longitude', eb.val(facts.location?.longitude ?? null)),
-        accuracy: eb.fn.coalesce('accuracy', eb.val(facts.location?.accuracy ?? null)),
-      }))
-      .where('scan_id', '=', scan.id)
-      .where('source', '=', 'scan')
-      .execute();
     return { scanner: facts.scannerId !== null && updated?.scanner_id === facts.scannerId, location: updated !== undefined && updated.latitude !== null };
   },
 };

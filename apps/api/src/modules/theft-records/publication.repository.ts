@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { stolenBikeIds } from '../bikes/index.ts';
 
 /** A theft report's publication columns (and what decides whether it may be published). */
 const publicationColumns = ['id', 'bike_id', 'status', 'published_at', 'public_id', 'public_serial'] as const;
@@ -18,11 +19,11 @@ const ROUNDED_LNG = sql<number>`round(t.place_lng::numeric, 2)::float8`;
 const publishedRows = (db: Db, f: PublishedFilter = {}) => {
   let q = db
     .selectFrom('theft_reports as t')
-    .innerJoin('bikes as b', 'b.id', 't.bike_id')
     // Only an open report of a bike still stolen is ever public: recovery ends the publication at once.
+    // Which bikes are stolen, the bikes module says (a subquery of this statement: paging and count stay exact).
     .where('t.published_at', 'is not', null)
     .where('t.status', '=', 'open')
-    .where('b.status', '=', 'stolen');
+    .where('t.bike_id', 'in', stolenBikeIds(db));
   if (f.near) {
     const { lat, lng, radiusKm } = f.near;
     q = q.where('t.place_lat', 'is not', null).where(
@@ -50,29 +51,20 @@ const publishedColumns = (q: ReturnType<typeof publishedRows>) =>
     't.circumstances',
     't.reward_cents',
     't.reward_status',
-    'b.id as bike_id',
-    'b.name',
-    'b.brand',
-    'b.model',
-    'b.color',
-    'b.second_color',
-    'b.type',
-    'b.year',
-    'b.frame_size',
-    'b.serial_number',
+    't.bike_id',
   ]);
 
-/** A published theft with its bike: every column a public page may be made from (the presenter picks). */
-export type PublishedTheftRow = Awaited<ReturnType<ReturnType<typeof publishedColumns>['execute']>>[number];
-export type PublicationRow = Pick<PublishedTheftRow, 'public_id' | 'public_serial'> & {
+/** A published theft: every column of its report a public page may be made from (its bike's are the bikes module's). */
+export type PublishedTheftRecordRow = Awaited<ReturnType<ReturnType<typeof publishedColumns>['execute']>>[number];
+export type PublicationRow = Pick<PublishedTheftRecordRow, 'public_id' | 'public_serial'> & {
   id: string;
   bike_id: string;
   status: 'open' | 'recovered';
   published_at: Date | null;
 };
 
-/** SQL for the publication of thefts and the public listing; nothing here decides who may see what. */
-export const stolenRepository = {
+/** SQL for the publication of thefts and the public listing (modules/stolen composes it with bikes); nothing here decides who may see what. */
+export const publicationRepository = {
   /** The bike's open theft report, with its publication. */
   openReportOfBike(db: Db, bikeId: string): Promise<PublicationRow | undefined> {
     return db.selectFrom('theft_reports').select(publicationColumns).where('bike_id', '=', bikeId).where('status', '=', 'open').executeTakeFirst() as Promise<
@@ -114,7 +106,7 @@ export const stolenRepository = {
   },
 
   /** A published theft by its public id (undefined when unknown, withdrawn or recovered). */
-  publishedById(db: Db, publicId: string): Promise<PublishedTheftRow | undefined> {
+  publishedById(db: Db, publicId: string): Promise<PublishedTheftRecordRow | undefined> {
     return publishedColumns(publishedRows(db)).where('t.public_id', '=', publicId).executeTakeFirst();
   },
 
@@ -126,7 +118,7 @@ export const stolenRepository = {
   },
 
   /** One page of published thefts, newest theft first. */
-  listPublished(db: Db, filter: PublishedFilter, page: { limit: number; offset: number }): Promise<PublishedTheftRow[]> {
+  listPublished(db: Db, filter: PublishedFilter, page: { limit: number; offset: number }): Promise<PublishedTheftRecordRow[]> {
     return publishedColumns(publishedRows(db, filter)).orderBy('t.stolen_at', 'desc').orderBy('t.id', 'desc').limit(page.limit).offset(page.offset).execute();
   },
 
