@@ -18,3 +18,4 @@ export {
   startOwnership,
 } from './bike.service.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
+export { bikesForExportOf, deleteBikesOfExcept, ownedBikeIds, ownershipsOf } from './personal-data.repository.ts';

@@ -2,13 +2,14 @@
 // what this file exports and nothing else of theft-records/ (scripts/architecture/module-surface.ts).
 // Theft records: the theft report rows, their facts and presenter, sightings and their photos.
 
+export { scrubSightingsBy, sightingPhotosForExportOf, sightingsBy, theftReportsForExportOf, theftReportsOnBikes } from './personal-data.repository.ts';
 export { sightingRepository } from './sighting.repository.ts';
 export { readSightingForm, refusedSightingForm, sightingMultipartLimits } from './sighting-form.ts';
 export type { SightingPhotoFile, StoredSightingPhoto } from './sighting-photo.service.ts';
 export { admitSightingPhoto, insertSightingPhoto, presentSightingPhoto, readSightingPhoto, storeSightingPhoto } from './sighting-photo.service.ts';
 export { ownerTheftFacts, publicTheftFacts } from './theft.presenter.ts';
 export { theftRepository } from './theft.repository.ts';
-export { forgetMailWindowsOf, forgetSightingContactAddress, reduceTheftFactsOf } from './theft-erasure.ts';
+export { forgetSightingContactAddress, reduceTheftFactsOf } from './theft-erasure.ts';
 export { theftFactsColumns } from './theft-facts.ts';
 export { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from './theft-retention.service.ts';
 export type { TheftReportRow } from './theft-row.ts';
