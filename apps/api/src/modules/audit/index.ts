@@ -4,3 +4,4 @@
 
 export type { ErasedPerson } from './audit.ts';
 export { deleteAuditEntries, recordAudit, scrubAuditEntries } from './audit.ts';
+export { adminActionsOn } from './personal-data.repository.ts';

@@ -4,6 +4,15 @@
 
 export type { Session } from './auth.service.ts';
 export { sendVerificationEmail, startSession } from './auth.service.ts';
+export {
+  forgetRecoveryCodes,
+  forgetTokensAndIdentities,
+  googleSignInsOf,
+  liveSessionsOf,
+  oneTimeLinksOf,
+  recoveryCodesLeftOf,
+  signInIdentitiesOf,
+} from './personal-data.repository.ts';
 export { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 export { forgetPendingSignUps, forgetSessions, revokeAllSessions, signedInByRefreshToken } from './sessions.ts';
 export { deleteExpiredOneTimeLinks, deleteExpiredRefreshTokens, deleteIdentityTickets } from './sign-in-retention.ts';

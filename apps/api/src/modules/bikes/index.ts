@@ -17,8 +17,9 @@ export {
   saveBike,
   startOwnership,
 } from './bike.service.ts';
-export { bikeNamesByIds } from './bike-names.repository.ts';
 export type { BikeExtrasProviders } from './bike-extras.ts';
 export { BikeExtrasWiring } from './bike-extras.ts';
+export { bikeNamesByIds } from './bike-names.repository.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
 export { bikesByIds, bikesWithSerial, stolenBikeIds } from './bikes-by-id.ts';
+export { bikesForExportOf, deleteBikesOfExcept, ownedBikeIds, ownershipsOf } from './personal-data.repository.ts';

@@ -16,4 +16,5 @@ export {
   theftForHuntAlert,
 } from './hunter-area.service.ts';
 export { forgetHunts } from './hunts.service.ts';
+export { huntAlertMailDaysOf, huntAlertsOf, huntsOf } from './personal-data.repository.ts';
 export { progressOf } from './progress.ts';

@@ -3,3 +3,4 @@
 // A bike's maintenance log: the owner adds, the author edits or deletes (decision 018).
 export { canKeepMaintenanceLog } from './maintenance.policy.ts';
 export { addMaintenanceRecord, anyMaintenanceFor, forgetMaintenanceOf, insertMaintenanceRecord } from './maintenance.service.ts';
+export { maintenanceOfPerson } from './personal-data.repository.ts';

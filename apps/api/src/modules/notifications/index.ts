@@ -4,5 +4,6 @@
 export { alertHuntersNear } from './hunt-alerts.ts';
 export { countUnread, hadAlertSince, notify } from './notification.service.ts';
 export { deleteNotifications, deleteSightingMailWindows } from './notification-retention.service.ts';
+export { forgetNotificationsOf, forgetSightingMailWindowsOf, notificationsOf, sightingMailWindowsOf } from './personal-data.repository.ts';
 export type { SightingReads } from './sighting-alerts.ts';
 export { admitSightingAlert, alertOwnerOfSighting, withdrawSightingAlert } from './sighting-alerts.ts';

@@ -5,6 +5,7 @@
 export type { ProcessedImage } from './image-processing.ts';
 export { inspectImage, processImage } from './image-processing.ts';
 export { clientUploader, processInTurn, startUpload } from './image-work.ts';
+export { photosForExportOf } from './personal-data.repository.ts';
 export { presentPhoto } from './photo.presenter.ts';
 export type { PhotoRow } from './photo.service.ts';
 export { forgetBikePhotos, mainPhotoIdsOf, photoError, photosOf, seedBikePhoto, storeImage, throwAsPhotoError } from './photo.service.ts';

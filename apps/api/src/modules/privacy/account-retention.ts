@@ -3,14 +3,27 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { forgetSessions } from '../auth/index.ts';
-import { reduceBikesOf } from '../bikes/index.ts';
+import { deleteBikesOfExcept, ownedBikeIds, reduceBikesOf } from '../bikes/index.ts';
+import { deleteContactMessagesOlderThan } from '../contact/index.ts';
 import { forgetHunts } from '../hunters/index.ts';
 import { forgetMaintenanceOf } from '../maintenance/index.ts';
+import { redactMessagesSentBy } from '../messages/index.ts';
+import { forgetNotificationsOf, forgetSightingMailWindowsOf } from '../notifications/index.ts';
 import { forgetBikePhotos } from '../photos/index.ts';
+import { forgetPayoutMethod, theftReportIdsWithPayments } from '../rewards/index.ts';
 import { forgetConsentsGrantedBy } from '../shops/index.ts';
 import { releaseTagsOf } from '../tags/index.ts';
-import { forgetMailWindowsOf, reduceTheftFactsOf } from '../theft-records/index.ts';
-import { retentionRepository } from './account-retention.repository.ts';
+import { reduceTheftFactsOf, scrubSightingsBy, theftReportsOnBikes } from '../theft-records/index.ts';
+import {
+  listAccountsToPurge,
+  listAccountsToWarn,
+  listInactiveAccounts,
+  lockLiveAccount,
+  lockUnpurgedAccount,
+  markAccountPurged,
+  markAccountWarned,
+} from '../users/index.ts';
+import { scrubScansBy } from '../verification/index.ts';
 import { eraseFiles, pseudonymiseAccount } from './erasure.ts';
 
 export { INACTIVITY_WARNING_MONTHS };
@@ -36,6 +49,21 @@ interface PurgedFiles {
 }
 
 /**
+ * Deletes the user's bikes that carry no money history (no reward payment on a theft report); returns
+ * their ids. The bikes, theft and rewards modules each answer for their own table: the owner's bikes,
+ * the theft reports on them, which of those carry a payment; then the bikes without one are deleted.
+ */
+async function deleteBikesWithoutPayments(trx: Db, userId: string): Promise<string[]> {
+  const reports = await theftReportsOnBikes(trx, await ownedBikeIds(trx, userId));
+  const paid = await theftReportIdsWithPayments(
+    trx,
+    reports.map((r) => r.id),
+  );
+  const keep = [...new Set(reports.filter((r) => paid.has(r.id)).map((r) => r.bike_id))];
+  return deleteBikesOfExcept(trx, userId, keep);
+}
+
+/**
  * Removes what is left of a deleted account's personal data, in the caller's transaction: the payout
  * method, contact details and notes of its sightings, device and position of its scans, the text of
  * its messages, its alerts, its hunts, its sessions' rows and its sighting mail windows; its bikes that
@@ -46,23 +74,23 @@ interface PurgedFiles {
  * pseudonymised account (the `payments` rule: ten years).
  */
 async function purge(trx: Db, userId: string, at: Date): Promise<PurgedFiles> {
-  await retentionRepository.deletePayoutMethod(trx, userId);
-  await retentionRepository.scrubSightings(trx, userId);
-  await retentionRepository.scrubScans(trx, userId);
-  await retentionRepository.redactMessages(trx, userId);
-  await retentionRepository.deleteNotifications(trx, userId);
+  await forgetPayoutMethod(trx, userId);
+  await scrubSightingsBy(trx, userId);
+  await scrubScansBy(trx, userId);
+  await redactMessagesSentBy(trx, userId);
+  await forgetNotificationsOf(trx, userId);
   await forgetHunts(trx, userId);
   await forgetSessions(trx, userId);
-  await forgetMailWindowsOf(trx, userId);
+  await forgetSightingMailWindowsOf(trx, userId);
   // Bikes: lock order as the money flows (bike, then report; rewards/lock-order.ts).
-  const deletedBikeIds = await retentionRepository.deleteBikesWithoutPayments(trx, userId);
+  const deletedBikeIds = await deleteBikesWithoutPayments(trx, userId);
   const keptBikeIds = await reduceBikesOf(trx, userId, at);
   await reduceTheftFactsOf(trx, userId);
   const photoFolders = await forgetBikePhotos(trx, keptBikeIds);
   await forgetMaintenanceOf(trx, keptBikeIds);
   await forgetConsentsGrantedBy(trx, userId);
   await releaseTagsOf(trx, userId, at);
-  await retentionRepository.markPurged(trx, userId, at);
+  await markAccountPurged(trx, userId, at);
   return { deletedBikeIds, photoFolders };
 }
 
@@ -76,9 +104,9 @@ export async function warnAndDeleteInactiveAccounts(ctx: AppContext, limit = ACC
   const now = ctx.clock.now();
   let warned = 0;
   let deleted = 0;
-  for (const { id } of await retentionRepository.listToWarn(ctx.db, now, INACTIVITY_WARNING_MONTHS, limit)) {
+  for (const { id } of await listAccountsToWarn(ctx.db, now, INACTIVITY_WARNING_MONTHS, limit)) {
     const done = await runTransaction(ctx.db, async (trx) => {
-      const user = await retentionRepository.markWarned(trx, id, now);
+      const user = await markAccountWarned(trx, id, now);
       if (!user) return false;
       await ctx.jobs.sendMail(
         { template: 'inactivityWarning', language: user.language, to: user.email, params: { nome: user.nome, link: `${ctx.config.publicUrl}/login` } },
@@ -88,9 +116,9 @@ export async function warnAndDeleteInactiveAccounts(ctx: AppContext, limit = ACC
     });
     if (done) warned += 1;
   }
-  for (const { id } of await retentionRepository.listInactive(ctx.db, now, INACTIVITY_DELETION_MONTHS, limit)) {
+  for (const { id } of await listInactiveAccounts(ctx.db, now, INACTIVITY_DELETION_MONTHS, limit)) {
     const erased = await runTransaction(ctx.db, async (trx) => {
-      const user = await retentionRepository.lockLive(trx, id);
+      const user = await lockLiveAccount(trx, id);
       return user ? pseudonymiseAccount(trx, id, now) : null;
     });
     if (!erased) continue;
@@ -108,9 +136,9 @@ export async function warnAndDeleteInactiveAccounts(ctx: AppContext, limit = ACC
 export async function purgeDeletedAccounts(ctx: AppContext, limit = ACCOUNTS_PER_RUN): Promise<number> {
   const now = ctx.clock.now();
   let purged = 0;
-  for (const { id } of await retentionRepository.listToPurge(ctx.db, limit)) {
+  for (const { id } of await listAccountsToPurge(ctx.db, limit)) {
     const files = await runTransaction(ctx.db, async (trx) => {
-      const user = await retentionRepository.lockUnpurged(trx, id);
+      const user = await lockUnpurgedAccount(trx, id);
       return user ? purge(trx, id, now) : null;
     });
     if (!files) continue;
@@ -129,6 +157,6 @@ export async function purgeDeletedAccounts(ctx: AppContext, limit = ACCOUNTS_PER
 export async function runRetention(ctx: AppContext): Promise<string> {
   const { warned, deleted } = await warnAndDeleteInactiveAccounts(ctx);
   const purged = await purgeDeletedAccounts(ctx);
-  const expired = await retentionRepository.deleteContactMessagesOlderThan(ctx.db, ctx.clock.now(), CONTACT_MESSAGE_MONTHS);
+  const expired = await deleteContactMessagesOlderThan(ctx.db, ctx.clock.now(), CONTACT_MESSAGE_MONTHS);
   return `${warned} inactive accounts warned, ${deleted} deleted after 3 years, ${purged} deleted accounts purged, ${expired} contact messages older than 2 years deleted`;
 }

@@ -1,7 +1,23 @@
 import type { AppContext } from '../../context.ts';
-import { getHunterArea } from '../hunters/index.ts';
+import type { Db } from '../../db/database.ts';
+import { adminActionsOn } from '../audit/index.ts';
+import { googleSignInsOf, liveSessionsOf, oneTimeLinksOf, recoveryCodesLeftOf, signInIdentitiesOf } from '../auth/index.ts';
+import { bikesForExportOf, ownershipsOf } from '../bikes/index.ts';
+import { contactMessagesFrom } from '../contact/index.ts';
+import { getHunterArea, huntAlertMailDaysOf, huntAlertsOf, huntsOf } from '../hunters/index.ts';
+import { maintenanceOfPerson } from '../maintenance/index.ts';
+import { conversationsOf, messagesIn } from '../messages/index.ts';
+import { notificationsOf, sightingMailWindowsOf } from '../notifications/index.ts';
+import { photosForExportOf } from '../photos/index.ts';
+import { pushSubscriptionsOf } from '../push/index.ts';
+import { disputesOfPerson, payoutMethodOf, payoutsOf, receiptsOf, rewardPaymentsOf } from '../rewards/index.ts';
+import { consentsGrantedByPerson, purchasesOfPerson } from '../shops/index.ts';
+import { tagsForExportOf, tagUidsByIds } from '../tags/index.ts';
+import { sightingPhotosForExportOf, sightingsBy, theftReportsForExportOf } from '../theft-records/index.ts';
+import { transfersOfPerson } from '../transfers/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { dataExportRepository } from './data-export.repository.ts';
+import { emailsOfUsers } from '../users/index.ts';
+import { scansBy } from '../verification/index.ts';
 
 /** Dates as ISO strings, and nothing else changed: an export is the records as stored. */
 const plain = <T extends object>(rows: T[]) =>
@@ -14,6 +30,42 @@ function pushService(endpoint: string): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** The shops the person let see their bikes' maintenance, each shop named by its address (the shops and users modules answer each part). */
+async function shopConsentsOf(db: Db, userId: string) {
+  const consents = await consentsGrantedByPerson(db, userId);
+  const shopEmails = await emailsOfUsers(
+    db,
+    consents.map((c) => c.shop_id),
+  );
+  return consents.flatMap((c) => {
+    const shopEmail = shopEmails.get(c.shop_id);
+    return shopEmail === undefined
+      ? []
+      : [{ bike_id: c.bike_id, shop_id: c.shop_id, shop_email: shopEmail, granted_at: c.granted_at, revoked_at: c.revoked_at }];
+  });
+}
+
+/** Tags a shop sold to the person (claimed by them, or addressed to their address): the tag by its uid, the shop by its address. */
+async function shopPurchasesOf(db: Db, userId: string, email: string) {
+  const sales = await purchasesOfPerson(db, userId, email);
+  const [uids, shopEmails] = await Promise.all([
+    tagUidsByIds(
+      db,
+      sales.map((s) => s.tag_id),
+    ),
+    emailsOfUsers(
+      db,
+      sales.map((s) => s.shop_id),
+    ),
+  ]);
+  return sales.flatMap((s) => {
+    const uid = uids.get(s.tag_id);
+    const shopEmail = shopEmails.get(s.shop_id);
+    if (uid === undefined || shopEmail === undefined) return [];
+    return [{ uid, shop_email: shopEmail, customer_email: s.customer_email, created_at: s.created_at, claimed_at: s.claimed_at }];
+  });
 }
 
 /**
@@ -30,58 +82,58 @@ function pushService(endpoint: string): string {
 export async function exportUserData(ctx: AppContext, user: UserRow) {
   const db = ctx.db;
   const [bikes, conversations, theftReports, sightings] = await Promise.all([
-    dataExportRepository.bikes(db, user.id),
-    dataExportRepository.conversations(db, user.id),
-    dataExportRepository.theftReports(db, user.id),
-    dataExportRepository.sightings(db, user.id),
+    bikesForExportOf(db, user.id),
+    conversationsOf(db, user.id),
+    theftReportsForExportOf(db, user.id),
+    sightingsBy(db, user.id),
   ]);
   const bikeIds = bikes.map((b) => b.id);
   const [identities, hunterArea, pushSubscriptions, sessions, oneTimeLinks, googleSignIns, recoveryCodesLeft] = await Promise.all([
-    dataExportRepository.identities(db, user.id),
+    signInIdentitiesOf(db, user.id),
     getHunterArea(ctx, user),
-    dataExportRepository.pushSubscriptions(db, user.id),
-    dataExportRepository.sessions(db, user.id),
-    dataExportRepository.oneTimeLinks(db, user.id),
-    dataExportRepository.googleSignIns(db, user.id, user.email),
-    dataExportRepository.recoveryCodesLeft(db, user.id),
+    pushSubscriptionsOf(db, user.id),
+    liveSessionsOf(db, user.id),
+    oneTimeLinksOf(db, user.id),
+    googleSignInsOf(db, user.id, user.email),
+    recoveryCodesLeftOf(db, user.id),
   ]);
   const [ownerships, tags, photos, maintenance, shopConsents, transfers, shopPurchases, scans, sightingPhotos] = await Promise.all([
-    dataExportRepository.ownerships(db, user.id),
-    dataExportRepository.tags(db, user.id),
-    dataExportRepository.photos(db, bikeIds),
-    dataExportRepository.maintenance(db, user.id, bikeIds),
-    dataExportRepository.shopConsents(db, user.id),
-    dataExportRepository.transfers(db, user.id, user.email),
-    dataExportRepository.shopPurchases(db, user.id, user.email),
-    dataExportRepository.scans(db, user.id),
-    dataExportRepository.sightingPhotos(
+    ownershipsOf(db, user.id),
+    tagsForExportOf(db, user.id),
+    photosForExportOf(db, bikeIds),
+    maintenanceOfPerson(db, user.id, bikeIds),
+    shopConsentsOf(db, user.id),
+    transfersOfPerson(db, user.id, user.email),
+    shopPurchasesOf(db, user.id, user.email),
+    scansBy(db, user.id),
+    sightingPhotosForExportOf(
       db,
       sightings.map((s) => s.id),
     ),
   ]);
   const [payments, disputes, hunts, payouts, receipts, payoutMethod, notifications, huntAlerts, huntAlertMailDays, sightingMailWindows] = await Promise.all([
-    dataExportRepository.rewardPayments(db, user.id),
-    dataExportRepository.disputes(
+    rewardPaymentsOf(db, user.id),
+    disputesOfPerson(
       db,
       user.id,
       theftReports.map((r) => r.id),
     ),
-    dataExportRepository.hunts(db, user.id),
-    dataExportRepository.payouts(db, user.id),
-    dataExportRepository.receipts(db, user.id),
-    dataExportRepository.payoutMethod(db, user.id),
-    dataExportRepository.notifications(db, user.id),
-    dataExportRepository.huntAlerts(db, user.id),
-    dataExportRepository.huntAlertMailDays(db, user.id),
-    dataExportRepository.sightingMailWindows(db, user.id),
+    huntsOf(db, user.id),
+    payoutsOf(db, user.id),
+    receiptsOf(db, user.id),
+    payoutMethodOf(db, user.id),
+    notificationsOf(db, user.id),
+    huntAlertsOf(db, user.id),
+    huntAlertMailDaysOf(db, user.id),
+    sightingMailWindowsOf(db, user.id),
   ]);
   const [messages, contactMessages, adminActions] = await Promise.all([
-    dataExportRepository.messages(
+    messagesIn(
       db,
       conversations.map((c) => c.id),
     ),
-    dataExportRepository.contactMessages(db, user.email),
-    dataExportRepository.adminActions(db, user.id),
+    contactMessagesFrom(db, user.email),
+    adminActionsOn(db, user.id),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),

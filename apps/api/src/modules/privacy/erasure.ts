@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { forgetOutboxMailTo } from '../../lib/mailer.ts';
 import { forgetCountersNaming } from '../../lib/rate-limit.ts';
 import { type ErasedPerson, scrubAuditEntries } from '../audit/index.ts';
-import { forgetPendingSignUps, revokeAllSessions } from '../auth/index.ts';
+import { forgetPendingSignUps, forgetRecoveryCodes, forgetTokensAndIdentities, revokeAllSessions } from '../auth/index.ts';
 import { forgetContactMessagesFrom } from '../contact/index.ts';
 import { forgetHunterArea } from '../hunters/index.ts';
 import { forgetSaleAddress } from '../shops/index.ts';
@@ -11,8 +11,7 @@ import { withdrawThefts } from '../stolen/index.ts';
 import { forgetSightingContactAddress } from '../theft-records/index.ts';
 import { forgetTransferAddress } from '../transfers/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { bumpSessionVersion, findUser, saveUser } from '../users/index.ts';
-import { retentionRepository } from './account-retention.repository.ts';
+import { bumpSessionVersion, findUser, forgetSecondFactor, saveUser } from '../users/index.ts';
 
 // Issue #26 item 5: what the deletion of an account does at once, to the account row and in every
 // module whose rows name the person by their address or names (which the account row forgets now, so
@@ -57,7 +56,9 @@ export async function pseudonymiseAccount(trx: Db, userId: string, at: Date): Pr
   await bumpSessionVersion(trx, userId, at);
   await revokeAllSessions(trx, userId, at);
   // Tokens, second factor and the Google identity (personal data and a way back in) go with the e-mail.
-  await retentionRepository.eraseSignInData(trx, userId);
+  await forgetTokensAndIdentities(trx, userId);
+  await forgetSecondFactor(trx, userId);
+  await forgetRecoveryCodes(trx, userId);
   // A Hunter's area (a place they are often near) and their browsers' push addresses go too.
   await forgetHunterArea(trx, userId);
   await eraseEverywhere(trx, person, at);

@@ -2,6 +2,7 @@
 // what this file exports and nothing else of push/ (scripts/architecture/module-surface.ts).
 // Web Push for everyone signed in: subscriptions, signed and encrypted deliveries to the push services (decisions 036, 039, 063).
 
+export { pushSubscriptionsOf } from './personal-data.repository.ts';
 export type { PushMessage, UserPushOutcome } from './push.service.ts';
 export {
   deleteFailingPushSubscriptions,

@@ -4,5 +4,14 @@
 export { closeCheckouts, openPayment, settlePayment, startCheckout } from './funding.service.ts';
 export { lockTheft } from './lock-order.ts';
 export { deleteDocumentsOfSettledRewards } from './money-retention.service.ts';
+export {
+  disputesOfPerson,
+  forgetPayoutMethod,
+  payoutMethodOf,
+  payoutsOf,
+  receiptsOf,
+  rewardPaymentsOf,
+  theftReportIdsWithPayments,
+} from './personal-data.repository.ts';
 export { settleRecovery } from './recovery.service.ts';
 export { bikesWithRewardPayments } from './reward-history.service.ts';

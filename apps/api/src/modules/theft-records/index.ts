@@ -1,7 +1,7 @@
 // The public surface of the theft-records module (issue #29 item 1, decision 074): other modules import
 // what this file exports and nothing else of theft-records/ (scripts/architecture/module-surface.ts).
 // Theft records: the theft report rows, their facts and presenter, sightings and their photos.
-
+export { scrubSightingsBy, sightingPhotosForExportOf, sightingsBy, theftReportsForExportOf, theftReportsOnBikes } from './personal-data.repository.ts';
 export type { PublicationRow, PublishedFilter, PublishedTheftRecordRow } from './publication.repository.ts';
 export { publicationRepository } from './publication.repository.ts';
 export { sightingRepository } from './sighting.repository.ts';
@@ -10,7 +10,7 @@ export type { SightingPhotoFile, StoredSightingPhoto } from './sighting-photo.se
 export { admitSightingPhoto, insertSightingPhoto, presentSightingPhoto, readSightingPhoto, storeSightingPhoto } from './sighting-photo.service.ts';
 export { ownerTheftFacts, publicTheftFacts } from './theft.presenter.ts';
 export { openTheftsOfBikes, theftReportIdsOfBikes, theftRepository } from './theft.repository.ts';
-export { forgetMailWindowsOf, forgetSightingContactAddress, reduceTheftFactsOf } from './theft-erasure.ts';
+export { forgetSightingContactAddress, reduceTheftFactsOf } from './theft-erasure.ts';
 export { theftFactsColumns } from './theft-facts.ts';
 export { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from './theft-retention.service.ts';
 export {

@@ -13,12 +13,6 @@ export const theftErasureRepository = {
     return Number(result.numUpdatedRows);
   },
 
-  /** Deletes the sighting mail windows of an owner; how many. */
-  async deleteMailWindowsOf(db: Db, ownerId: string): Promise<number> {
-    const result = await db.deleteFrom('sighting_mail_windows').where('owner_id', '=', ownerId).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-
   /** Clears the point on the map of these reports (the municipality stays); how many. */
   async clearPlacePoint(db: Db, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;

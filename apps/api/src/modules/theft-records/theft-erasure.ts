@@ -13,11 +13,6 @@ export function forgetSightingContactAddress(trx: Db, email: string): Promise<nu
   return theftErasureRepository.clearContactAddress(trx, email);
 }
 
-/** At the purge: the owner's sighting mail windows (when their last sighting mail went) go. */
-export function forgetMailWindowsOf(trx: Db, ownerId: string): Promise<number> {
-  return theftErasureRepository.deleteMailWindowsOf(trx, ownerId);
-}
-
 /**
  * At the purge: the thefts the owner leaves behind (kept with their money for the accounting records)
  * keep what the `theft_facts` rule and the privacy page say stays of a theft: the municipality, the
