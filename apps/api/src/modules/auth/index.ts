@@ -4,6 +4,7 @@
 
 export type { Session } from './auth.service.ts';
 export { sendVerificationEmail, startSession } from './auth.service.ts';
+export { hasLinkedIdentity } from './identity-lookup.repository.ts';
 export { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 export { forgetPendingSignUps, forgetSessions, revokeAllSessions, signedInByRefreshToken } from './sessions.ts';
 export { deleteExpiredOneTimeLinks, deleteExpiredRefreshTokens, deleteIdentityTickets } from './sign-in-retention.ts';

@@ -17,4 +17,5 @@ export {
   saveBike,
   startOwnership,
 } from './bike.service.ts';
+export { bikeLabelsByIds, bikesOfOwnerForAdmin, countBikesByOwners, countBikesForOverview } from './bike-lookup.repository.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';

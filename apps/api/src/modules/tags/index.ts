@@ -6,4 +6,5 @@ export type { SunInput, SunKeys } from './sun/index.ts';
 export { batchKeys, parseSunParams, verifySun } from './sun/index.ts';
 export { presentOwnTag } from './tag.presenter.ts';
 export { addShopTag, claimTag, lockTag, lockTagByUid, moveBikeTags, releaseTagsOf, removeInventoryTag, tagsHeldBy } from './tag.service.ts';
+export { countTagsByOwners, countTagsByStatus, findTagById, tagIdsOwnedBy, tagLabelsByIds, tagsOfOwnerForAdmin } from './tag-lookup.repository.ts';
 export type { TagRow } from './tag-row.ts';

@@ -2,6 +2,14 @@
 // what this file exports and nothing else of theft-records/ (scripts/architecture/module-surface.ts).
 // Theft records: the theft report rows, their facts and presenter, sightings and their photos.
 
+export {
+  countTheftsForOverview,
+  countTheftsInRanges,
+  findTheftReportForAdmin,
+  listTheftReportsForAdmin,
+  sightingStatsOf,
+  sightingsOfTheftForAdmin,
+} from './admin-theft.repository.ts';
 export { sightingRepository } from './sighting.repository.ts';
 export { readSightingForm, refusedSightingForm, sightingMultipartLimits } from './sighting-form.ts';
 export type { SightingPhotoFile, StoredSightingPhoto } from './sighting-photo.service.ts';
