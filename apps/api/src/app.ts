@@ -7,6 +7,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { adminLedgerRoutes } from './modules/admin/admin-ledger.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
+import { adminTagCheckRoutes } from './modules/admin/admin-tag-checks.routes.ts';
 import { adminTheftRoutes } from './modules/admin/admin-thefts.routes.ts';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(sightingRoutes);
   await app.register(tagRoutes);
   await app.register(adminTagRoutes);
+  await app.register(adminTagCheckRoutes);
   await app.register(theftRoutes);
   await app.register(notificationRoutes);
   await app.register(stolenRoutes);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, createUser, signIn } from './helpers/factories.ts';
+import { bearer, createBike, createTag, createUser, signIn } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +79,24 @@ describe('GET /api/user/stats', () => {
     const { token } = await signedIn();
     const res = await t.app.inject({ method: 'GET', url: '/api/user/stats', headers: bearer(token) });
     expect(res.json()).toEqual({ success: true, stats: { scanCount: 0, alertCount: 0 } });
+  });
+
+  it("counts the scans of the user's own tags, and none of another owner's tag", async () => {
+    const mine = await signedIn();
+    const other = await signedIn();
+    const myTags = [
+      await createTag(t.ctx, { ownerId: mine.user.id, bikeId: (await createBike(t.ctx, mine.user.id)).id }),
+      await createTag(t.ctx, { ownerId: mine.user.id }),
+    ];
+    const otherTag = await createTag(t.ctx, { ownerId: other.user.id, bikeId: (await createBike(t.ctx, other.user.id)).id });
+    for (const uid of [myTags[0]?.uid, myTags[0]?.uid, myTags[1]?.uid, otherTag.uid]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/tags/verify', payload: { uid } });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/stats', headers: bearer(mine.token) });
+    expect(res.json()).toEqual({ success: true, stats: { scanCount: 3, alertCount: 0 } });
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/user/stats', headers: bearer(other.token) });
+    expect(theirs.json().stats.scanCount).toBe(1);
   });
 
   it('needs a signed-in user', async () => {

@@ -6,8 +6,10 @@ import { runTransaction } from '../../lib/transactions.ts';
 import { requireSecondFactor, revokeAllSessions, type Session, startSession } from '../auth/index.ts';
 import { countUnread } from '../notifications/index.ts';
 import { eraseFiles, pseudonymiseAccount } from '../privacy/index.ts';
+import { tagIdsOwnedBy } from '../tags/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { bumpSessionVersion, countScansOfOwnTags, saveUser } from '../users/index.ts';
+import { bumpSessionVersion, saveUser } from '../users/index.ts';
+import { countScansOfTags } from '../verification/index.ts';
 
 // What the signed-in person does to their own account that reaches beyond the account row: a new
 // password ends the other sessions (auth), a deletion erases them everywhere (privacy), the dashboard
@@ -52,6 +54,11 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, input: Delet
 
 /** Spec §2 dashboard figures: scans of the user's tags, and unread alerts. */
 export async function stats(ctx: AppContext, user: UserRow): Promise<{ scanCount: number; alertCount: number }> {
-  const [scanCount, alertCount] = await Promise.all([countScansOfOwnTags(ctx.db, user.id), countUnread(ctx, user.id)]);
+  const [scanCount, alertCount] = await Promise.all([countScansOfOwnTags(ctx, user.id), countUnread(ctx, user.id)]);
   return { scanCount, alertCount };
+}
+
+/** How many scans the tags the user owns have had: the tags module names the tags, verification counts their scans. */
+async function countScansOfOwnTags(ctx: AppContext, userId: string): Promise<number> {
+  return countScansOfTags(ctx.db, await tagIdsOwnedBy(ctx.db, userId));
 }

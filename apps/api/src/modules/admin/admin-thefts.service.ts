@@ -1,19 +1,70 @@
 import { type AdminTheft, type AdminTheftDetail, type AdminTheftsQuery, roleBadgeOf } from '@ritrova/shared';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import type { DisputesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { publicName } from '../users/index.ts';
-import { adminTheftsRepository as repo, type TheftRow } from './admin-thefts.repository.ts';
+import { bikeLabelsByIds } from '../bikes/index.ts';
+import { countAcceptedHunts, huntsOfTheft } from '../hunters/index.ts';
+import { releasedShareOf } from '../ledger/index.ts';
+import { latestDisputesOf, payoutOfTheft } from '../rewards/index.ts';
+import { findTheftReportForAdmin, listTheftReportsForAdmin, sightingStatsOf, sightingsOfTheftForAdmin } from '../theft-records/index.ts';
+import { publicName, userNamesByIds } from '../users/index.ts';
 
 type DisputeRow = Selectable<DisputesTable>;
+type ReportRow = NonNullable<Awaited<ReturnType<typeof findTheftReportForAdmin>>>;
+
+/** A report as the operations team lists it: with its bike, owner, counts of sightings and hunts (asked of their owners). */
+interface TheftRow extends ReportRow {
+  bike_name: string;
+  bike_brand: string;
+  owner_nome: string;
+  owner_cognome: string;
+  sightings: number;
+  last_sighting_at: Date | null;
+  hunts_accepted: number;
+}
+
+/**
+ * The reports with what each owner module answers about them, one batch per owner for the whole page.
+ * NOTE: a report's bike and owner always exist (NOT NULL foreign keys), as the inner joins this replaces assumed.
+ */
+async function withFacts(db: Db, reports: ReportRow[]): Promise<TheftRow[]> {
+  const ids = reports.map((r) => r.id);
+  const [bikes, owners, sightings, hunts] = await Promise.all([
+    bikeLabelsByIds(db, [...new Set(reports.map((r) => r.bike_id))]),
+    userNamesByIds(db, [...new Set(reports.map((r) => r.owner_id))]),
+    sightingStatsOf(db, ids),
+    countAcceptedHunts(db, ids),
+  ]);
+  const bikeById = new Map(bikes.map((b) => [b.id, b]));
+  const ownerById = new Map(owners.map((o) => [o.id, o]));
+  return reports.flatMap((report) => {
+    const bike = bikeById.get(report.bike_id);
+    const owner = ownerById.get(report.owner_id);
+    if (!bike || !owner) return [];
+    const seen = sightings.get(report.id);
+    return [
+      {
+        ...report,
+        bike_name: bike.name,
+        bike_brand: bike.brand,
+        owner_nome: owner.nome,
+        owner_cognome: owner.cognome,
+        sightings: seen?.count ?? 0,
+        last_sighting_at: seen?.lastAt ?? null,
+        hunts_accepted: hunts.get(report.id) ?? 0,
+      },
+    ];
+  });
+}
 
 /** A sighting's place as admins see it: rounded to ~1 km (two decimals), like Hunters see it. */
 const roughly = (value: number) => Math.round(value * 100) / 100;
 
 function presentTheft(row: TheftRow, dispute: DisputeRow | undefined): AdminTheft {
-  const lastAt = row.last_sighting_at as Date | string | null;
+  const lastAt = row.last_sighting_at;
   return {
     id: row.id,
     status: row.status,
@@ -30,15 +81,15 @@ function presentTheft(row: TheftRow, dispute: DisputeRow | undefined): AdminThef
 
 /** `GET /api/admin/thefts`: reports newest first, filtered by status, a page at a time. */
 export async function listThefts(ctx: AppContext, query: AdminTheftsQuery) {
-  const { rows, total } = await repo.list(ctx.db, query);
-  const disputes = new Map(
-    (
-      await repo.latestDisputes(
-        ctx.db,
-        rows.map((r) => r.id),
-      )
-    ).map((d) => [d.theft_report_id, d]),
-  );
+  const { rows: reports, total } = await listTheftReportsForAdmin(ctx.db, query);
+  const [rows, latest] = await Promise.all([
+    withFacts(ctx.db, reports),
+    latestDisputesOf(
+      ctx.db,
+      reports.map((r) => r.id),
+    ),
+  ]);
+  const disputes = new Map(latest.map((d) => [d.theft_report_id, d]));
   return {
     thefts: rows.map((row) => presentTheft(row, disputes.get(row.id))),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
@@ -47,16 +98,20 @@ export async function listThefts(ctx: AppContext, query: AdminTheftsQuery) {
 
 /** `GET /api/admin/thefts/{id}`: the report with its sightings (place to ~1 km), hunts, payout and dispute. */
 export async function getTheft(ctx: AppContext, id: string): Promise<AdminTheftDetail> {
-  const row = isUuid(id) ? await repo.findById(ctx.db, id) : undefined;
+  const report = isUuid(id) ? await findTheftReportForAdmin(ctx.db, id) : undefined;
+  const [row] = report ? await withFacts(ctx.db, [report]) : [];
   if (!row) throw new AppError(404, 'NOT_FOUND', 'Theft report not found');
-  const [[dispute], sightings, hunts, payout, hunterShareCents, returnedBy] = await Promise.all([
-    repo.latestDisputes(ctx.db, [row.id]),
-    repo.sightings(ctx.db, row.id),
-    repo.hunts(ctx.db, row.id),
-    repo.payout(ctx.db, row.id),
-    repo.releasedShare(ctx.db, row.id),
-    row.returned_by ? repo.user(ctx.db, row.returned_by) : undefined,
+  const [[dispute], sightings, hunts, payout, hunterShareCents] = await Promise.all([
+    latestDisputesOf(ctx.db, [row.id]),
+    sightingsOfTheftForAdmin(ctx.db, row.id),
+    huntsOfTheft(ctx.db, row.id),
+    payoutOfTheft(ctx.db, row.id),
+    releasedShareOf(ctx.db, row.id),
   ]);
+  // NOTE: the people named on the page (who returned the bike, the reporters, the Hunters), one batch of the users module.
+  const personIds = [row.returned_by, ...sightings.map((s) => s.reporter_id), ...hunts.map((h) => h.hunter_id)].filter((id): id is string => id !== null);
+  const people = new Map((await userNamesByIds(ctx.db, [...new Set(personIds)])).map((u) => [u.id, u]));
+  const returnedBy = row.returned_by ? people.get(row.returned_by) : undefined;
   return {
     ...presentTheft(row, dispute),
     returnedBy: returnedBy ? { id: returnedBy.id, displayName: publicName(returnedBy), badge: roleBadgeOf(returnedBy.role) } : null,
@@ -74,15 +129,21 @@ export async function getTheft(ctx: AppContext, id: string): Promise<AdminTheftD
           note: dispute.resolution_note,
         }
       : null,
-    sightingList: sightings.map((s) => ({
-      id: s.id,
-      at: s.created_at.toISOString(),
-      source: s.source,
-      place: s.latitude !== null && s.longitude !== null ? { latitude: roughly(s.latitude), longitude: roughly(s.longitude) } : null,
-      useful: s.useful,
-      reporter: s.nome !== null && s.cognome !== null ? publicName({ nome: s.nome, cognome: s.cognome, hunter_name: s.hunter_name }) : null,
-      reporterBadge: s.role ? roleBadgeOf(s.role) : null,
-    })),
-    hunts: hunts.map((h) => ({ hunter: publicName(h), hunterBadge: roleBadgeOf(h.role), status: h.status, updatedAt: h.updated_at.toISOString() })),
+    sightingList: sightings.map((s) => {
+      const reporter = s.reporter_id ? people.get(s.reporter_id) : undefined;
+      return {
+        id: s.id,
+        at: s.created_at.toISOString(),
+        source: s.source,
+        place: s.latitude !== null && s.longitude !== null ? { latitude: roughly(s.latitude), longitude: roughly(s.longitude) } : null,
+        useful: s.useful,
+        reporter: reporter ? publicName({ nome: reporter.nome, cognome: reporter.cognome, hunter_name: reporter.hunter_name }) : null,
+        reporterBadge: reporter ? roleBadgeOf(reporter.role) : null,
+      };
+    }),
+    hunts: hunts.flatMap((h) => {
+      const hunter = people.get(h.hunter_id);
+      return hunter ? [{ hunter: publicName(hunter), hunterBadge: roleBadgeOf(hunter.role), status: h.status, updatedAt: h.updated_at.toISOString() }] : [];
+    }),
   };
 }

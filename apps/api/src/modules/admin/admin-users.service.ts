@@ -13,15 +13,25 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { recordAudit } from '../audit/index.ts';
-import { revokeAllSessions, sendVerificationEmail } from '../auth/index.ts';
+import { type AuditFilters, listAuditEntries, recordAudit } from '../audit/index.ts';
+import { hasLinkedIdentity, revokeAllSessions, sendVerificationEmail } from '../auth/index.ts';
+import { bikesOfOwnerForAdmin, countBikesByOwners } from '../bikes/index.ts';
 import { progressEvents, progressOf } from '../hunters/index.ts';
-import type { UserRow } from '../users/index.ts';
-import { bumpSessionVersion, saveUser } from '../users/index.ts';
+import { countTagsByOwners, tagsOfOwnerForAdmin } from '../tags/index.ts';
+import type { AdminUserListFilters as UserListFilters, UserRow } from '../users/index.ts';
+import { bumpSessionVersion, findUserForAdmin, listUsersForAdmin, lockActiveAdmins, lockLivingUser, saveUser, userNamesByIds } from '../users/index.ts';
+import { scansByScanner } from '../verification/index.ts';
 import { type AccountChange, accountChangeRefusal, isOwnAccount } from './admin-users.policy.ts';
-import { type AdminUserRow, type AuditFilters, adminUserRepository, type UserListFilters } from './admin-users.repository.ts';
 
 type AdminUserFacts = AdminUserDetail['user'];
+type AdminUserRow = Awaited<ReturnType<typeof listUsersForAdmin>>['rows'][number] & { bike_count: number; tag_count: number };
+
+/** The accounts with how many bikes (bikes module) and tags (tags module) each owns: one batch each. */
+async function withCounts<T extends { id: string }>(db: Db, rows: T[]): Promise<(T & { bike_count: number; tag_count: number })[]> {
+  const ids = rows.map((r) => r.id);
+  const [bikes, tags] = await Promise.all([countBikesByOwners(db, ids), countTagsByOwners(db, ids)]);
+  return rows.map((row) => ({ ...row, bike_count: bikes.get(row.id) ?? 0, tag_count: tags.get(row.id) ?? 0 }));
+}
 
 const userNotFound = () => notFound('User not found');
 
@@ -47,21 +57,23 @@ function presentSummary(row: AdminUserRow): AdminUserSummary {
 /** `GET /api/admin/users`: newest accounts first, searched and filtered. */
 export async function listUsers(ctx: AppContext, query: Omit<UserListFilters, 'limit' | 'offset'> & { page: number }): Promise<AdminUserList> {
   const { page, ...filters } = query;
-  const { rows, total } = await adminUserRepository.list(ctx.db, { ...filters, limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE });
-  return { success: true, users: rows.map(presentSummary), total, page, pageSize: ADMIN_USERS_PAGE_SIZE };
+  const { rows, total } = await listUsersForAdmin(ctx.db, { ...filters, limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE });
+  return { success: true, users: (await withCounts(ctx.db, rows)).map(presentSummary), total, page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }
 
 /** The account's facts as the admin user page shows them; undefined for unknown or deleted accounts. */
 async function userFacts(db: Db, userId: string): Promise<AdminUserFacts | undefined> {
   if (!isUuid(userId)) return undefined;
-  const row = await adminUserRepository.findOne(db, userId);
+  const account = await findUserForAdmin(db, userId);
+  if (!account) return undefined;
+  const [[row], googleLinked] = await Promise.all([withCounts(db, [account]), hasLinkedIdentity(db, userId)]);
   if (!row) return undefined;
   return {
     ...presentSummary(row),
     username: row.username,
     language: row.language,
     suspendedAt: row.suspended_at?.toISOString() ?? null,
-    googleLinked: Boolean(row.google_linked),
+    googleLinked,
     hasPassword: Boolean(row.has_password),
   };
 }
@@ -71,9 +83,9 @@ export async function getUserDetail(ctx: AppContext, userId: string): Promise<Ad
   const user = await userFacts(ctx.db, userId);
   if (!user) throw userNotFound();
   const [bikes, tags, scans, events] = await Promise.all([
-    adminUserRepository.bikesOf(ctx.db, userId),
-    adminUserRepository.tagsOf(ctx.db, userId),
-    adminUserRepository.scansBy(ctx.db, userId, ADMIN_USER_SCANS),
+    bikesOfOwnerForAdmin(ctx.db, userId),
+    tagsOfOwnerForAdmin(ctx.db, userId),
+    scansByScanner(ctx.db, userId, ADMIN_USER_SCANS),
     progressEvents(ctx.db, userId),
   ]);
   const progress = progressOf(events);
@@ -93,8 +105,8 @@ export async function getUserDetail(ctx: AppContext, userId: string): Promise<Ad
  * second sees the first's result.
  */
 async function lockForChange(trx: Db, admin: UserRow, userId: string, change: AccountChange): Promise<UserRow> {
-  const activeAdminIds = await adminUserRepository.lockActiveAdmins(trx);
-  const target = await adminUserRepository.lockUser(trx, userId);
+  const activeAdminIds = await lockActiveAdmins(trx);
+  const target = await lockLivingUser(trx, userId);
   if (!target) throw userNotFound();
   const refusal = accountChangeRefusal(admin.id, target, change, activeAdminIds);
   if (refusal === 'CANNOT_CHANGE_OWN_ACCOUNT') throw new AppError(403, refusal);
@@ -164,7 +176,7 @@ export async function reactivateUser(ctx: AppContext, admin: UserRow, userId: st
   if (!isUuid(userId)) throw userNotFound();
   if (isOwnAccount(admin.id, { id: userId })) throw new AppError(403, 'CANNOT_CHANGE_OWN_ACCOUNT');
   await runTransaction(ctx.db, async (trx) => {
-    const target = await adminUserRepository.lockUser(trx, userId);
+    const target = await lockLivingUser(trx, userId);
     if (!target) throw userNotFound();
     if (!target.suspended_at) return;
     await saveUser(trx, userId, { suspended_at: null }, ctx.clock.now());
@@ -187,7 +199,7 @@ export async function reactivateUser(ctx: AppContext, admin: UserRow, userId: st
 export async function resendVerification(ctx: AppContext, admin: UserRow, userId: string): Promise<{ sent: boolean }> {
   if (!isUuid(userId)) throw userNotFound();
   return runTransaction(ctx.db, async (trx) => {
-    const target = await adminUserRepository.lockUser(trx, userId);
+    const target = await lockLivingUser(trx, userId);
     if (!target) throw userNotFound();
     if (target.email_verified_at) return { sent: false };
     await recordAudit(trx, { actorId: admin.id, action: 'user.verification_resent', targetType: 'user', targetId: userId, after: { email: target.email } });
@@ -201,7 +213,14 @@ export async function resendVerification(ctx: AppContext, admin: UserRow, userId
 /** `GET /api/admin/audit`: newest first, with the acting admin's name and address. */
 export async function listAudit(ctx: AppContext, query: Omit<AuditFilters, 'limit' | 'offset'> & { page: number }): Promise<AdminAuditList> {
   const { page, ...filters } = query;
-  const { rows, total } = await adminUserRepository.audit(ctx.db, { ...filters, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE });
+  const { rows: entries, total } = await listAuditEntries(ctx.db, { ...filters, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE });
+  // NOTE: the acting admins' names, one batch of the users module; actor_id is a NOT NULL foreign key
+  // (the account row stays, anonymised, after a deletion), so every entry has its actor, as the join this replaces assumed.
+  const actors = new Map((await userNamesByIds(ctx.db, [...new Set(entries.map((e) => e.actor_id))])).map((u) => [u.id, u]));
+  const rows = entries.flatMap((entry) => {
+    const actor = actors.get(entry.actor_id);
+    return actor ? [{ ...entry, nome: actor.nome, cognome: actor.cognome, email: actor.email }] : [];
+  });
   return {
     success: true,
     entries: rows.map((r) => ({

@@ -4,4 +4,6 @@
 
 export type { ErasedPerson } from './audit.ts';
 export { deleteAuditEntries, recordAudit, scrubAuditEntries } from './audit.ts';
+export type { AuditFilters } from './audit-list.repository.ts';
+export { listAuditEntries } from './audit-list.repository.ts';
 export { adminActionsOn } from './personal-data.repository.ts';

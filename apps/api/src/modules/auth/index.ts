@@ -4,6 +4,7 @@
 
 export type { Session } from './auth.service.ts';
 export { sendVerificationEmail, startSession } from './auth.service.ts';
+export { hasLinkedIdentity } from './identity-lookup.repository.ts';
 export {
   forgetRecoveryCodes,
   forgetTokensAndIdentities,

@@ -48,21 +48,20 @@ export const sessionRepository = {
   },
 
   /**
-   * The account a refresh token belongs to, read only (no rotation, nothing written): while the token
+   * The account id a refresh token belongs to, read only (no rotation, nothing written): while the token
    * is the family's current one (not rotated, not revoked) and not expired. For the server-rendered
-   * tag page, which sees the cookie but no access token (decision 059).
-   * NOTE: it reads `users` (the users module's table) beside this module's `refresh_tokens`, in one statement.
+   * tag page, which sees the cookie but no access token (decision 059); the account row is the users module's.
    */
-  userOfCurrentRefreshToken(db: Db, tokenHash: Buffer, now: Date): Promise<UserRow | undefined> {
-    return db
+  async userIdOfCurrentRefreshToken(db: Db, tokenHash: Buffer, now: Date): Promise<string | undefined> {
+    const row = await db
       .selectFrom('refresh_tokens')
-      .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
-      .selectAll('users')
+      .select('refresh_tokens.user_id')
       .where('refresh_tokens.token_hash', '=', tokenHash)
       .where('refresh_tokens.rotated_at', 'is', null)
       .where('refresh_tokens.revoked_at', 'is', null)
       .where('refresh_tokens.expires_at', '>', now)
-      .executeTakeFirst() as Promise<UserRow | undefined>;
+      .executeTakeFirst();
+    return row?.user_id;
   },
 
   async revokeAllOfUser(db: Db, userId: string, now: Date): Promise<void> {

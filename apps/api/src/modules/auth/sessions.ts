@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { UserRow } from '../users/index.ts';
-import { canSignIn } from '../users/index.ts';
+import { canSignIn, findUser } from '../users/index.ts';
 import { identityRepository } from './identity.repository.ts';
 import { sessionRepository } from './session.repository.ts';
 
@@ -23,7 +23,8 @@ export function findSessionUser(db: Db, claims: { userId: string; sessionId: str
  * token is the proof.
  */
 export async function signedInByRefreshToken(db: Db, token: string, now: Date): Promise<UserRow | undefined> {
-  const user = await sessionRepository.userOfCurrentRefreshToken(db, hashToken(token), now);
+  const userId = await sessionRepository.userIdOfCurrentRefreshToken(db, hashToken(token), now);
+  const user = userId ? await findUser(db, userId) : undefined;
   return user && canSignIn(user) ? user : undefined;
 }
 

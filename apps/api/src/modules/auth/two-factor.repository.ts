@@ -1,34 +1,7 @@
 import type { Db } from '../../db/database.ts';
 
-/** SQL for two-factor sign-in: the TOTP columns of users, the recovery codes and the sign-in challenge. */
+/** SQL for two-factor sign-in: the recovery codes and the sign-in challenge (the TOTP columns of users are the users module's). */
 export const twoFactorRepository = {
-  /** Marks the factor on, unless it already is; false when it was (a concurrent enable won). */
-  async markEnabled(db: Db, userId: string, now: Date): Promise<boolean> {
-    const enabled = await db
-      .updateTable('users')
-      .set({ totp_enabled_at: now, updated_at: now })
-      .where('id', '=', userId)
-      .where('totp_enabled_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    return enabled !== undefined;
-  },
-
-  /**
-   * Records the step of an accepted code in the same statement that refuses an
-   * already used (or older) step; false when refused.
-   */
-  async recordTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
-    const recorded = await db
-      .updateTable('users')
-      .set({ totp_last_step: step })
-      .where('id', '=', userId)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .returning('id')
-      .executeTakeFirst();
-    return recorded !== undefined;
-  },
-
   /** The user of an open (unused, unexpired) sign-in challenge, without spending it. */
   async findOpenChallengeUserId(db: Db, tokenHash: Buffer, now: Date): Promise<string | undefined> {
     const open = await db

@@ -10,7 +10,7 @@ import { enforceLimit, resetCounter } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import type { UserRow } from '../users/index.ts';
-import { bumpSessionVersion, canSignIn, findUser, mustKeepSecondFactor, saveUser, signInChanges } from '../users/index.ts';
+import { bumpSessionVersion, canSignIn, findUser, markTotpEnabled, mustKeepSecondFactor, recordTotpStep, saveUser, signInChanges } from '../users/index.ts';
 import { type Session, startSession } from './auth.service.ts';
 import { oneTimeTokenRepository } from './one-time-token.repository.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -58,7 +58,7 @@ export async function enable(ctx: AppContext, user: UserRow, code: string): Prom
   await enforceLimit(ctx.db, attemptsKey(user), ctx.config.rateLimits.twoFactorPerAccount, ATTEMPT_WINDOW_MS, now);
   const result = await runTransaction(ctx.db, async (trx) => {
     if (!(await acceptTotp(ctx, trx, user, code, now))) throw new AppError(400, 'TWO_FACTOR_CODE_INCORRECT');
-    if (!(await twoFactorRepository.markEnabled(trx, user.id, now))) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
+    if (!(await markTotpEnabled(trx, user.id, now))) throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED');
     const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
     const updated = await bumpSessionVersion(trx, user.id, now);
     await sessionRepository.revokeAllOfUser(trx, user.id, now);
@@ -171,7 +171,7 @@ async function acceptTotp(ctx: AppContext, trx: Db, user: UserRow, code: string,
   });
   // The result type also covers HOTP; a TOTP match carries its time step.
   if (!result.valid || !('timeStep' in result)) return false;
-  return twoFactorRepository.recordTotpStep(trx, user.id, result.timeStep);
+  return recordTotpStep(trx, user.id, result.timeStep);
 }
 
 const recoveryHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();

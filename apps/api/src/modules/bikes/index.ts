@@ -19,6 +19,7 @@ export {
 } from './bike.service.ts';
 export type { BikeExtrasProviders } from './bike-extras.ts';
 export { BikeExtrasWiring } from './bike-extras.ts';
+export { bikeLabelsByIds, bikesOfOwnerForAdmin, countBikesByOwners, countBikesForOverview } from './bike-lookup.repository.ts';
 export { bikeNamesByIds } from './bike-names.repository.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
 export { bikesByIds, bikesWithSerial, stolenBikeIds } from './bikes-by-id.ts';

@@ -1,6 +1,8 @@
 // The public surface of the hunters module (issue #29 item 1, decision 074): other modules import
 // what this file exports and nothing else of hunters/ (scripts/architecture/module-surface.ts).
 // Hunters: their area, hunts, stats and progress (alerts are notifications', the payout method rewards'; decision 068).
+
+export { countAcceptedHunts, huntsOfTheft } from './admin-hunt.repository.ts';
 export { canHunt, isHuntOffered } from './hunt.policy.ts';
 export { huntBikeLabel } from './hunt.presenter.ts';
 export { closeActiveHunts, completeHunt, endActiveHunts } from './hunt-outcome.repository.ts';

@@ -16,12 +16,10 @@ export type MaintenanceRowWithAuthor = MaintenanceRow & MaintenanceAuthor;
 /** SQL for the maintenance log; who may see or change what is decided in the service. */
 export const maintenanceRepository = {
   /** A bike's records, newest service first (the same day: the last written first). */
-  listByBike(db: Db, bikeId: string): Promise<MaintenanceRowWithAuthor[]> {
+  listByBike(db: Db, bikeId: string): Promise<MaintenanceRow[]> {
     return db
       .selectFrom('maintenance_records as m')
-      .leftJoin('users as u', 'u.id', 'm.created_by')
       .selectAll('m')
-      .select(['u.nome as author_nome', 'u.cognome as author_cognome', 'u.email as author_email'])
       .where('m.bike_id', '=', bikeId)
       .orderBy('m.service_date', 'desc')
       .orderBy('m.created_at', 'desc')

@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { BikeRow } from '../bikes/index.ts';
 import { bikeNotFound, findBike } from '../bikes/index.ts';
 import type { UserRow } from '../users/index.ts';
+import { userNamesByIds } from '../users/index.ts';
 import { canChangeMaintenanceRecord, canKeepMaintenanceLog, creatorTypeOf } from './maintenance.policy.ts';
 import { presentMaintenanceRecord } from './maintenance.presenter.ts';
 import { type MaintenanceRow, maintenanceRepository } from './maintenance.repository.ts';
@@ -49,7 +50,15 @@ function presentOwn(row: MaintenanceRow, actor: UserRow): MaintenanceRecord {
 export async function listMaintenance(ctx: AppContext, actor: UserRow, bikeId: string): Promise<MaintenanceRecord[]> {
   const bike = await loggableBike(ctx, actor, bikeId);
   const rows = await maintenanceRepository.listByBike(ctx.db, bike.id);
-  return rows.map((row) => presentMaintenanceRecord(row, actor));
+  // NOTE: the authors' names come from the users module, one batch for the whole log (null when the account is gone).
+  const authors = new Map((await userNamesByIds(ctx.db, [...new Set(rows.flatMap((r) => (r.created_by ? [r.created_by] : [])))])).map((u) => [u.id, u]));
+  return rows.map((row) => {
+    const author = row.created_by ? authors.get(row.created_by) : undefined;
+    return presentMaintenanceRecord(
+      { ...row, author_nome: author?.nome ?? null, author_cognome: author?.cognome ?? null, author_email: author?.email ?? null },
+      actor,
+    );
+  });
 }
 
 /** Adds a record to one of the caller's bikes, marked as a shop's when a shop account writes it. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TagRow } from './tag.repository.ts';
 
-/** A tag with what the inventory shows of its owner and shop. */
+/** A tag with what the inventory shows of its owner and shop (the names are the users module's, composed by the service). */
 export type InventoryTagRow = TagRow & {
   owner_email: string | null;
   owner_nome: string | null;
@@ -12,43 +12,37 @@ export type InventoryTagRow = TagRow & {
   shop_cognome: string | null;
 };
 
-/** The inventory filters once normalised by the service (UID fragment in stored form). */
-export type InventoryFilter = Omit<AdminTagFilters, 'search'>;
+/**
+ * The inventory filters once normalised by the service (UID fragment in stored form); `ownerIds`: the
+ * accounts whose address matched the `owner` search (the users module answers it), the tags' owner among them.
+ */
+export type InventoryFilter = Omit<AdminTagFilters, 'search' | 'owner'> & { ownerIds?: readonly string[] };
 
 /** `%…%` for LIKE, with the caller's own wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Db, filter: InventoryFilter) {
-  let query = db.selectFrom('tags').leftJoin('users as owner', 'owner.id', 'tags.owner_id').leftJoin('users as shop', 'shop.id', 'tags.shop_id');
+  let query = db.selectFrom('tags');
   if (filter.status) query = query.where('tags.status', '=', filter.status);
   if (filter.batch) query = query.where('tags.batch', '=', filter.batch);
   if (filter.shopId) query = query.where('tags.shop_id', '=', filter.shopId);
   if (filter.q) query = query.where('tags.uid', 'like', contains(filter.q));
-  if (filter.owner) query = query.where('owner.email', 'ilike', contains(filter.owner));
+  // NOTE: one array parameter, however many accounts matched (an `in` list has a parameter each).
+  if (filter.ownerIds) query = query.where(sql<boolean>`tags.owner_id = any(${[...filter.ownerIds]}::uuid[])`);
   return query;
 }
 
-function withNames(query: ReturnType<typeof filtered>) {
-  return query
-    .selectAll('tags')
-    .select([
-      'owner.email as owner_email',
-      'owner.nome as owner_nome',
-      'owner.cognome as owner_cognome',
-      'shop.nome as shop_nome',
-      'shop.cognome as shop_cognome',
-    ])
-    .orderBy('tags.created_at', 'desc')
-    .orderBy('tags.uid');
+function inOrder(query: ReturnType<typeof filtered>) {
+  return query.selectAll('tags').orderBy('tags.created_at', 'desc').orderBy('tags.uid');
 }
 
 /** SQL of the admin inventory; the rules (what may change, the audit) live in admin-tag.service.ts. */
 export const adminTagRepository = {
-  async list(db: Db, filter: InventoryFilter, page: { page: number; limit: number }): Promise<{ rows: InventoryTagRow[]; total: number }> {
+  async list(db: Db, filter: InventoryFilter, page: { page: number; limit: number }): Promise<{ rows: TagRow[]; total: number }> {
     const { total } = await filtered(db, filter)
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow();
-    const rows = await withNames(filtered(db, filter))
+    const rows = await inOrder(filtered(db, filter))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute();
@@ -56,15 +50,14 @@ export const adminTagRepository = {
   },
 
   /** Every matching tag, for the CSV export (capped, so one click cannot exhaust the server). */
-  exportRows(db: Db, filter: InventoryFilter, cap: number): Promise<InventoryTagRow[]> {
-    return withNames(filtered(db, filter)).limit(cap).execute();
+  exportRows(db: Db, filter: InventoryFilter, cap: number): Promise<TagRow[]> {
+    return inOrder(filtered(db, filter)).limit(cap).execute();
   },
 
   /** The batches with their tag count and the shop most of their tags are assigned to. */
   batches(db: Db) {
     return db
       .selectFrom('tags')
-      .leftJoin('users as shop', 'shop.id', 'tags.shop_id')
       .where('tags.batch', 'is not', null)
       .select((eb) => [
         'tags.batch as name',
@@ -123,54 +116,9 @@ export const adminTagRepository = {
     return query.orderBy('uid').execute();
   },
 
-  /** Improbable-travel alerts, newest first, with the two taps and the tag's bike. */
-  travelAlerts(db: Db, state: 'open' | 'all', limit: number) {
-    let query = db
-      .selectFrom('travel_alerts as a')
-      .innerJoin('tags as t', 't.id', 'a.tag_id')
-      .innerJoin('scans as s1', 's1.id', 'a.previous_scan_id')
-      .innerJoin('scans as s2', 's2.id', 'a.scan_id')
-      .leftJoin('bikes as b', 'b.id', 's2.bike_id')
-      .select([
-        'a.id',
-        'a.created_at',
-        'a.reviewed_at',
-        'a.distance_m',
-        'a.elapsed_s',
-        'a.speed_kmh',
-        't.id as tag_id',
-        't.uid',
-        't.batch',
-        'b.id as bike_id',
-        'b.name as bike_name',
-        's1.scanned_at as from_at',
-        's1.latitude as from_latitude',
-        's1.longitude as from_longitude',
-        's2.scanned_at as to_at',
-        's2.latitude as to_latitude',
-        's2.longitude as to_longitude',
-      ]);
-    if (state === 'open') query = query.where('a.reviewed_at', 'is', null);
-    return query.orderBy('a.created_at', 'desc').limit(limit).execute();
-  },
-
-  /** One travel alert, locked for the rest of the transaction. */
-  findTravelAlertForUpdate(db: Db, id: string) {
-    return db.selectFrom('travel_alerts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  },
-
-  async markTravelAlertReviewed(db: Db, id: string, reviewerId: string, now: Date): Promise<void> {
-    await db.updateTable('travel_alerts').set({ reviewed_at: now, reviewed_by: reviewerId }).where('id', '=', id).execute();
-  },
-
   /** Waits for, then holds until the transaction ends, the lock under which key versions are handed out. */
   async lockKeyVersions(db: Db): Promise<void> {
     await sql`SELECT pg_advisory_xact_lock(hashtext('ritrova.tag_key_versions'))`.execute(db);
-  },
-
-  /** One tag as the inventory lists it. */
-  findInventoryTag(db: Db, id: string): Promise<InventoryTagRow | undefined> {
-    return withNames(filtered(db, {})).where('tags.id', '=', id).executeTakeFirst();
   },
 
   findById(db: Db, id: string): Promise<TagRow | undefined> {
@@ -208,37 +156,5 @@ export const adminTagRepository = {
   /** The shops (ids and current shop of each tag) of a batch, locked for the change. */
   batchTagsForUpdate(db: Db, batch: string) {
     return db.selectFrom('tags').select(['id', 'shop_id']).where('batch', '=', batch).forUpdate().execute();
-  },
-
-  findUser(db: Db, id: string) {
-    return db.selectFrom('users').select(['id', 'role', 'nome', 'cognome', 'deleted_at']).where('id', '=', id).executeTakeFirst();
-  },
-
-  usersByIds(db: Db, ids: string[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return db.selectFrom('users').select(['id', 'nome', 'cognome']).where('id', 'in', ids).execute();
-  },
-
-  /** A tag's scans, newest first, with the scanner's names when signed in. */
-  scans(db: Db, tag: Pick<TagRow, 'id' | 'uid'>, limit: number) {
-    return db
-      .selectFrom('scans')
-      .leftJoin('users', 'users.id', 'scans.scanner_id')
-      .select([
-        'scans.id',
-        'scans.scanned_at',
-        'scans.result',
-        'scans.authenticity',
-        'scans.latitude',
-        'scans.longitude',
-        'scans.scanner_id',
-        'users.nome as scanner_nome',
-        'users.cognome as scanner_cognome',
-      ])
-      .where((eb) => eb.or([eb('scans.tag_id', '=', tag.id), eb('scans.uid', '=', tag.uid)]))
-      .orderBy('scans.scanned_at', 'desc')
-      .orderBy('scans.id', 'desc')
-      .limit(limit)
-      .execute();
   },
 };

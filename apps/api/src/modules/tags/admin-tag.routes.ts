@@ -1,4 +1,4 @@
-// prefix-exception: /api/admin — the tag inventory, batches and travel alerts are the tags module's; the URL puts them in the admin area, admins only
+// prefix-exception: /api/admin — the tag inventory and batches are the tags module's; the URL puts them in the admin area, admins only
 import {
   adminTagFiltersSchema,
   batchShopSchema,
@@ -7,7 +7,6 @@ import {
   pageQuerySchema,
   plainTagExportSchema,
   tagStatusChangeSchema,
-  travelAlertFiltersSchema,
 } from '@ritrova/shared';
 import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
@@ -24,10 +23,7 @@ import {
   importCsvBatch,
   listBatches,
   listInventory,
-  listTravelAlerts,
-  reviewTravelAlert,
   rotateBatchKeys,
-  tagScanHistory,
 } from './admin-tag.service.ts';
 import { sendPlainBatchExport } from './plain-tag-program.routes.ts';
 
@@ -39,7 +35,7 @@ const listQuery = adminTagFiltersSchema.extend({
   limit: z.coerce.number({ error: 'validation.number' }).int().min(1, 'validation.min_value').max(500, 'validation.max_value').default(50),
 });
 
-/** The provider's tag inventory (admins only): batches, filters, export, shop assignment, status and scan history. */
+/** The provider's tag inventory (admins only): batches, filters, export, shop assignment and status (scan history and travel alerts: admin/admin-tag-checks.routes.ts). */
 export async function adminTagRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -208,39 +204,6 @@ export async function adminTagRoutes(app: FastifyInstance) {
     async (request) => ({ success: true as const, batch: await rotateBatchKeys(app.ctx, actor(request), request.params.batch) }),
   );
 
-  r.get(
-    '/api/admin/travel-alerts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Improbable travel: two authenticated taps of one tag farther apart than a bicycle can go',
-        querystring: travelAlertFiltersSchema,
-        response: { 200: adminAnswers['GET /api/admin/travel-alerts'], ...errorResponses(400, 401, 403) },
-      },
-      preHandler,
-    },
-    async (request) => ({ success: true as const, alerts: await listTravelAlerts(app.ctx.db, request.query.state) }),
-  );
-
-  r.post(
-    '/api/admin/travel-alerts/:id/review',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Marks an improbable-travel alert as looked at',
-        params: idParams,
-        response: { 200: adminAnswers['POST /api/admin/travel-alerts/:id/review'], ...errorResponses(401, 403, 404) },
-      },
-      preHandler,
-    },
-    async (request) => {
-      await reviewTravelAlert(app.ctx, actor(request), request.params.id);
-      return { success: true as const };
-    },
-  );
-
   r.put(
     '/api/admin/tags/:id/status',
     {
@@ -255,20 +218,5 @@ export async function adminTagRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) => ({ success: true as const, tag: await changeTagStatus(app.ctx, actor(request), request.params.id, request.body.status) }),
-  );
-
-  r.get(
-    '/api/admin/tags/:id/scans',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A tag's scan history, newest first (scanner as name and initial, position rounded)",
-        params: idParams,
-        response: { 200: adminAnswers['GET /api/admin/tags/:id/scans'], ...errorResponses(401, 403, 404) },
-      },
-      preHandler,
-    },
-    async (request) => ({ success: true as const, ...(await tagScanHistory(app.ctx.db, request.params.id)) }),
   );
 }

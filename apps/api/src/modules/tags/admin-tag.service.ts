@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AdminTagFilters,
-  type AdminTagScan,
   isPlainTagChip,
   isValidTagUid,
   normalizeTagUid,
@@ -11,7 +10,6 @@ import {
   type TagChip,
   type TagProvisioning,
   type TagStatusChange,
-  type TravelAlert,
 } from '@ritrova/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -20,12 +18,14 @@ import { isUuid } from '../../lib/ids.ts';
 import { runTransaction } from '../../lib/transactions.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { presentAdminTag, presentAdminTagScan, roundCoordinate } from './admin-tag.presenter.ts';
+import { findUser, userIdsByEmailContaining, userNamesByIds } from '../users/index.ts';
+import { presentAdminTag } from './admin-tag.presenter.ts';
 import { adminTagRepository, type InventoryFilter, type InventoryTagRow } from './admin-tag.repository.ts';
 import { plainBatchProvisioning } from './plain-tag-program.service.ts';
 import { sunNdefLayout } from './sun/provisioning.ts';
 import { isShopAccount } from './tag.policy.ts';
 import { tagRepository } from './tag.repository.ts';
+import type { TagRow } from './tag-row.ts';
 
 const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
 
@@ -33,26 +33,44 @@ const tagNotFound = () => new AppError(404, 'TAG_NOT_FOUND', 'Tag non trovato');
 const auditedUidCap = 1000;
 /** The CSV export stops at this many rows. */
 const exportCap = 50_000;
-/** The scan history shows the latest scans only. */
-const scanHistoryLimit = 200;
-
-/** The filters in stored form: the UID fragment upper-case without separators (`search` is the older `q`). */
-function inventoryFilter({ search, q, ...rest }: AdminTagFilters): InventoryFilter {
+/**
+ * The filters in stored form: the UID fragment upper-case without separators (`search` is the older `q`);
+ * an owner search becomes the ids of the accounts whose address matches (the users module's answer).
+ */
+async function inventoryFilter(db: Db, { search, q, owner, ...rest }: AdminTagFilters): Promise<InventoryFilter> {
   const fragment = normalizeTagUid(q ?? search ?? '');
-  return { ...rest, q: fragment || undefined, owner: rest.owner || undefined };
+  return { ...rest, q: fragment || undefined, ...(owner ? { ownerIds: await userIdsByEmailContaining(db, owner) } : {}) };
+}
+
+/** The tags with their owner's address and names and their shop's names: one batch of the users module for all of them. */
+async function withNames(db: Db, tags: TagRow[]): Promise<InventoryTagRow[]> {
+  const ids = [...new Set(tags.flatMap((t) => [t.owner_id, t.shop_id].filter((id): id is string => id !== null)))];
+  const users = new Map((await userNamesByIds(db, ids)).map((u) => [u.id, u]));
+  return tags.map((tag) => {
+    const owner = tag.owner_id ? users.get(tag.owner_id) : undefined;
+    const shop = tag.shop_id ? users.get(tag.shop_id) : undefined;
+    return {
+      ...tag,
+      owner_email: owner?.email ?? null,
+      owner_nome: owner?.nome ?? null,
+      owner_cognome: owner?.cognome ?? null,
+      shop_nome: shop?.nome ?? null,
+      shop_cognome: shop?.cognome ?? null,
+    };
+  });
 }
 
 /** One page of the inventory, newest first. */
 export async function listInventory(db: Db, filters: AdminTagFilters, page: { page: number; limit: number }) {
-  const { rows, total } = await adminTagRepository.list(db, inventoryFilter(filters), page);
-  return { tags: rows.map(presentAdminTag), pagination: { ...page, total, pages: Math.ceil(total / page.limit) } };
+  const { rows, total } = await adminTagRepository.list(db, await inventoryFilter(db, filters), page);
+  return { tags: (await withNames(db, rows)).map(presentAdminTag), pagination: { ...page, total, pages: Math.ceil(total / page.limit) } };
 }
 
 /** The batches of the inventory with their size and shop, for the filters and the shop assignment. */
 export async function listBatches(db: Db): Promise<TagBatch[]> {
   const batches = await adminTagRepository.batches(db);
   const shopIds = [...new Set(batches.map((b) => b.shopId).filter((id): id is string => id !== null))];
-  const shops = new Map((await adminTagRepository.usersByIds(db, shopIds)).map((u) => [u.id, `${u.nome} ${u.cognome}`.trim()]));
+  const shops = new Map((await userNamesByIds(db, shopIds)).map((u) => [u.id, `${u.nome} ${u.cognome}`.trim()]));
   return batches.map((b) => ({
     name: b.name,
     count: b.count,
@@ -232,34 +250,6 @@ export async function rotateBatchKeys(ctx: AppContext, actor: UserRow, batch: st
   return found;
 }
 
-/** The improbable-travel alerts (open ones by default), newest first. */
-export async function listTravelAlerts(db: Db, state: 'open' | 'all'): Promise<TravelAlert[]> {
-  const rows = await adminTagRepository.travelAlerts(db, state, 200);
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: r.created_at.toISOString(),
-    reviewedAt: r.reviewed_at?.toISOString() ?? null,
-    tag: { id: r.tag_id, uid: r.uid, batch: r.batch },
-    bike: r.bike_id && r.bike_name ? { id: r.bike_id, name: r.bike_name } : null,
-    distanceKm: Math.round(r.distance_m / 100) / 10,
-    elapsedMinutes: Math.round(r.elapsed_s / 6) / 10,
-    speedKmh: r.speed_kmh,
-    from: { at: r.from_at.toISOString(), latitude: roundCoordinate(r.from_latitude ?? 0), longitude: roundCoordinate(r.from_longitude ?? 0) },
-    to: { at: r.to_at.toISOString(), latitude: roundCoordinate(r.to_latitude ?? 0), longitude: roundCoordinate(r.to_longitude ?? 0) },
-  }));
-}
-
-/** An admin looked at an alert; audited. Marking it again changes nothing. */
-export async function reviewTravelAlert(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
-  await runTransaction(ctx.db, async (trx) => {
-    const alert = isUuid(id) ? await adminTagRepository.findTravelAlertForUpdate(trx, id) : undefined;
-    if (!alert) throw new AppError(404, 'NOT_FOUND', 'Alert not found');
-    if (alert.reviewed_at) return;
-    await adminTagRepository.markTravelAlertReviewed(trx, id, actor.id, ctx.clock.now());
-    await recordAudit(trx, { actorId: actor.id, action: 'travel_alert.reviewed', targetType: 'tag', targetId: alert.tag_id, after: { alertId: id } });
-  });
-}
-
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 function csvCell(value: string | null): string {
   let text = value ?? '';
@@ -269,7 +259,7 @@ function csvCell(value: string | null): string {
 
 /** The filtered inventory as CSV (uid, status, batch, shop, owner e-mail, created_at). */
 export async function exportInventoryCsv(db: Db, filters: AdminTagFilters): Promise<string> {
-  const rows = (await adminTagRepository.exportRows(db, inventoryFilter(filters), exportCap)).map(presentAdminTag);
+  const rows = (await withNames(db, await adminTagRepository.exportRows(db, await inventoryFilter(db, filters), exportCap))).map(presentAdminTag);
   const lines = [
     'uid,status,batch,shop,owner_email,created_at',
     ...rows.map((tag) => [tag.uid, tag.status, tag.batch, tag.shop?.name ?? null, tag.owner?.email ?? null, tag.createdAt].map(csvCell).join(',')),
@@ -285,7 +275,7 @@ const notAShop = () =>
 /** Gives every tag of a batch to a shop account (null takes them back); audited. */
 export async function assignBatchToShop(ctx: AppContext, actor: UserRow, batch: string, shopId: string | null): Promise<TagBatch> {
   return runTransaction(ctx.db, async (trx) => {
-    const shop = shopId ? await adminTagRepository.findUser(trx, shopId) : null;
+    const shop = shopId ? await findUser(trx, shopId) : null;
     if (shopId && !(shop && isShopAccount(shop))) throw notAShop();
     const tags = await adminTagRepository.batchTagsForUpdate(trx, batch);
     if (tags.length === 0) throw batchNotFound();
@@ -330,14 +320,7 @@ export async function changeTagStatus(ctx: AppContext, actor: UserRow, tagId: st
       before: { uid: tag.uid, status: tag.status, bikeId: tag.bike_id },
       after: { uid: updated.uid, status: updated.status, bikeId: updated.bike_id },
     });
-    return presentAdminTag((await adminTagRepository.findInventoryTag(trx, updated.id)) as InventoryTagRow);
+    const [named] = await withNames(trx, [updated]);
+    return presentAdminTag(named as InventoryTagRow);
   });
-}
-
-/** A tag's scan history, newest first. */
-export async function tagScanHistory(db: Db, tagId: string): Promise<{ uid: string; scans: AdminTagScan[] }> {
-  const tag = isUuid(tagId) ? await adminTagRepository.findById(db, tagId) : undefined;
-  if (!tag) throw tagNotFound();
-  const scans = await adminTagRepository.scans(db, tag, scanHistoryLimit);
-  return { uid: tag.uid, scans: scans.map(presentAdminTagScan) };
 }

@@ -26,4 +26,5 @@ export {
   tagsHeldBy,
   tagsOfShop,
 } from './tag.service.ts';
+export { countTagsByOwners, countTagsByStatus, findTagById, tagIdsOwnedBy, tagLabelsByIds, tagsOfOwnerForAdmin } from './tag-lookup.repository.ts';
 export type { TagRow } from './tag-row.ts';

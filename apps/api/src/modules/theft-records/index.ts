@@ -1,6 +1,14 @@
 // The public surface of the theft-records module (issue #29 item 1, decision 074): other modules import
 // what this file exports and nothing else of theft-records/ (scripts/architecture/module-surface.ts).
 // Theft records: the theft report rows, their facts and presenter, sightings and their photos.
+export {
+  countTheftsForOverview,
+  countTheftsInRanges,
+  findTheftReportForAdmin,
+  listTheftReportsForAdmin,
+  sightingStatsOf,
+  sightingsOfTheftForAdmin,
+} from './admin-theft.repository.ts';
 export { scrubSightingsBy, sightingPhotosForExportOf, sightingsBy, theftReportsForExportOf, theftReportsOnBikes } from './personal-data.repository.ts';
 export type { PublicationRow, PublishedFilter, PublishedTheftRecordRow } from './publication.repository.ts';
 export { publicationRepository } from './publication.repository.ts';

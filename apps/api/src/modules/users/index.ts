@@ -2,6 +2,18 @@
 // what this file exports and nothing else of users/ (scripts/architecture/module-surface.ts).
 // People: the user row, roles, profile, the name others see; imports no other module (decisions 020, 067).
 
+export type { AdminUserListFilters } from './admin-user.repository.ts';
+export {
+  countNewUsersInRanges,
+  countUsersByRole,
+  findUserForAdmin,
+  listUsersForAdmin,
+  lockActiveAdmins,
+  lockLivingUser,
+  newestLivingUsers,
+  userIdsByEmailContaining,
+  userNamesByIds,
+} from './admin-user.repository.ts';
 export {
   emailsOfUsers,
   forgetSecondFactor,
@@ -14,11 +26,11 @@ export {
   markAccountWarned,
 } from './personal-data.repository.ts';
 export { publicName } from './public-name.presenter.ts';
+export { markTotpEnabled, recordTotpStep } from './totp.repository.ts';
 export { actsAsAdmin, canSignIn, mustKeepSecondFactor } from './user.policy.ts';
 export { presentAccount } from './user.presenter.ts';
 export {
   bumpSessionVersion,
-  countScansOfOwnTags,
   countUsers,
   emailTaken,
   findUser,

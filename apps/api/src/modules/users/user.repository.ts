@@ -135,19 +135,4 @@ export const userRepository = {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
-
-  /**
-   * Dashboard figures (spec §2) read from tables of other modules (scans of the
-   * user's tags; the user's unread alerts), about the user's own data, until
-   * those modules export counts of their own (issue #18).
-   */
-  async countScansOfOwnTags(db: Db, userId: string): Promise<number> {
-    const row = await db
-      .selectFrom('scans')
-      .innerJoin('tags', 'tags.id', 'scans.tag_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tags.owner_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
 };

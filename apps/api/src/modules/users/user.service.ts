@@ -127,8 +127,3 @@ export function bumpSessionVersion(db: Db, id: string, now: Date): Promise<UserR
 export function countUsers(db: Db): Promise<number> {
   return userRepository.count(db);
 }
-
-/** How many scans the tags of the user's bikes have had (spec §2 dashboard figures). */
-export function countScansOfOwnTags(db: Db, userId: string): Promise<number> {
-  return userRepository.countScansOfOwnTags(db, userId);
-}
