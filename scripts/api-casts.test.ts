@@ -49,13 +49,13 @@ describe('api-casts (lint)', () => {
   });
 
   it('fails a call by URL in a file the former baseline allowed (lib/tags/download-tag-program.ts)', () => {
-    const run = check({ 'lib/tags/download-tag-program.ts': "export const csv = (url: string) => apiClient.get<string>(url);\n" });
+    const run = check({ 'lib/tags/download-tag-program.ts': 'export const csv = (url: string) => apiClient.get<string>(url);\n' });
     expect(run.status).toBe(1);
     expect(run.errors).toContain('apps/web/src/lib/tags/download-tag-program.ts:1 call by URL');
   });
 
   it('fails an untyped call by URL, whose answer type comes from the function that returns it', () => {
-    const run = check({ 'lib/sighting.ts': "export function send(path: string): Promise<{ ok: true }> {\n  return apiClient.post(path, {});\n}\n" });
+    const run = check({ 'lib/sighting.ts': 'export function send(path: string): Promise<{ ok: true }> {\n  return apiClient.post(path, {});\n}\n' });
     expect(run.status).toBe(1);
     expect(run.errors).toContain('apps/web/src/lib/sighting.ts:2 call by URL');
   });
@@ -68,7 +68,8 @@ describe('api-casts (lint)', () => {
 
   it('fails a multipart upload by URL and a fetch of an API path past the client', () => {
     const run = check({
-      'lib/report.ts': "export const a = (form: FormData) => uploadForm('/api/sightings', form);\nexport const b = () => fetch('/api/tags/verify/complete', { method: 'POST' });\n",
+      'lib/report.ts':
+        "export const a = (form: FormData) => uploadForm('/api/sightings', form);\nexport const b = () => fetch('/api/tags/verify/complete', { method: 'POST' });\n",
     });
     expect(run.status).toBe(1);
     expect(run.errors).toContain('apps/web/src/lib/report.ts:1 call by URL');
