@@ -231,3 +231,41 @@ describe('api client and the offline state (decision 064)', () => {
     expect(reported).toEqual(['offline', 'offline', 'online']);
   });
 });
+
+describe('api client downloads (decision 070)', () => {
+  const csv = (text: string, type = 'text/csv; charset=utf-8') => new Response(text, { status: 200, headers: { 'content-type': type } });
+
+  it('hands back the file of an endpoint as a Blob, asked with the token at the URL its parameters and query build', async () => {
+    const { client, fetchMock } = setup(() => csv('uid,page_4\n04A1B2C3D4E5F6,E1106D00\n'));
+    const file = await client.download('GET /api/admin/tags/batches/:batch/provisioning.csv', { params: { batch: 'lotto 1' } });
+    await client.download('GET /api/admin/tags/export.csv', { query: new URLSearchParams({ status: 'available' }) });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('uid,page_4\n04A1B2C3D4E5F6,E1106D00\n');
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)} ${bearer(init as RequestInit)}`)).toEqual([
+      'GET /api/admin/tags/batches/lotto%201/provisioning.csv Bearer old-token',
+      'GET /api/admin/tags/export.csv?status=available Bearer old-token',
+    ]);
+  });
+
+  it('refuses a successful answer of another content type than the endpoint sends (a proxy page) as INVALID_RESPONSE', async () => {
+    const { client } = setup(() => csv('<!doctype html><p>Portal</p>', 'text/html; charset=utf-8'));
+    await expect(client.download('GET /api/admin/tags/export.csv')).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
+  });
+
+  it("reads a refusal as the API's error answer", async () => {
+    const { client } = setup(() => json(409, { success: false, error: 'TAG_NOT_PLAIN', message: 'Not a plain batch', i18nKey: 'errors.TAG_NOT_PLAIN' }));
+    const refused = client.download('GET /api/shop/tag-batches/:batch/provisioning.csv', { params: { batch: 'b1' } });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 409, code: 'TAG_NOT_PLAIN', i18nKey: 'errors.TAG_NOT_PLAIN' });
+  });
+
+  it('refreshes the session once after a 401 and hands back the file of the retry', async () => {
+    const { client, store } = setup((url, init) => {
+      if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });
+      return bearer(init) === 'Bearer new-token' ? csv('uid\n04A1\n') : unauthorized();
+    });
+    const file = await client.download('GET /api/admin/tags/export.csv');
+    expect(await file.text()).toBe('uid\n04A1\n');
+    expect(store.getToken()).toBe('new-token');
+  });
+});

@@ -1,5 +1,6 @@
 import { type AuthResponse, timings } from '@ritrova/shared';
 import type { ApiAnswer, ApiEndpoint } from '@ritrova/shared/api';
+import { type ApiDownloadEndpoint, apiDownloads } from '@ritrova/shared/api/downloads';
 import type { EarlyAnswers } from '../early-start';
 import { ApiError, clientError, toApiError } from './api-error';
 import { type SessionStore, sessionStore } from './auth/session-store';
@@ -38,7 +39,7 @@ type PathOf<E extends string> = E extends `${string} ${infer Path}` ? Path : nev
 type MethodOf<E extends string> = E extends `${infer Method extends HttpMethod} ${string}` ? Method : never;
 
 /** How `call` reaches an endpoint: its path's parameters (each encoded), a query string, the body and the usual options. */
-export type CallOptions<E extends ApiEndpoint> = Omit<RequestOptions, 'method'> & {
+export type CallOptions<E extends ApiEndpoint | ApiDownloadEndpoint> = Omit<RequestOptions, 'method'> & {
   /** Appended after a `?` when not empty; already encoded (a `URLSearchParams` is). */
   query?: string | URLSearchParams;
 } & ([ParamNames<PathOf<E>>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<PathOf<E>>, string> });
@@ -117,7 +118,12 @@ export function createApiClient(
   let refreshing: Promise<string | null> | null = null;
   let onSessionEnd: SessionEndHandler = defaultSessionEnd;
 
-  async function send(path: string, options: RequestOptions, token: string | null): Promise<{ response: Response; body: unknown }> {
+  async function send(
+    path: string,
+    options: RequestOptions,
+    token: string | null,
+    read: (response: Response) => Promise<unknown> = readBody,
+  ): Promise<{ response: Response; body: unknown }> {
     const timeoutMs = options.timeoutMs ?? requestTimeouts.general;
     const controller = new AbortController();
     let timedOut = false;
@@ -142,7 +148,7 @@ export function createApiClient(
       });
       if (response.headers.get(FROM_CACHE_HEADER)) connection.reportOffline();
       else connection.reportOnline();
-      return { response, body: await readBody(response) };
+      return { response, body: await read(response) };
     } catch (err) {
       if (timedOut) throw clientError('TIMEOUT', `No answer within ${timeoutMs / 1000} s`);
       if (options.signal?.aborted) throw err;
@@ -217,25 +223,30 @@ export function createApiClient(
     return started.answer;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** Asks `path` (an early answer first, for a GET), refreshing the session once on a 401; the successful body as `read` reads it. */
+  async function exchange(path: string, options: RequestOptions, read?: (response: Response) => Promise<unknown>): Promise<unknown> {
     // A write may change any answer asked for before it: those are dropped, the page asks again.
     if ((options.method ?? 'GET') !== 'GET') early.clear();
     const sentToken = store.getToken();
-    const { response, body } = (await takeEarly(path, options, sentToken)) ?? (await send(path, options, sentToken));
-    if (response.ok) return body as T;
+    // An early answer was read as JSON or text: a download (read its own way) always asks.
+    const { response, body } = (read ? null : await takeEarly(path, options, sentToken)) ?? (await send(path, options, sentToken, read));
+    if (response.ok) return body;
 
     const mayRefresh = options.retryOnUnauthorized !== false && !noRefreshPaths.includes(path.split('?')[0] ?? path);
     if (response.status === 401 && mayRefresh) {
       const token = await refreshSession(sentToken);
       if (token) {
-        const retry = await send(path, options, token);
-        if (retry.response.ok) return retry.body as T;
+        const retry = await send(path, options, token, read);
+        if (retry.response.ok) return retry.body;
         if (retry.response.status !== 401) throw toApiError(retry.response.status, retry.body);
       }
       endSession(options.redirectOnSessionEnd !== false);
     }
     throw toApiError(response.status, body);
   }
+
+  // NOTE: the one place the body of a route becomes its type: `call` passes the type its endpoint's schema gives.
+  const request = <T>(path: string, options: RequestOptions = {}): Promise<T> => exchange(path, options) as Promise<T>;
 
   /**
    * Calls a route by its method and path (`'GET /api/bikes/:id'`) and answers with the body its response
@@ -251,9 +262,33 @@ export function createApiClient(
     return request<ApiAnswer<E>>(endpointUrl(endpoint, params, query), { ...rest, method });
   }
 
+  /**
+   * Downloads the file a route sends (`'GET /api/admin/tags/export.csv'`, packages/shared/src/api/downloads.ts):
+   * a Blob, when the answer comes as the content type the endpoint names (anything else, a proxy's page say, is
+   * INVALID_RESPONSE); a refusal is the API's JSON error answer, an ApiError as from `call`.
+   */
+  async function download<E extends ApiDownloadEndpoint>(
+    endpoint: E,
+    ...[options]: [ParamNames<PathOf<E>>] extends [never] ? [CallOptions<E>?] : [CallOptions<E>]
+  ): Promise<Blob> {
+    const { params, query, ...rest } = (options ?? {}) as CallOptions<E> & { params?: Record<string, string> };
+    const type = apiDownloads[endpoint];
+    const read = async (response: Response): Promise<unknown> => {
+      if (!response.ok) return readBody(response);
+      const sent = response.headers.get('content-type') ?? '';
+      return sent.split(';')[0]?.trim().toLowerCase() === type ? { file: await response.blob() } : { sent, status: response.status };
+    };
+    const answer = (await exchange(endpointUrl(endpoint, params, query), { ...rest, method: 'GET' }, read)) as
+      | { file: Blob }
+      | { sent: string; status: number };
+    if ('file' in answer) return answer.file;
+    throw clientError('INVALID_RESPONSE', `Expected ${type}, the answer was ${answer.sent || 'of no content type'}`, answer.status);
+  }
+
   return {
     request,
     call,
+    download,
     refreshSession,
     prefetch,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),

@@ -1,6 +1,6 @@
 import { parseSightingFields } from '@ritrova/shared';
-import { describe, expect, it } from 'vitest';
-import { sightingFormData } from './sighting-report';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendSighting, sightingFormData } from './sighting-report';
 
 describe('sightingFormData', () => {
   it('sends the photo in the part `photo` and text parts the API reads back as the JSON body', () => {
@@ -35,5 +35,46 @@ describe('sightingFormData', () => {
   it('leaves out what was not given', () => {
     const form = sightingFormData({ uid: '04A1B2C3D4E5F6', shareExact: false, contactConsent: false }, new File(['x'], 'a.png'));
     expect([...form.keys()]).toEqual(['uid', 'shareExact', 'contactConsent', 'photo']);
+  });
+});
+
+describe('sendSighting', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("sends a report without a photo as JSON to the endpoint it names: the tag page's, or a published theft's by its public id", async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push(`${init.method} ${url} ${String(init.body)}`);
+        return new Response('{"success":true,"message":"Sighting reported"}', { status: 201, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const report = { shareExact: false, contactConsent: false, note: 'In via Roma' };
+    await sendSighting({ endpoint: 'POST /api/sightings' }, { ...report, uid: '04A1B2C3D4E5F6' });
+    await sendSighting({ endpoint: 'POST /api/stolen/:publicId/sightings', params: { publicId: 'ab/12' } }, report);
+    expect(sent).toEqual([
+      'POST /api/sightings {"shareExact":false,"contactConsent":false,"note":"In via Roma","uid":"04A1B2C3D4E5F6"}',
+      'POST /api/stolen/ab%2F12/sightings {"shareExact":false,"contactConsent":false,"note":"In via Roma"}',
+    ]);
+  });
+
+  it("rejects with the API's refusal", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"success":false,"error":"RATE_LIMITED","message":"Too many reports","i18nKey":"errors.RATE_LIMITED"}', {
+            status: 429,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    await expect(sendSighting({ endpoint: 'POST /api/sightings' }, { uid: '04A1B2C3D4E5F6', shareExact: false, contactConsent: false })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { type Location, SIGHTING_PHOTO_FIELD, type SightingFormField } from '@ritrova/shared';
 import { apiClient, requestTimeouts } from './api-client';
-import { type UploadOptions, uploadForm } from './upload';
+import { type UploadOptions, uploadTo } from './upload';
 
 /** What a sighting report says, on the tag page and on a stolen bike's page alike. */
 export interface SightingDetails {
@@ -41,19 +41,20 @@ export function sightingFormData(report: SightingText, photo: File): FormData {
   return form;
 }
 
+/** Where a sighting goes: the tag page's `POST /api/sightings`, or a published theft's own. */
+export type SightingDestination = { endpoint: 'POST /api/sightings' } | { endpoint: 'POST /api/stolen/:publicId/sightings'; params: { publicId: string } };
+
 /**
- * Sends a sighting to `path` (public): with a photo as multipart (with upload
- * progress in `options`, and a minute rather than 10 s to arrive); without, as JSON.
+ * Sends a sighting (public): with a photo as multipart (with upload progress in `options`, and a minute
+ * rather than 10 s to arrive); without, as JSON.
  */
-export async function sendSighting(path: string, report: SightingText & { photo?: File | null }, options: UploadOptions = {}): Promise<void> {
+export async function sendSighting(to: SightingDestination, report: SightingText & { photo?: File | null }, options: UploadOptions = {}): Promise<void> {
   const { photo, ...fields } = report;
+  const params = 'params' in to ? to.params : {};
   if (photo) {
-    await uploadForm(path, sightingFormData(fields, photo), options);
+    await uploadTo(to.endpoint, params, sightingFormData(fields, photo), options);
     return;
   }
-  await apiClient.post<{ success: true }>(path, fields, {
-    timeoutMs: requestTimeouts.tagsBikes,
-    redirectOnSessionEnd: false,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const json = { body: fields, timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false, ...(options.signal ? { signal: options.signal } : {}) };
+  await ('params' in to ? apiClient.call(to.endpoint, { ...json, params: to.params }) : apiClient.call(to.endpoint, json));
 }

@@ -7,7 +7,15 @@ import {
   ledgerPaginationSchema,
   ledgerTransactionSchema,
 } from '../schemas/admin-money.ts';
-import { adminTagScanSchema, adminTagSchema, tagBatchResultSchema, tagBatchSchema, tagProvisioningSchema, travelAlertSchema } from '../schemas/admin-tags.ts';
+import {
+  adminTagScanSchema,
+  adminTagSchema,
+  plainTagExportSchema,
+  tagBatchResultSchema,
+  tagBatchSchema,
+  tagProvisioningSchema,
+  travelAlertSchema,
+} from '../schemas/admin-tags.ts';
 import { adminAuditListSchema, adminUserDetailSchema, adminUserListSchema } from '../schemas/admin-users.ts';
 import { adminPayoutSchema } from '../schemas/reward.ts';
 import { answers } from './answers.ts';
@@ -38,6 +46,8 @@ export const adminAnswers = answers({
   'GET /api/admin/tags/batches': z.object({ success: ok, batches: z.array(tagBatchSchema) }),
   'PUT /api/admin/tags/batches/:batch/shop': batchAnswerSchema,
   'GET /api/admin/tags/batches/:batch/provisioning': z.object({ success: ok, provisioning: tagProvisioningSchema }),
+  /** A plain batch's per-tag export as JSON (its CSV twin is a download: downloads.ts). */
+  'GET /api/admin/tags/batches/:batch/provisioning.json': z.object({ success: ok, export: plainTagExportSchema }),
   'POST /api/admin/tags/batches/:batch/rotate-keys': batchAnswerSchema,
   'PUT /api/admin/tags/:id/status': z.object({ success: ok, tag: adminTagSchema }),
   'GET /api/admin/tags/:id/scans': z.object({ success: ok, uid: z.string(), scans: z.array(adminTagScanSchema) }),

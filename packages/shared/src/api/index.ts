@@ -17,6 +17,8 @@ export * from './admin.ts';
 export * from './answers.ts';
 export * from './auth.ts';
 export * from './bikes.ts';
+export * from './downloads.ts';
+export * from './files.ts';
 export * from './hunters.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainTagExportSchema } from '../schemas/admin-tags.ts';
 import { maintenanceRecordSchema } from '../schemas/maintenance.ts';
 import { photoSchema } from '../schemas/photo.ts';
 import {
@@ -43,4 +44,6 @@ export const shopAnswers = answers({
   'PUT /api/photos/:bikeId/photos/:photoId/main': onePhoto,
   'PATCH /api/photos/:bikeId/photos/:photoId/main': onePhoto,
   'DELETE /api/photos/:bikeId/photos/:photoId': messageResponseSchema,
+  /** The shop's own tags of a plain batch, per tag, as JSON (its CSV twin is a download: downloads.ts). */
+  'GET /api/shop/tag-batches/:batch/provisioning.json': z.object({ success: ok, export: plainTagExportSchema }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stolenCheckSchema, stolenListSchema, stolenPageSchema, stolenPlacesSchema, theftPublicationSchema } from '../schemas/stolen.ts';
+import { messageResponseSchema } from '../schemas/user.ts';
 import { answers } from './answers.ts';
 
 const ok = z.literal(true);
@@ -13,5 +14,7 @@ export const stolenAnswers = answers({
   'GET /api/stolen': stolenListSchema,
   'GET /api/stolen/places': stolenPlacesSchema,
   'GET /api/stolen/:publicId': z.object({ success: ok, theft: stolenPageSchema }),
+  /** A sighting of a published theft (JSON, or multipart with a photo): 201 with the thanks. */
+  'POST /api/stolen/:publicId/sightings': messageResponseSchema,
   'GET /api/public/stolen': stolenCheckSchema,
 });

@@ -24,4 +24,6 @@ export const tagAnswers = answers({
     message: z.string(),
   }),
   'POST /api/tags/verify': verificationResponseSchema,
+  /** The server-rendered tag page completes its view's scan: what it added, and the visitor's own bike if the tag is hers. */
+  'POST /api/tags/verify/complete': z.object({ success: ok, scanner: z.boolean(), location: z.boolean(), ownBikeId: z.string().nullable() }),
 });

@@ -3,6 +3,7 @@ import { bikeSchema } from '../schemas/bike.ts';
 import { paymentSchema, recoveryCandidateSchema, recoverySettlementSchema, rewardSchema } from '../schemas/reward.ts';
 import { sightingSchema } from '../schemas/tag.ts';
 import { theftFactsSchema } from '../schemas/theft.ts';
+import { messageResponseSchema } from '../schemas/user.ts';
 import { answers } from './answers.ts';
 
 const ok = z.literal(true);
@@ -23,6 +24,8 @@ export const theftAnswers = answers({
     settlement: recoverySettlementSchema.nullable(),
   }),
   'POST /api/thefts/:id/disputes': z.object({ success: ok, reward: rewardSchema.nullable() }),
+  /** A finder's report (JSON, or multipart with a photo): 201 with the thanks. */
+  'POST /api/sightings': messageResponseSchema,
   'POST /api/sightings/:id/useful': z.object({ success: ok, useful: z.boolean() }),
   'GET /api/payments/:id': z.object({ success: ok, payment: paymentSchema }),
   'POST /api/payments/:id/confirm': z.object({ success: ok, payment: paymentSchema }),

@@ -163,7 +163,7 @@ export async function stolenRoutes(app: FastifyInstance) {
         consumes: ['application/json', 'multipart/form-data'],
         params: publicParams,
         body: stolenSightingSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 403, 404, 410, 413, 429) },
+        response: { 201: stolenAnswers['POST /api/stolen/:publicId/sightings'], ...errorResponses(400, 403, 404, 410, 413, 429) },
       },
       // Another site's form (multipart needs no CORS preflight) is refused before anything is read.
       onRequest: apiReportsFromOwnPages(app.ctx.config),

@@ -5,14 +5,13 @@ import {
   createTagBatchSchema,
   importTagCsvSchema,
   pageQuerySchema,
-  plainTagExportSchema,
   tagStatusChangeSchema,
 } from '@ritrova/shared';
 import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { downloadResponses, errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import {
   assignBatchToShop,
@@ -27,7 +26,6 @@ import {
 } from './admin-tag.service.ts';
 import { sendPlainBatchExport } from './plain-tag-program.routes.ts';
 
-const ok = z.literal(true);
 const idParams = z.object({ id: z.string() });
 const batchParams = z.object({ batch: z.string().min(1).max(60) });
 const listQuery = adminTagFiltersSchema.extend({
@@ -121,8 +119,7 @@ export async function adminTagRoutes(app: FastifyInstance) {
         security,
         summary: 'The filtered inventory as a CSV download (uid, status, batch, shop, owner_email, created_at)',
         querystring: adminTagFiltersSchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('The CSV text'), ...errorResponses(400, 401, 403) },
+        response: downloadResponses('GET /api/admin/tags/export.csv', 400, 401, 403),
       },
       preHandler,
     },
@@ -177,11 +174,10 @@ export async function adminTagRoutes(app: FastifyInstance) {
           security,
           summary: `A plain batch's tags for an encoding machine (${format.toUpperCase()}): UID, the pages to write in order, PWD/PACK when set`,
           params: batchParams,
-          produces: [format === 'csv' ? 'text/csv' : 'application/json'],
-          response: {
-            200: format === 'csv' ? z.string().describe('The CSV text') : z.object({ success: ok, export: plainTagExportSchema }),
-            ...errorResponses(401, 403, 404, 409),
-          },
+          response:
+            format === 'csv'
+              ? downloadResponses('GET /api/admin/tags/batches/:batch/provisioning.csv', 401, 403, 404, 409)
+              : { 200: adminAnswers['GET /api/admin/tags/batches/:batch/provisioning.json'], ...errorResponses(401, 403, 404, 409) },
         },
         preHandler,
       },

@@ -1,9 +1,10 @@
 // prefix-exception: /api/shop — a plain batch's provisioning data is the tags module's (the same as the admin's); the URL is the shop's own copy
-import { plainTagExportSchema, plainTagProvisioningSchema } from '@ritrova/shared';
+import { plainTagProvisioningSchema } from '@ritrova/shared';
+import { shopAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { downloadResponses, errorResponses } from '../../lib/route-schemas.ts';
 import { actor } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/index.ts';
 import { plainBatchExport, plainBatchExportCsv, shopBatchProvisioning } from './plain-tag-program.service.ts';
@@ -54,11 +55,10 @@ export async function shopTagProgramRoutes(app: FastifyInstance) {
           security: [{ bearerAuth: [] }],
           summary: `Your tags of a plain batch for an encoding machine (${format.toUpperCase()}): UID, the pages to write in order, PWD/PACK when set`,
           params,
-          produces: [format === 'csv' ? 'text/csv' : 'application/json'],
-          response: {
-            200: format === 'csv' ? z.string().describe('The CSV text') : z.object({ success: z.literal(true), export: plainTagExportSchema }),
-            ...errorResponses(401, 404, 409),
-          },
+          response:
+            format === 'csv'
+              ? downloadResponses('GET /api/shop/tag-batches/:batch/provisioning.csv', 401, 404, 409)
+              : { 200: shopAnswers['GET /api/shop/tag-batches/:batch/provisioning.json'], ...errorResponses(401, 404, 409) },
         },
         preHandler: app.authenticate,
       },

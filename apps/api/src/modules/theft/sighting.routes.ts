@@ -2,6 +2,7 @@
 // prefix-exception: /api/sighting-photos — a sighting's photo is stored and signed by the theft module with the sighting
 import multipart from '@fastify/multipart';
 import { PHOTO_LIMITS, parseSightingFields, SIGHTING_PHOTO_FIELD, sightingReportSchema } from '@ritrova/shared';
+import { theftAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export async function sightingRoutes(app: FastifyInstance) {
         summary: `Report a sighting of a stolen bike (no account needed); the owner is alerted. JSON, or multipart/form-data with the same fields as text parts (latitude, longitude, accuracy for location; shareExact and contactConsent as "true"/"on") and one optional photo in the part \`${SIGHTING_PHOTO_FIELD}\` (JPEG, PNG or WebP; the bike-photo limits). A browser's request from another site (its Origin, Referer or Sec-Fetch-Site) answers 403`,
         consumes: ['application/json', 'multipart/form-data'],
         body: sightingReportSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(400, 403, 404, 409, 413, 429) },
+        response: { 201: theftAnswers['POST /api/sightings'], ...errorResponses(400, 403, 404, 409, 413, 429) },
       },
       // Another site's form (multipart needs no CORS preflight) is refused before anything is read.
       onRequest: apiReportsFromOwnPages(app.ctx.config),

@@ -14,6 +14,7 @@ import {
   STOLEN_SIGHTING_ANCHOR,
   type VerificationResponse,
 } from '@ritrova/shared';
+import { tagAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
@@ -74,6 +75,44 @@ export interface TagPageSightingForm<Photo> {
   report(ctx: AppContext, report: SightingReport, by: { reporterId: null; clientKey: string; photo: Photo | null; language: Language }): Promise<unknown>;
   /** The form as the page shows it again after `err` refused it (anything but a refusal is thrown again). */
   refused(fields: Record<string, string>, err: unknown): SightingFormState;
+}
+
+/** The scan this browser's page view recorded, while the view may still use it. */
+function viewScanOfRequest(ctx: AppContext, request: FastifyRequest) {
+  const token = request.cookies[viewCookie(ctx.config).name];
+  if (!token || !/^[0-9a-f-]{36}$/.test(token)) return Promise.resolve(undefined);
+  return findViewScan(ctx, token);
+}
+
+/**
+ * `POST /api/tags/verify/complete`: the tag page the server rendered, once
+ * interactive, completes its view's scan with what only the browser knows —
+ * who is signed in (a Hunter's scan then counts for them) and where the
+ * device is, when the visitor allowed it. Only the view's own cookie
+ * can, within its lifetime, and only what is not recorded yet. Registered with
+ * the API itself, so that its answer (packages/shared/src/api) is in the OpenAPI
+ * document even where no web build is served (where no view cookie exists: 404).
+ */
+export function completeViewScanRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/tags/verify/complete',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "Complete the scan a server-rendered tag page recorded (who scanned, where): by the page view's cookie, once",
+        body: completeViewSchema,
+        response: { 200: tagAnswers['POST /api/tags/verify/complete'], ...errorResponses(400, 404, 429) },
+      },
+      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
+      preHandler: app.identify,
+    },
+    async (request) => {
+      const scan = await viewScanOfRequest(app.ctx, request);
+      if (!scan) throw new AppError(404, 'NOT_FOUND', 'No page view to complete (it is older than 10 minutes, or was never rendered here)');
+      const recorded = await completeViewScan(app.ctx, scan, { scannerId: request.currentUser?.id ?? null, location: request.body.location });
+      return { success: true as const, ...recorded };
+    },
+  );
 }
 
 /**
@@ -151,12 +190,7 @@ export async function tagPageRoutes<Photo>(
     return pages.send(request, reply, document, 'no-store');
   }
 
-  /** The scan this browser's page view recorded, while the view may still use it. */
-  const viewScanOf = (request: FastifyRequest) => {
-    const token = request.cookies[cookie.name];
-    if (!token || !/^[0-9a-f-]{36}$/.test(token)) return Promise.resolve(undefined);
-    return findViewScan(app.ctx, token);
-  };
+  const viewScanOf = (request: FastifyRequest) => viewScanOfRequest(app.ctx, request);
 
   /**
    * `POST /nfc/verifica`: the sighting form of the tag page sent without
@@ -211,36 +245,6 @@ export async function tagPageRoutes<Photo>(
       handler: receiveReport,
     });
   });
-
-  /**
-   * `POST /api/tags/verify/complete`: the tag page the server rendered, once
-   * interactive, completes its view's scan with what only the browser knows —
-   * who is signed in (a Hunter's scan then counts for them) and where the
-   * device is, when the visitor allowed it. Only the view's own cookie
-   * can, within its lifetime, and only what is not recorded yet.
-   */
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/tags/verify/complete',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "Complete the scan a server-rendered tag page recorded (who scanned, where): by the page view's cookie, once",
-        body: completeViewSchema,
-        response: {
-          200: z.object({ success: z.literal(true), scanner: z.boolean(), location: z.boolean(), ownBikeId: z.string().nullable() }),
-          ...errorResponses(400, 404, 429),
-        },
-      },
-      onRequest: memoryRateLimit(app.ctx.config.rateLimits.verifyPerMinute, 60_000, app.ctx.clock),
-      preHandler: app.identify,
-    },
-    async (request) => {
-      const scan = await viewScanOf(request);
-      if (!scan) throw new AppError(404, 'NOT_FOUND', 'No page view to complete (it is older than 10 minutes, or was never rendered here)');
-      const recorded = await completeViewScan(app.ctx, scan, { scannerId: request.currentUser?.id ?? null, location: request.body.location });
-      return { success: true as const, ...recorded };
-    },
-  );
 
   app.get(SIGHTING_SENT_PATH, { schema: { hide: true }, compress: false }, async (request, reply) =>
     pages.send(request, reply, await pages.render({ url: request.url, language: pages.language(request) }), 'no-store'),

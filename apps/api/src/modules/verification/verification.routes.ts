@@ -11,7 +11,7 @@ import { memoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { deviceSummary } from './device-summary.ts';
 import { ScanWriter } from './scan-writer.ts';
-import { type TagPageSightingForm, tagPageRoutes } from './tag-page.routes.ts';
+import { completeViewScanRoute, type TagPageSightingForm, tagPageRoutes } from './tag-page.routes.ts';
 import { checkStolen, loadTagView, type TagView } from './tag-view.ts';
 import { TagViewCache } from './tag-view-cache.ts';
 import { createVerifier } from './verification.service.ts';
@@ -37,6 +37,7 @@ export async function verificationRoutes<Photo>(app: FastifyInstance, options: {
   });
   const verifier = createVerifier(app.ctx, cache, writer, app.log);
   if (app.pages) await tagPageRoutes(app, app.pages, verifier, cache, options.sightingForm);
+  completeViewScanRoute(app);
 
   r.post(
     '/api/tags/verify',

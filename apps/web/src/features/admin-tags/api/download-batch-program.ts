@@ -9,7 +9,6 @@ export type { ProgramFormat };
  */
 export function useDownloadBatchProgramMutation() {
   return useMutation({
-    mutationFn: ({ batch, format }: { batch: string; format: ProgramFormat }) =>
-      downloadTagProgram(`/api/admin/tags/batches/${encodeURIComponent(batch)}/provisioning`, batch, format),
+    mutationFn: ({ batch, format }: { batch: string; format: ProgramFormat }) => downloadTagProgram('admin', batch, format),
   });
 }

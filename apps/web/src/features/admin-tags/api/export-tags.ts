@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { filterParams, type InventoryQuery } from './keys';
 
 /**
@@ -7,16 +8,8 @@ import { filterParams, type InventoryQuery } from './keys';
  * not carry it), then saved through a Blob.
  */
 export async function exportTags(filters: Omit<InventoryQuery, 'page'>): Promise<void> {
-  const csv = await apiClient.get<string>(`/api/admin/tags/export.csv?${filterParams(filters)}`);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `ritrova-tags-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // NOTE: revoked on the next tick, after the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const csv = await apiClient.download('GET /api/admin/tags/export.csv', { query: filterParams(filters) });
+  saveFile(csv, `ritrova-tags-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 export function useExportTagsMutation() {

@@ -7,7 +7,6 @@ import { downloadTagProgram, type ProgramFormat } from '@/lib/tags/download-tag-
  */
 export function useDownloadShopBatchProgramMutation() {
   return useMutation({
-    mutationFn: ({ batch, format }: { batch: string; format: ProgramFormat }) =>
-      downloadTagProgram(`/api/shop/tag-batches/${encodeURIComponent(batch)}/provisioning`, batch, format),
+    mutationFn: ({ batch, format }: { batch: string; format: ProgramFormat }) => downloadTagProgram('shop', batch, format),
   });
 }

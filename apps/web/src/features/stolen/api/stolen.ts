@@ -84,8 +84,7 @@ export function usePublicationMutation(bikeId: string) {
 
 /** `POST /api/stolen/{publicId}/sightings` (public): JSON, or multipart with a photo. */
 export function useStolenSightingMutation(publicId: string) {
-  const path = `/api/stolen/${encodeURIComponent(publicId)}/sightings`;
   return useMutation({
-    mutationFn: (report: SightingDetails) => sendSighting(path, report),
+    mutationFn: (report: SightingDetails) => sendSighting({ endpoint: 'POST /api/stolen/:publicId/sightings', params: { publicId } }, report),
   });
 }

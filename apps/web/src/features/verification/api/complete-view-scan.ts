@@ -5,8 +5,8 @@ import { sessionStore } from '@/lib/auth/session-store';
 import { positionIfAlreadyAllowed } from '@/lib/tags/geolocation';
 
 /** `POST /api/tags/verify/complete`: who scanned and where, for the scan the server recorded for this page view. */
-export function completeViewScan(body: { location?: Location }): Promise<{ ownBikeId?: string | null }> {
-  return apiClient.post('/api/tags/verify/complete', body, { timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false });
+export function completeViewScan(body: { location?: Location }) {
+  return apiClient.call('POST /api/tags/verify/complete', { body, timeoutMs: requestTimeouts.tagsBikes, redirectOnSessionEnd: false });
 }
 
 /**

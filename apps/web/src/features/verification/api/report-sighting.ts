@@ -12,5 +12,5 @@ export interface SightingReport extends SightingDetails {
  * alerted. With a photo it is sent as multipart; without, as JSON.
  */
 export function useReportSightingMutation() {
-  return useMutation({ mutationFn: (report: SightingReport) => sendSighting('/api/sightings', report) });
+  return useMutation({ mutationFn: (report: SightingReport) => sendSighting({ endpoint: 'POST /api/sightings' }, report) });
 }
