@@ -18,3 +18,5 @@ export {
   startOwnership,
 } from './bike.service.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
+export type { BikeCardRow } from './community-reads.repository.ts';
+export { bikeCardsByIds } from './community-reads.repository.ts';

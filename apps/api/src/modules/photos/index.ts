@@ -8,3 +8,4 @@ export { clientUploader, processInTurn, startUpload } from './image-work.ts';
 export { presentPhoto } from './photo.presenter.ts';
 export type { PhotoRow } from './photo.service.ts';
 export { forgetBikePhotos, photoError, photosOf, storeImage, throwAsPhotoError } from './photo.service.ts';
+export { mainPhotoIdsOf } from './community-reads.repository.ts';

@@ -7,3 +7,4 @@ export { batchKeys, parseSunParams, verifySun } from './sun/index.ts';
 export { presentOwnTag } from './tag.presenter.ts';
 export { addShopTag, claimTag, lockTag, lockTagByUid, moveBikeTags, releaseTagsOf, removeInventoryTag, tagsHeldBy } from './tag.service.ts';
 export type { TagRow } from './tag-row.ts';
+export { bikesWearingTags } from './community-reads.repository.ts';

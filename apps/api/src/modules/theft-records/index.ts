@@ -12,3 +12,13 @@ export { forgetMailWindowsOf, forgetSightingContactAddress, reduceTheftFactsOf }
 export { theftFactsColumns } from './theft-facts.ts';
 export { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from './theft-retention.service.ts';
 export type { TheftReportRow } from './theft-row.ts';
+export type { HuntReportRow, PlacedSightingRow } from './community-reads.repository.ts';
+export {
+  countReportsReturnedBy,
+  huntReportsByIds,
+  listOfferedHuntReports,
+  placedSightingsOf,
+  reportPartiesOf,
+  reportsReturnedBy,
+  sightingProgressRows,
+} from './community-reads.repository.ts';

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { RewardStatus } from '../../db/schema.ts';
+
+/*
+ * What the modules of the community read of the theft rows (issue #29 item 1): hunters (hunts, alerts,
+ * progress), notifications (alert lists) and messages (conversations). Each answers for this module's
+ * tables only; the caller composes with the other owners' answers by ids.
+ */
+
+/** A theft report as hunts and alerts show it (its exact place stays on the server). */
+export interface HuntReportRow {
+  id: string;
+  bike_id: string;
+  owner_id: string;
+  stolen_at: Date;
+  reward_cents: number;
+  status: 'open' | 'recovered';
+  reward_status: RewardStatus;
+  place_lat: number | null;
+  place_lng: number | null;
+}
+
+const huntReportColumns = ['id', 'bike_id', 'owner_id', 'stolen_at', 'reward_cents', 'status', 'reward_status', 'place_lat', 'place_lng'] as const;
+
+/** Open reports with a funded reward, not `hunterId`'s and none of `excludedIds`, newest theft first; at most `limit`. */
+export function listOfferedHuntReports(db: Db, hunterId: string, excludedIds: string[], limit: number): Promise<HuntReportRow[]> {
+  let query = db
+    .selectFrom('theft_reports')
+    .select(huntReportColumns)
+    .where('status', '=', 'open')
+    .where('reward_status', '=', 'funded')
+    .where('owner_id', '<>', hunterId);
+  if (excludedIds.length > 0) query = query.where('id', 'not in', excludedIds);
+  return query.orderBy('stolen_at', 'desc').limit(limit).execute();
+}
+
+/** These reports (any order). */
+export function huntReportsByIds(db: Db, ids: string[]): Promise<HuntReportRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('theft_reports').select(huntReportColumns).where('id', 'in', ids).execute();
+}
+
+/** A placed sighting of a theft, as hunts show it. */
+export interface PlacedSightingRow {
+  theft_report_id: string;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: Date;
+}
+
+/** Sightings with a place of these reports, newest first. */
+export function placedSightingsOf(db: Db, theftReportIds: string[]): Promise<PlacedSightingRow[]> {
+  return db
+    .selectFrom('sightings')
+    .select(['theft_report_id', 'latitude', 'longitude', 'created_at'])
+    .where('theft_report_id', 'in', theftReportIds)
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** A Hunter's progress events of sightings (hunters/progress.ts): one `sighting` per theft reported, one `useful_sighting` per useful one. */
+export async function sightingProgressRows(db: Db, userId: string): Promise<{ kind: 'sighting' | 'useful_sighting'; at: Date }[]> {
+  const { rows } = await sql<{ kind: 'sighting' | 'useful_sighting'; at: Date }>`
+    SELECT 'sighting' AS kind, min(created_at) AS at FROM sightings
+    WHERE reporter_id = ${userId} AND source = 'report' GROUP BY theft_report_id
+    UNION ALL
+    SELECT 'useful_sighting', created_at FROM sightings WHERE reporter_id = ${userId} AND useful`.execute(db);
+  return rows;
+}
+
+/** The reports whose bike the user is credited with returning: their id and when recovered. */
+export function reportsReturnedBy(db: Db, userId: string): Promise<{ id: string; owner_id: string; recovered_at: Date | null }[]> {
+  return db.selectFrom('theft_reports').select(['id', 'owner_id', 'recovered_at']).where('returned_by', '=', userId).execute();
+}
+
+/** How many bikes the user is credited with returning. */
+export async function countReportsReturnedBy(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('theft_reports')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('returned_by', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Who owns and who returned these reports (any order). */
+export function reportPartiesOf(db: Db, ids: string[]): Promise<{ id: string; owner_id: string; returned_by: string | null }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('theft_reports').select(['id', 'owner_id', 'returned_by']).where('id', 'in', ids).execute();
+}
