@@ -26,11 +26,13 @@ import { createStorage, type Storage } from './lib/storage.ts';
 import { DeviceCookies } from './modules/auth/device-cookie.ts';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.ts';
 import { runHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
+import { provideHunterClaimRecord } from './modules/hunters/index.ts';
 import { registerHuntAlerts } from './modules/notifications/hunt-alerts.ts';
 import { registerSightingPushes, scheduleSightingDigests } from './modules/notifications/sighting-alerts.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { scheduleRetentionPolicy } from './modules/privacy/retention.service.ts';
+import { hunterClaimRecord } from './modules/rewards/index.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
 import { subscribeToScans } from './modules/theft/scan-sightings.ts';
@@ -179,6 +181,8 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     // Domain events (decision 068): the higher modules subscribe to the lower ones' announcements, then the wiring is closed.
     subscribeToScans(ctx);
     ctx.events.seal();
+    // The rewards' part of a Hunter's record (disputes, payouts): hunters sits below rewards and asks through it (issue #29 item 1).
+    provideHunterClaimRecord(hunterClaimRecord);
     await scheduleRewardJobs(ctx);
     await registerHuntAlerts(ctx);
     // The retention table's one schedule (issue #26): the account retention is two of its steps.

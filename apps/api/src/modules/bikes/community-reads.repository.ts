@@ -10,3 +10,9 @@ export function bikeCardsByIds(db: Db, ids: string[]): Promise<BikeCardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('bikes').select(['id', 'owner_id', 'name', 'brand', 'model', 'type', 'color']).where('id', 'in', ids).execute();
 }
+
+/** The ids of the bikes the user owns (a Hunter's scans of their own bikes earn nothing: hunters/progress.ts). */
+export async function bikeIdsOfOwner(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('bikes').select('id').where('owner_id', '=', ownerId).execute();
+  return rows.map((r) => r.id);
+}

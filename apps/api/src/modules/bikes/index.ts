@@ -19,4 +19,4 @@ export {
 } from './bike.service.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
 export type { BikeCardRow } from './community-reads.repository.ts';
-export { bikeCardsByIds } from './community-reads.repository.ts';
+export { bikeCardsByIds, bikeIdsOfOwner } from './community-reads.repository.ts';

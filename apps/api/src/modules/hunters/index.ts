@@ -3,7 +3,8 @@
 // Hunters: their area, hunts, stats and progress (alerts are notifications', the payout method rewards'; decision 068).
 export { canHunt, isHuntOffered } from './hunt.policy.ts';
 export { huntBikeLabel } from './hunt.presenter.ts';
-export { progressEvents } from './hunter.service.ts';
+export type { HunterClaimRecord } from './hunter.service.ts';
+export { progressEvents, provideHunterClaimRecord } from './hunter.service.ts';
 export {
   areasAround,
   claimHuntAlert,

@@ -2,6 +2,7 @@
 // what this file exports and nothing else of rewards/ (scripts/architecture/module-surface.ts).
 // Rewards: funding, recovery and release, payouts, disputes, receipts, refunds and the reward clock (decision 016).
 export { closeCheckouts, openPayment, settlePayment, startCheckout } from './funding.service.ts';
+export { hunterClaimRecord } from './hunter-record.service.ts';
 export { lockTheft } from './lock-order.ts';
 export { deleteDocumentsOfSettledRewards } from './money-retention.service.ts';
 export { settleRecovery } from './recovery.service.ts';

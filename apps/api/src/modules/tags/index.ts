@@ -2,9 +2,9 @@
 // what this file exports and nothing else of tags/ (scripts/architecture/module-surface.ts).
 // NFC tags: inventory, association with a bike, secure and plain batches, key rotation, travel alerts (decisions 024, 061).
 
+export { bikesWearingTags } from './community-reads.repository.ts';
 export type { SunInput, SunKeys } from './sun/index.ts';
 export { batchKeys, parseSunParams, verifySun } from './sun/index.ts';
 export { presentOwnTag } from './tag.presenter.ts';
 export { addShopTag, claimTag, lockTag, lockTagByUid, moveBikeTags, releaseTagsOf, removeInventoryTag, tagsHeldBy } from './tag.service.ts';
 export type { TagRow } from './tag-row.ts';
-export { bikesWearingTags } from './community-reads.repository.ts';

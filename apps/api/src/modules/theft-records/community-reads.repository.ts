@@ -78,11 +78,7 @@ export function reportsReturnedBy(db: Db, userId: string): Promise<{ id: string;
 
 /** How many bikes the user is credited with returning. */
 export async function countReportsReturnedBy(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('theft_reports')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('returned_by', '=', userId)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('theft_reports').select(sql<number>`count(*)::int`.as('n')).where('returned_by', '=', userId).executeTakeFirstOrThrow();
   return row.n;
 }
 

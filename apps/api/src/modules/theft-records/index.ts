@@ -2,16 +2,6 @@
 // what this file exports and nothing else of theft-records/ (scripts/architecture/module-surface.ts).
 // Theft records: the theft report rows, their facts and presenter, sightings and their photos.
 
-export { sightingRepository } from './sighting.repository.ts';
-export { readSightingForm, refusedSightingForm, sightingMultipartLimits } from './sighting-form.ts';
-export type { SightingPhotoFile, StoredSightingPhoto } from './sighting-photo.service.ts';
-export { admitSightingPhoto, insertSightingPhoto, presentSightingPhoto, readSightingPhoto, storeSightingPhoto } from './sighting-photo.service.ts';
-export { ownerTheftFacts, publicTheftFacts } from './theft.presenter.ts';
-export { theftRepository } from './theft.repository.ts';
-export { forgetMailWindowsOf, forgetSightingContactAddress, reduceTheftFactsOf } from './theft-erasure.ts';
-export { theftFactsColumns } from './theft-facts.ts';
-export { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from './theft-retention.service.ts';
-export type { TheftReportRow } from './theft-row.ts';
 export type { HuntReportRow, PlacedSightingRow } from './community-reads.repository.ts';
 export {
   countReportsReturnedBy,
@@ -22,3 +12,13 @@ export {
   reportsReturnedBy,
   sightingProgressRows,
 } from './community-reads.repository.ts';
+export { sightingRepository } from './sighting.repository.ts';
+export { readSightingForm, refusedSightingForm, sightingMultipartLimits } from './sighting-form.ts';
+export type { SightingPhotoFile, StoredSightingPhoto } from './sighting-photo.service.ts';
+export { admitSightingPhoto, insertSightingPhoto, presentSightingPhoto, readSightingPhoto, storeSightingPhoto } from './sighting-photo.service.ts';
+export { ownerTheftFacts, publicTheftFacts } from './theft.presenter.ts';
+export { theftRepository } from './theft.repository.ts';
+export { forgetMailWindowsOf, forgetSightingContactAddress, reduceTheftFactsOf } from './theft-erasure.ts';
+export { theftFactsColumns } from './theft-facts.ts';
+export { clearSightingClientKeys, clearSightingContacts, deleteSightingPhotos, reduceSightings, reduceTheftFacts } from './theft-retention.service.ts';
+export type { TheftReportRow } from './theft-row.ts';

@@ -1,6 +1,8 @@
 // The public surface of the users module (issue #29 item 1, decision 074): other modules import
 // what this file exports and nothing else of users/ (scripts/architecture/module-surface.ts).
 // People: the user row, roles, profile, the name others see; imports no other module (decisions 020, 067).
+
+export { activeAlertContacts, namesAndRolesOf } from './community-reads.repository.ts';
 export { publicName } from './public-name.presenter.ts';
 export { actsAsAdmin, canSignIn, mustKeepSecondFactor } from './user.policy.ts';
 export { presentAccount } from './user.presenter.ts';
