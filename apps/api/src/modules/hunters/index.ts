@@ -3,6 +3,7 @@
 // Hunters: their area, hunts, stats and progress (alerts are notifications', the payout method rewards'; decision 068).
 export { canHunt, isHuntOffered } from './hunt.policy.ts';
 export { huntBikeLabel } from './hunt.presenter.ts';
+export { findHuntNotDeclined } from './hunt.repository.ts';
 export type { HunterClaimRecord } from './hunter.service.ts';
 export { progressEvents, provideHunterClaimRecord } from './hunter.service.ts';
 export {

@@ -213,3 +213,29 @@ export const notificationRepository = {
     return Number(result.numDeletedRows);
   },
 };
+
+/** How many unread alerts the user has about each of these conversations (conversation id → count; none: absent). */
+export async function unreadCountsByConversation(db: Db, userId: string, conversationIds: string[]): Promise<Map<string, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['conversation_id'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('conversation_id', 'in', conversationIds)
+    .where('read_at', 'is', null)
+    .groupBy('conversation_id')
+    .execute();
+  return new Map(rows.map((r) => [r.conversation_id as string, Number(r.n)]));
+}
+
+/** Marks the user's unread alerts about a conversation read. */
+export async function markConversationAlertsRead(db: Db, userId: string, conversationId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('conversation_id', '=', conversationId)
+    .where('read_at', 'is', null)
+    .execute();
+}

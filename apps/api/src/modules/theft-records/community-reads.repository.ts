@@ -87,3 +87,39 @@ export function reportPartiesOf(db: Db, ids: string[]): Promise<{ id: string; ow
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('theft_reports').select(['id', 'owner_id', 'returned_by']).where('id', 'in', ids).execute();
 }
+
+/** What a conversation needs of these sightings: their bike and whether (and where, in what language) their anonymous finder may be written to. */
+export function sightingContactsOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sightings').select(['id', 'bike_id', 'contact_email', 'contact_consent', 'contact_language']).where('id', 'in', ids).execute();
+}
+
+/** A sighting with the report it belongs to, and whether its anonymous finder may be written to. */
+export function sightingWithReport(db: Db, sightingId: string) {
+  return db
+    .selectFrom('sightings as s')
+    .innerJoin('theft_reports as t', 't.id', 's.theft_report_id')
+    .select(['s.id', 's.reporter_id', 's.contact_consent', 's.contact_email', 't.id as theft_report_id', 't.owner_id'])
+    .where('s.id', '=', sightingId)
+    .executeTakeFirst();
+}
+
+/** The reporter's latest sighting of a report. */
+export function latestSightingBy(db: Db, theftReportId: string, reporterId: string) {
+  return db
+    .selectFrom('sightings')
+    .select('id')
+    .where('theft_report_id', '=', theftReportId)
+    .where('reporter_id', '=', reporterId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * The ids of the thefts that closed — recovered, or the reward refunded — at or before `closedBy`, as a
+ * subquery for the caller's statement (the retention of conversations deletes by it in one statement,
+ * its own rows' locks taken with SKIP LOCKED).
+ */
+export function closedTheftIdsQuery(db: Db, closedBy: Date) {
+  return db.selectFrom('theft_reports as t').select('t.id').where(sql<boolean>`coalesce(t.recovered_at, t.refunded_at) <= ${closedBy}::timestamptz`);
+}

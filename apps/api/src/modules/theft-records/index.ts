@@ -4,13 +4,17 @@
 
 export type { HuntReportRow, PlacedSightingRow } from './community-reads.repository.ts';
 export {
+  closedTheftIdsQuery,
   countReportsReturnedBy,
   huntReportsByIds,
+  latestSightingBy,
   listOfferedHuntReports,
   placedSightingsOf,
   reportPartiesOf,
   reportsReturnedBy,
+  sightingContactsOf,
   sightingProgressRows,
+  sightingWithReport,
 } from './community-reads.repository.ts';
 export { sightingRepository } from './sighting.repository.ts';
 export { readSightingForm, refusedSightingForm, sightingMultipartLimits } from './sighting-form.ts';
