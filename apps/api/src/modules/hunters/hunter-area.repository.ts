@@ -100,3 +100,15 @@ export const hunterAreaRepository = {
     return Number(result.numAffectedRows ?? 0);
   },
 };
+
+/** What the hunt alerts of these thefts said to the user: the distance from their area and the municipality (theft report id → facts). */
+export async function huntAlertFactsOf(db: Db, userId: string, theftReportIds: string[]) {
+  if (theftReportIds.length === 0) return new Map<string, { distance_km: number; place_name: string | null }>();
+  const rows = await db
+    .selectFrom('hunt_alert_recipients')
+    .select(['theft_report_id', 'distance_km', 'place_name'])
+    .where('user_id', '=', userId)
+    .where('theft_report_id', 'in', theftReportIds)
+    .execute();
+  return new Map(rows.map((r) => [r.theft_report_id, { distance_km: r.distance_km, place_name: r.place_name }]));
+}

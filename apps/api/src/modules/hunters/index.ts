@@ -6,6 +6,7 @@ export { huntBikeLabel } from './hunt.presenter.ts';
 export { findHuntNotDeclined } from './hunt.repository.ts';
 export type { HunterClaimRecord } from './hunter.service.ts';
 export { progressEvents, provideHunterClaimRecord } from './hunter.service.ts';
+export { huntAlertFactsOf } from './hunter-area.repository.ts';
 export {
   areasAround,
   claimHuntAlert,

@@ -123,3 +123,50 @@ export function latestSightingBy(db: Db, theftReportId: string, reporterId: stri
 export function closedTheftIdsQuery(db: Db, closedBy: Date) {
   return db.selectFrom('theft_reports as t').select('t.id').where(sql<boolean>`coalesce(t.recovered_at, t.refunded_at) <= ${closedBy}::timestamptz`);
 }
+
+/** A sighting as an alert shows it: its kind, reporter, place, note, scan and whether a photo came with it. */
+export interface AlertSightingRow {
+  id: string;
+  created_at: Date;
+  source: 'scan' | 'report';
+  reporter_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  note: string | null;
+  scan_id: number | null;
+  has_photo: boolean;
+}
+
+const alertSightingColumns = sql<AlertSightingRow>`s.id, s.created_at, s.source, s.reporter_id, s.latitude, s.longitude, s.note, s.scan_id,
+  EXISTS (SELECT 1 FROM sighting_photos p WHERE p.sighting_id = s.id) AS has_photo`;
+
+/** These sightings as alerts show them (any order). */
+export async function alertSightingsByIds(db: Db, ids: string[]): Promise<AlertSightingRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<AlertSightingRow>`SELECT ${alertSightingColumns} FROM sightings s WHERE s.id = ANY(${ids}::uuid[])`.execute(db);
+  return rows;
+}
+
+/**
+ * The sightings each grouped alert stands for (notifications/notification.service.ts): for each group,
+ * the bike's `count` latest sightings that alerted, up to its `latestSightingId`'s time, newest first
+ * (none when that sighting is gone). One statement for every group; rows carry their group's `key`.
+ */
+export async function alertSightingGroups(
+  db: Db,
+  groups: { key: string; bikeId: string; latestSightingId: string; count: number }[],
+): Promise<(AlertSightingRow & { key: string })[]> {
+  if (groups.length === 0) return [];
+  const { rows } = await sql<AlertSightingRow & { key: string }>`
+    SELECT k.key, g.* FROM unnest(${groups.map((g) => g.key)}::text[], ${groups.map((g) => g.bikeId)}::uuid[],
+                                  ${groups.map((g) => g.latestSightingId)}::uuid[], ${groups.map((g) => g.count)}::int[]) AS k(key, bike_id, latest_id, n)
+    CROSS JOIN LATERAL (
+      SELECT ${alertSightingColumns}
+      FROM sightings s
+      WHERE s.bike_id = k.bike_id AND s.notified AND s.created_at <= (SELECT l.created_at FROM sightings l WHERE l.id = k.latest_id)
+      ORDER BY s.created_at DESC
+      LIMIT k.n
+    ) g
+    ORDER BY k.key, g.created_at DESC`.execute(db);
+  return rows;
+}

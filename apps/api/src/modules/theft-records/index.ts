@@ -2,8 +2,10 @@
 // what this file exports and nothing else of theft-records/ (scripts/architecture/module-surface.ts).
 // Theft records: the theft report rows, their facts and presenter, sightings and their photos.
 
-export type { HuntReportRow, PlacedSightingRow } from './community-reads.repository.ts';
+export type { AlertSightingRow, HuntReportRow, PlacedSightingRow } from './community-reads.repository.ts';
 export {
+  alertSightingGroups,
+  alertSightingsByIds,
   closedTheftIdsQuery,
   countReportsReturnedBy,
   huntReportsByIds,
