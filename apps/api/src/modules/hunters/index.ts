@@ -1,6 +1,6 @@
 // The public surface of the hunters module (issue #29 item 1, decision 074): other modules import
 // what this file exports and nothing else of hunters/ (scripts/architecture/module-surface.ts).
-// Hunters: their area, hunts, stats and progress (alerts are notifications', the payout method rewards'; decision 068).
+// Hunters: their area, hunts, stats and progress (alerts are notifications', the payout method rewards'; the disputes and payouts in a Hunter's record are rewards', given at start through provideHunterClaimRecord; decision 068).
 export { canHunt, isHuntOffered } from './hunt.policy.ts';
 export { huntBikeLabel } from './hunt.presenter.ts';
 export { findHuntNotDeclined } from './hunt.repository.ts';
