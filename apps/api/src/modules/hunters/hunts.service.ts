@@ -16,13 +16,16 @@ import { areaCentreOf } from './hunter-area.service.ts';
 
 type HuntStatus = Hunt['status'];
 
-/** Loads the placed sightings of these hunts' thefts (one query) and presents them (hunt.presenter.ts). */
-async function present(db: Db, rows: HuntRow[], status: (id: string) => HuntStatus, from?: Point): Promise<Hunt[]> {
-  if (rows.length === 0) return [];
-  const sightings = await placedSightingsOf(
-    db,
-    rows.map((r) => r.theft_report_id),
-  );
+/** Loads these reports' hunts and the placed sightings of their thefts (at once) and presents them in the reports' order (hunt.presenter.ts). */
+async function present(db: Db, reports: HuntReportRow[], status: (id: string) => HuntStatus, from?: Point): Promise<Hunt[]> {
+  if (reports.length === 0) return [];
+  const [rows, sightings] = await Promise.all([
+    huntRowsOf(db, reports),
+    placedSightingsOf(
+      db,
+      reports.map((r) => r.id),
+    ),
+  ]);
   return presentHunts(rows, sightings, status, from);
 }
 
@@ -68,9 +71,9 @@ async function huntRowsOf(db: Db, reports: HuntReportRow[]): Promise<HuntRow[]> 
  * approximate place (or the latest placed sighting); then the newest.
  */
 export async function offeredHunts(ctx: AppContext, actor: UserRow, from?: { latitude: number; longitude: number }): Promise<Hunt[]> {
-  const offered = async () => huntRowsOf(ctx.db, await listOfferedHuntReports(ctx.db, actor.id, await answeredReportIds(ctx.db, actor.id), 100));
-  const [rows, centre] = await Promise.all([offered(), from ? undefined : areaCentreOf(ctx, actor.id)]);
-  const hunts = await present(ctx.db, rows, () => 'offered', from ?? centre);
+  const offered = async () => listOfferedHuntReports(ctx.db, actor.id, await answeredReportIds(ctx.db, actor.id), 100);
+  const [reports, centre] = await Promise.all([offered(), from ? undefined : areaCentreOf(ctx, actor.id)]);
+  const hunts = await present(ctx.db, reports, () => 'offered', from ?? centre);
   return hunts.sort((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY));
 }
 
@@ -79,16 +82,13 @@ export async function myHunts(ctx: AppContext, actor: UserRow): Promise<Hunt[]> 
   const mine = await huntRepository.listOfHunter(ctx.db, actor.id);
   if (mine.length === 0) return [];
   const statusOf = new Map(mine.map((h) => [h.theft_report_id, h.status as HuntStatus]));
-  const rows = await huntRowsOf(
+  const reports = await huntReportsByIds(
     ctx.db,
-    await huntReportsByIds(
-      ctx.db,
-      mine.map((h) => h.theft_report_id),
-    ),
+    mine.map((h) => h.theft_report_id),
   );
   const order = mine.map((h) => h.theft_report_id);
-  rows.sort((a, b) => order.indexOf(a.theft_report_id) - order.indexOf(b.theft_report_id));
-  return present(ctx.db, rows, (id) => statusOf.get(id) ?? 'closed');
+  reports.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return present(ctx.db, reports, (id) => statusOf.get(id) ?? 'closed');
 }
 
 async function offeredReport(db: Db, actor: UserRow, theftReportId: string) {
