@@ -27,13 +27,14 @@ import { DeviceCookies } from './modules/auth/device-cookie.ts';
 import { BikeExtrasWiring } from './modules/bikes/index.ts';
 import { type DemoAccount, seedDemoAccounts } from './modules/demo/demo.seed.ts';
 import { runHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
+import { provideHunterClaimRecord } from './modules/hunters/index.ts';
 import { registerHuntAlerts } from './modules/notifications/hunt-alerts.ts';
 import { registerSightingPushes, scheduleSightingDigests } from './modules/notifications/sighting-alerts.ts';
 import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { photosOf } from './modules/photos/index.ts';
 import { scheduleRetentionPolicy } from './modules/privacy/retention.service.ts';
-import { bikesWithRewardPayments } from './modules/rewards/index.ts';
+import { bikesWithRewardPayments, hunterClaimRecord } from './modules/rewards/index.ts';
 import { scheduleRewardJobs } from './modules/rewards/reward-expiry.service.ts';
 import { tagsAttachedTo } from './modules/tags/index.ts';
 import { loadSunMasterKey } from './modules/tags/sun/master-key.ts';
@@ -193,6 +194,8 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger, optio
     ctx.bikeExtras.provide('photos', photosOf);
     ctx.bikeExtras.provide('bikesWithRewardPayments', bikesWithRewardPayments);
     ctx.bikeExtras.seal();
+    // The rewards' part of a Hunter's record (disputes, payouts): hunters sits below rewards and asks through it (issue #29 item 1).
+    provideHunterClaimRecord(hunterClaimRecord);
     await scheduleRewardJobs(ctx);
     await registerHuntAlerts(ctx);
     // The retention table's one schedule (issue #26): the account retention is two of its steps.

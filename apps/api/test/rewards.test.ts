@@ -258,6 +258,24 @@ describe('recovery, release and payout', () => {
     clock.advanceDays(-31);
     expect(late.json().error).toBe('DISPUTE_WINDOW_CLOSED');
   });
+
+  it("a Hunter's claim against another's credit that the admin decides for the credited Hunter counts against the one who raised it, not the credited one", async () => {
+    const { owner, bike, tag, report } = await fundedTheft(t, 100);
+    const credited = await hunterWhoScanned(t, tag.uid);
+    const claimant = await hunterWhoScanned(t, tag.uid);
+    expect((await post(`/api/bikes/${bike.id}/report-recovered`, { returnedBy: credited.user.id }, owner.headers)).statusCode).toBe(200);
+    expect((await post(`/api/thefts/${report.id}/disputes`, { reason: 'I found the bike first, not this Hunter' }, claimant.headers)).statusCode).toBe(201);
+    const admin = await signedInUser(t.app, t.ctx, { role: 'admin' });
+    const dispute = ((await get('/api/admin/disputes', admin.headers)).json().disputes as { id: string; theftReportId: string }[]).find(
+      (d) => d.theftReportId === report.id,
+    );
+    expect((await post(`/api/admin/disputes/${dispute?.id}/resolve`, { outcome: 'hunter', note: 'The credit stands' }, admin.headers)).statusCode).toBe(200);
+
+    const kinds = async (headers: Headers) =>
+      ((await get('/api/hunter/profile', headers)).json().profile.history as { kind: string }[]).map((e) => e.kind).sort();
+    expect(await kinds(claimant.headers)).toEqual(['rejected_claim', 'stolen_scan']);
+    expect(await kinds(credited.headers)).toEqual(['recovery', 'stolen_scan']);
+  });
 });
 
 describe('12-month refund and 30-day notice', () => {

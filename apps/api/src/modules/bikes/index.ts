@@ -23,4 +23,6 @@ export { bikeLabelsByIds, bikesOfOwnerForAdmin, countBikesByOwners, countBikesFo
 export { bikeNamesByIds } from './bike-names.repository.ts';
 export type { BikeRow, OwnershipRow } from './bike-row.ts';
 export { bikesByIds, bikesWithSerial, stolenBikeIds } from './bikes-by-id.ts';
+export type { BikeCardRow } from './community-reads.repository.ts';
+export { bikeCardsByIds, bikeIdsOfOwner } from './community-reads.repository.ts';
 export { bikesForExportOf, deleteBikesOfExcept, ownedBikeIds, ownershipsOf } from './personal-data.repository.ts';

@@ -1,75 +1,37 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { BikeCardRow } from '../bikes/index.ts';
+import type { HuntReportRow } from '../theft-records/index.ts';
 
 type HuntRecordStatus = 'active' | 'declined';
 
-const huntRows = (db: Db) =>
-  db
-    .selectFrom('theft_reports as t')
-    .innerJoin('bikes as b', 'b.id', 't.bike_id')
-    .select([
-      't.id as theft_report_id',
-      't.stolen_at',
-      't.reward_cents',
-      't.status as report_status',
-      't.reward_status',
-      't.owner_id',
-      't.place_lat',
-      't.place_lng',
-      'b.id as bike_id',
-      'b.name',
-      'b.brand',
-      'b.model',
-      'b.type',
-      'b.color',
-    ])
-    .select((eb) => eb.selectFrom('bike_photos as p').select('p.id').whereRef('p.bike_id', '=', 'b.id').where('p.is_main', '=', true).as('main_photo_id'))
-    // NOTE: a lateral probe of the bike's tag, not EXISTS in the select list: PostgreSQL may answer such an
-    // EXISTS by hashing every assigned tag (650k of 1M: a third of a second per request, issue #25, decision 047).
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('tags')
-          .select(sql<boolean>`true`.as('worn'))
-          .whereRef('tags.bike_id', '=', 'b.id')
-          .where('tags.status', '=', 'assigned')
-          .limit(1)
-          .as('tag'),
-      (join) => join.onTrue(),
-    )
-    .select(sql<boolean>`tag.worn IS NOT NULL`.as('has_tag'));
-
-/** A stolen bike as a hunt shows it: the report (its exact place stays on the server), the bike, its main photo and whether it wears a tag. */
-export type HuntRow = Awaited<ReturnType<ReturnType<typeof huntRows>['execute']>>[number];
-
-/** A placed sighting of a theft, as hunts show it. */
-export interface PlacedSightingRow {
+/**
+ * A stolen bike as a hunt shows it: the report (its exact place stays on the server), the bike, its main
+ * photo and whether it wears a tag. Composed in hunts.service.ts from the owners' answers (theft-records,
+ * bikes, photos, tags: issue #29 item 1).
+ */
+export interface HuntRow {
   theft_report_id: string;
-  latitude: number | null;
-  longitude: number | null;
-  created_at: Date;
+  stolen_at: Date;
+  reward_cents: number;
+  report_status: HuntReportRow['status'];
+  reward_status: HuntReportRow['reward_status'];
+  owner_id: string;
+  place_lat: number | null;
+  place_lng: number | null;
+  bike_id: string;
+  name: BikeCardRow['name'];
+  brand: BikeCardRow['brand'];
+  model: BikeCardRow['model'];
+  type: BikeCardRow['type'];
+  color: BikeCardRow['color'];
+  main_photo_id: string | null;
+  has_tag: boolean;
 }
+
+export type { PlacedSightingRow } from '../theft-records/index.ts';
 
 /** SQL for bounty hunts: the reports offered to Hunters and their accepted or declined hunts. */
 export const huntRepository = {
-  /** Open reports with a funded reward, not the Hunter's, not already accepted or declined by them; the newest 100. */
-  listOffered(db: Db, hunterId: string): Promise<HuntRow[]> {
-    return huntRows(db)
-      .where('t.status', '=', 'open')
-      .where('t.reward_status', '=', 'funded')
-      .where('t.owner_id', '<>', hunterId)
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('hunts as h').select('h.hunter_id').whereRef('h.theft_report_id', '=', 't.id').where('h.hunter_id', '=', hunterId))),
-      )
-      .orderBy('t.stolen_at', 'desc')
-      .limit(100)
-      .execute();
-  },
-
-  listByReportIds(db: Db, theftReportIds: string[]): Promise<HuntRow[]> {
-    return huntRows(db).where('t.id', 'in', theftReportIds).execute();
-  },
-
   /** The Hunter's hunts that are not declined, most recently changed first. */
   listOfHunter(db: Db, hunterId: string) {
     return db
@@ -79,22 +41,6 @@ export const huntRepository = {
       .where('status', '<>', 'declined')
       .orderBy('updated_at', 'desc')
       .execute();
-  },
-
-  /** Sightings with a place of these reports, newest first. */
-  listPlacedSightings(db: Db, theftReportIds: string[]): Promise<PlacedSightingRow[]> {
-    return db
-      .selectFrom('sightings')
-      .select(['theft_report_id', 'latitude', 'longitude', 'created_at'])
-      .where('theft_report_id', 'in', theftReportIds)
-      .where('latitude', 'is not', null)
-      .where('longitude', 'is not', null)
-      .orderBy('created_at', 'desc')
-      .execute();
-  },
-
-  findReport(db: Db, theftReportId: string) {
-    return db.selectFrom('theft_reports').select(['id', 'owner_id', 'status', 'reward_status']).where('id', '=', theftReportId).executeTakeFirst();
   },
 
   /** Records the Hunter's answer to a hunt, replacing an earlier one. */
@@ -112,3 +58,31 @@ export const huntRepository = {
     return Number(result.numDeletedRows);
   },
 };
+
+/** The reports the Hunter answered (accepted or declined): they are no longer offered to them. */
+export async function answeredReportIds(db: Db, hunterId: string): Promise<string[]> {
+  const rows = await db.selectFrom('hunts').select('theft_report_id').where('hunter_id', '=', hunterId).execute();
+  return rows.map((r) => r.theft_report_id);
+}
+
+/** The Hunter's hunt of a report, unless declined. */
+export function findHuntNotDeclined(db: Db, theftReportId: string, hunterId: string) {
+  return db
+    .selectFrom('hunts')
+    .select('status')
+    .where('theft_report_id', '=', theftReportId)
+    .where('hunter_id', '=', hunterId)
+    .where('status', '<>', 'declined')
+    .executeTakeFirst();
+}
+
+/** How many of the Hunter's hunts are active. */
+export async function countActiveHunts(db: Db, hunterId: string): Promise<number> {
+  const row = await db
+    .selectFrom('hunts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('hunter_id', '=', hunterId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

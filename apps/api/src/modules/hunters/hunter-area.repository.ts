@@ -36,36 +36,18 @@ export const hunterAreaRepository = {
     await db.deleteFrom('hunt_alert_mails').where('user_id', '=', userId).execute();
   },
 
-  /**
-   * Areas of active accounts (not deleted, not suspended) whose bounding box may hold the point:
-   * centres within `maxKm` north–south and east–west (the caller measures the circle).
-   */
-  listAround(db: Db, point: { lat: number; lng: number }, maxKm: number): Promise<AreaWatcherRow[]> {
+  /** Areas whose centre lies in the bounding box of `maxKm` around the point, north–south and east–west (the caller measures the circle). */
+  listInBox(db: Db, point: { lat: number; lng: number }, maxKm: number) {
     const dLat = maxKm / 111;
     const dLng = maxKm / (111 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
     return db
       .selectFrom('hunter_areas as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.user_id', 'a.lat', 'a.lng', 'a.radius_km', 'u.email', 'u.nome', 'u.language'])
-      .select((eb) => eb('u.email_verified_at', 'is not', null).$castTo<boolean>().as('email_verified'))
-      .where('u.deleted_at', 'is', null)
-      .where('u.suspended_at', 'is', null)
+      .select(['a.user_id', 'a.lat', 'a.lng', 'a.radius_km'])
       .where('a.lat', '>=', point.lat - dLat)
       .where('a.lat', '<=', point.lat + dLat)
       .where('a.lng', '>=', point.lng - dLng)
       .where('a.lng', '<=', point.lng + dLng)
       .execute();
-  },
-
-  /** A theft as an alert needs it: whether it is on offer, where, whose, its reward and the bike's make and colour. */
-  findTheft(db: Db, theftReportId: string) {
-    return db
-      .selectFrom('theft_reports as r')
-      .innerJoin('bikes as b', 'b.id', 'r.bike_id')
-      .select(['r.id', 'r.owner_id', 'r.bike_id', 'r.status', 'r.reward_status', 'r.reward_cents', 'r.place_lat', 'r.place_lng'])
-      .select(['b.brand', 'b.model', 'b.color'])
-      .where('r.id', '=', theftReportId)
-      .executeTakeFirst();
   },
 
   /** Records that the Hunter is alerted about this theft, with what the alert says; false when they already were. */
@@ -118,3 +100,15 @@ export const hunterAreaRepository = {
     return Number(result.numAffectedRows ?? 0);
   },
 };
+
+/** What the hunt alerts of these thefts said to the user: the distance from their area and the municipality (theft report id → facts). */
+export async function huntAlertFactsOf(db: Db, userId: string, theftReportIds: string[]) {
+  if (theftReportIds.length === 0) return new Map<string, { distance_km: number; place_name: string | null }>();
+  const rows = await db
+    .selectFrom('hunt_alert_recipients')
+    .select(['theft_report_id', 'distance_km', 'place_name'])
+    .where('user_id', '=', userId)
+    .where('theft_report_id', 'in', theftReportIds)
+    .execute();
+  return new Map(rows.map((r) => [r.theft_report_id, { distance_km: r.distance_km, place_name: r.place_name }]));
+}

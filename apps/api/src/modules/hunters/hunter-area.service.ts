@@ -4,10 +4,12 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { italianDate } from '../../lib/business-days.ts';
 import type { Point } from '../../lib/geo.ts';
+import { bikeCardsByIds } from '../bikes/index.ts';
 import { approximatePoint, nearestMunicipality, placeName } from '../places/index.ts';
 import { forgetPushSubscriptions } from '../push/index.ts';
-import type { UserRow } from '../users/index.ts';
-import { hunterAreaRepository } from './hunter-area.repository.ts';
+import { huntReportsByIds } from '../theft-records/index.ts';
+import { activeAlertContacts, type UserRow } from '../users/index.ts';
+import { type AreaWatcherRow, hunterAreaRepository } from './hunter-area.repository.ts';
 
 function present(row: { lat: number; lng: number; radius_km: number }): HunterArea {
   const town = nearestMunicipality({ lat: row.lat, lng: row.lng });
@@ -73,13 +75,23 @@ export function deleteHuntMailDays(db: Db, before: Date, now: Date, limit: numbe
  */
 
 /** A theft as a hunt alert needs it (whether it is on offer, where, whose, its reward, the bike), or undefined. */
-export function theftForHuntAlert(db: Db, theftReportId: string) {
-  return hunterAreaRepository.findTheft(db, theftReportId);
+export async function theftForHuntAlert(db: Db, theftReportId: string) {
+  const [report] = await huntReportsByIds(db, [theftReportId]);
+  if (!report) return undefined;
+  const [bike] = await bikeCardsByIds(db, [report.bike_id]);
+  if (!bike) return undefined;
+  return { ...report, brand: bike.brand, model: bike.model, color: bike.color };
 }
 
 /** The Hunters' areas whose centre is within `maxKm` of `point` north–south and east–west (the caller measures the circle). */
-export function areasAround(db: Db, point: { lat: number; lng: number }, maxKm: number) {
-  return hunterAreaRepository.listAround(db, point, maxKm);
+export async function areasAround(db: Db, point: { lat: number; lng: number }, maxKm: number): Promise<AreaWatcherRow[]> {
+  const areas = await hunterAreaRepository.listInBox(db, point, maxKm);
+  // Of active accounts only (not deleted, not suspended): the users module says which, with their address.
+  const contacts = new Map((await activeAlertContacts(db, [...new Set(areas.map((a) => a.user_id))])).map((u) => [u.id, u]));
+  return areas.flatMap((a) => {
+    const u = contacts.get(a.user_id);
+    return u ? [{ ...a, email: u.email, nome: u.nome, language: u.language, email_verified: u.email_verified }] : [];
+  });
 }
 
 /** Records that the Hunter is alerted about this theft, with what the alert says; false when they already were. */

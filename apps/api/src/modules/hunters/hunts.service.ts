@@ -4,22 +4,64 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Point } from '../../lib/geo.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { bikeCardsByIds } from '../bikes/index.ts';
+import { mainPhotoIdsOf } from '../photos/index.ts';
+import { bikesWearingTags } from '../tags/index.ts';
+import { type HuntReportRow, huntReportsByIds, listOfferedHuntReports, placedSightingsOf } from '../theft-records/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { canHunt, isHuntOffered } from './hunt.policy.ts';
 import { presentHunts } from './hunt.presenter.ts';
-import { type HuntRow, huntRepository } from './hunt.repository.ts';
+import { answeredReportIds, type HuntRow, huntRepository } from './hunt.repository.ts';
 import { areaCentreOf } from './hunter-area.service.ts';
 
 type HuntStatus = Hunt['status'];
 
-/** Loads the placed sightings of these hunts' thefts (one query) and presents them (hunt.presenter.ts). */
-async function present(db: Db, rows: HuntRow[], status: (id: string) => HuntStatus, from?: Point): Promise<Hunt[]> {
-  if (rows.length === 0) return [];
-  const sightings = await huntRepository.listPlacedSightings(
-    db,
-    rows.map((r) => r.theft_report_id),
-  );
+/** Loads these reports' hunts and the placed sightings of their thefts (at once) and presents them in the reports' order (hunt.presenter.ts). */
+async function present(db: Db, reports: HuntReportRow[], status: (id: string) => HuntStatus, from?: Point): Promise<Hunt[]> {
+  if (reports.length === 0) return [];
+  const [rows, sightings] = await Promise.all([
+    huntRowsOf(db, reports),
+    placedSightingsOf(
+      db,
+      reports.map((r) => r.id),
+    ),
+  ]);
   return presentHunts(rows, sightings, status, from);
+}
+
+/**
+ * The hunts of these reports, in their order: each report with its bike, the bike's main photo and
+ * whether it wears a tag, asked of their owners by ids (one query each; issue #29 item 1).
+ */
+async function huntRowsOf(db: Db, reports: HuntReportRow[]): Promise<HuntRow[]> {
+  if (reports.length === 0) return [];
+  const bikeIds = [...new Set(reports.map((r) => r.bike_id))];
+  const [bikes, photos, tagged] = await Promise.all([bikeCardsByIds(db, bikeIds), mainPhotoIdsOf(db, bikeIds), bikesWearingTags(db, bikeIds)]);
+  const bikeById = new Map(bikes.map((b) => [b.id, b]));
+  return reports.flatMap((t) => {
+    const b = bikeById.get(t.bike_id);
+    if (!b) return [];
+    return [
+      {
+        theft_report_id: t.id,
+        stolen_at: t.stolen_at,
+        reward_cents: t.reward_cents,
+        report_status: t.status,
+        reward_status: t.reward_status,
+        owner_id: t.owner_id,
+        place_lat: t.place_lat,
+        place_lng: t.place_lng,
+        bike_id: b.id,
+        name: b.name,
+        brand: b.brand,
+        model: b.model,
+        type: b.type,
+        color: b.color,
+        main_photo_id: photos.get(b.id) ?? null,
+        has_tag: tagged.has(b.id),
+      },
+    ];
+  });
 }
 
 /**
@@ -29,8 +71,9 @@ async function present(db: Db, rows: HuntRow[], status: (id: string) => HuntStat
  * approximate place (or the latest placed sighting); then the newest.
  */
 export async function offeredHunts(ctx: AppContext, actor: UserRow, from?: { latitude: number; longitude: number }): Promise<Hunt[]> {
-  const [rows, centre] = await Promise.all([huntRepository.listOffered(ctx.db, actor.id), from ? undefined : areaCentreOf(ctx, actor.id)]);
-  const hunts = await present(ctx.db, rows, () => 'offered', from ?? centre);
+  const offered = async () => listOfferedHuntReports(ctx.db, actor.id, await answeredReportIds(ctx.db, actor.id), 100);
+  const [reports, centre] = await Promise.all([offered(), from ? undefined : areaCentreOf(ctx, actor.id)]);
+  const hunts = await present(ctx.db, reports, () => 'offered', from ?? centre);
   return hunts.sort((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY));
 }
 
@@ -39,17 +82,17 @@ export async function myHunts(ctx: AppContext, actor: UserRow): Promise<Hunt[]> 
   const mine = await huntRepository.listOfHunter(ctx.db, actor.id);
   if (mine.length === 0) return [];
   const statusOf = new Map(mine.map((h) => [h.theft_report_id, h.status as HuntStatus]));
-  const rows = await huntRepository.listByReportIds(
+  const reports = await huntReportsByIds(
     ctx.db,
     mine.map((h) => h.theft_report_id),
   );
   const order = mine.map((h) => h.theft_report_id);
-  rows.sort((a, b) => order.indexOf(a.theft_report_id) - order.indexOf(b.theft_report_id));
-  return present(ctx.db, rows, (id) => statusOf.get(id) ?? 'closed');
+  reports.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return present(ctx.db, reports, (id) => statusOf.get(id) ?? 'closed');
 }
 
 async function offeredReport(db: Db, actor: UserRow, theftReportId: string) {
-  const report = isUuid(theftReportId) ? await huntRepository.findReport(db, theftReportId) : undefined;
+  const [report] = isUuid(theftReportId) ? await huntReportsByIds(db, [theftReportId]) : [];
   if (!report || !canHunt(actor, report)) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
   if (!isHuntOffered(report)) throw new AppError(409, 'HUNT_NOT_AVAILABLE', 'This hunt is not available');
   return report;

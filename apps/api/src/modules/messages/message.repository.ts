@@ -1,45 +1,26 @@
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ConversationsTable } from '../../db/schema.ts';
+import { closedTheftIdsQuery } from '../theft-records/index.ts';
 
 const conversationRows = (db: Db, actorId: string) =>
   db
     .selectFrom('conversations as c')
-    .innerJoin('theft_reports as t', 't.id', 'c.theft_report_id')
-    .innerJoin('bikes as b', 'b.id', 't.bike_id')
-    // An anonymous finder (issue #27) has no account: no name, the web app says "the finder".
-    .leftJoin('users as f', 'f.id', 'c.finder_id')
     .selectAll('c')
-    .select([
-      'b.id as bike_id',
-      'b.name as bike_name',
-      'f.nome as finder_nome',
-      'f.cognome as finder_cognome',
-      'f.hunter_name as finder_hunter_name',
-      'f.role as finder_role',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('notifications as n')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('n.conversation_id', '=', 'c.id')
-        .where('n.user_id', '=', actorId)
-        .where('n.read_at', 'is', null)
-        .as('unread'),
-    )
     .where((eb) => eb.or([eb('c.owner_id', '=', actorId), eb('c.finder_id', '=', actorId)]));
 
-/** A conversation as its owner or finder sees it: the bike, the finder's name (none for an anonymous finder) and the caller's unread alerts. */
-export type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>['execute']>>[number];
+/** A conversation row (its bike, finder's name and unread alerts are the owners' answers: message.service.ts composes them). */
+export type ConversationTableRow = Selectable<ConversationsTable>;
 
 /** SQL for conversations between owners and finders, and their messages. */
 export const messageRepository = {
   /** One of the actor's conversations (as owner or finder). */
-  findConversationOf(db: Db, actorId: string, id: string): Promise<ConversationRow | undefined> {
+  findConversationOf(db: Db, actorId: string, id: string): Promise<ConversationTableRow | undefined> {
     return conversationRows(db, actorId).where('c.id', '=', id).executeTakeFirst();
   },
 
   /** The actor's conversations, most recent first (at most 100). */
-  listConversationsOf(db: Db, actorId: string): Promise<ConversationRow[]> {
+  listConversationsOf(db: Db, actorId: string): Promise<ConversationTableRow[]> {
     return conversationRows(db, actorId).orderBy('c.last_message_at', 'desc').limit(100).execute();
   },
 
@@ -59,20 +40,6 @@ export const messageRepository = {
 
   async touchConversation(db: Db, id: string, lastMessageAt: Date): Promise<void> {
     await db.updateTable('conversations').set({ last_message_at: lastMessageAt }).where('id', '=', id).execute();
-  },
-
-  reportBikeId(db: Db, theftReportId: string) {
-    return db.selectFrom('theft_reports').select('bike_id').where('id', '=', theftReportId).executeTakeFirstOrThrow();
-  },
-
-  /** What a new-message mail needs of its recipient. */
-  mailRecipient(db: Db, userId: string) {
-    return db.selectFrom('users').select(['email', 'nome', 'language', 'deleted_at']).where('id', '=', userId).executeTakeFirstOrThrow();
-  },
-
-  /** What a new-message mail needs of the bike. */
-  mailBike(db: Db, bikeId: string) {
-    return db.selectFrom('bikes').select(['name', 'brand', 'model']).where('id', '=', bikeId).executeTakeFirstOrThrow();
   },
 
   /** Opens the conversation of a report and finder, or finds the one already open; returns its id. */
@@ -111,15 +78,13 @@ export const messageRepository = {
     return created.id;
   },
 
-  /** Where an anonymous finder's mail goes: their sighting's address and language (none once erased), and the bike. */
-  anonymousFinderContact(db: Db, conversationId: string) {
+  /** An anonymous finder's conversation: the sighting it is about (its contact is the sighting's: theft-records). */
+  anonymousConversation(db: Db, conversationId: string) {
     return db
-      .selectFrom('conversations as c')
-      .innerJoin('sightings as s', 's.id', 'c.sighting_id')
-      .innerJoin('bikes as b', 'b.id', 's.bike_id')
-      .select(['s.contact_email', 's.contact_consent', 's.contact_language', 'b.name', 'b.brand', 'b.model'])
-      .where('c.id', '=', conversationId)
-      .where('c.finder_id', 'is', null)
+      .selectFrom('conversations')
+      .select(['id', 'sighting_id', 'theft_report_id'])
+      .where('id', '=', conversationId)
+      .where('finder_id', 'is', null)
       .executeTakeFirst();
   },
 
@@ -141,19 +106,15 @@ export const messageRepository = {
     return row !== undefined;
   },
 
-  /** The anonymous finder's conversation a link opens, while it has not expired (and its finder still reachable). */
+  /** The anonymous finder's conversation a link opens, while it has not expired (whether its finder is still reachable is the sighting's: theft-records). */
   conversationOfLink(db: Db, tokenHash: Buffer, now: Date) {
     return db
       .selectFrom('finder_links as l')
       .innerJoin('conversations as c', 'c.id', 'l.conversation_id')
-      .innerJoin('theft_reports as t', 't.id', 'c.theft_report_id')
-      .innerJoin('bikes as b', 'b.id', 't.bike_id')
-      .innerJoin('sightings as s', 's.id', 'c.sighting_id')
-      .select(['c.id', 'c.blocked_at', 'b.name', 'b.brand', 'b.model'])
+      .select(['c.id', 'c.blocked_at', 'c.theft_report_id', 'c.sighting_id'])
       .where('l.token_hash', '=', tokenHash)
       .where('l.expires_at', '>', now)
       .where('c.finder_id', 'is', null)
-      .where('s.contact_consent', '=', true)
       .executeTakeFirst();
   },
 
@@ -163,55 +124,9 @@ export const messageRepository = {
     return Number(result.numDeletedRows);
   },
 
-  /** A sighting with the report it belongs to, and whether its anonymous finder may be written to. */
-  findSighting(db: Db, sightingId: string) {
-    return db
-      .selectFrom('sightings as s')
-      .innerJoin('theft_reports as t', 't.id', 's.theft_report_id')
-      .select(['s.id', 's.reporter_id', 's.contact_consent', 's.contact_email', 't.id as theft_report_id', 't.owner_id'])
-      .where('s.id', '=', sightingId)
-      .executeTakeFirst();
-  },
-
-  findReport(db: Db, theftReportId: string) {
-    return db.selectFrom('theft_reports').select(['id', 'owner_id', 'status']).where('id', '=', theftReportId).executeTakeFirst();
-  },
-
-  /** The Hunter's hunt of a report, unless declined. */
-  findHunt(db: Db, theftReportId: string, hunterId: string) {
-    return db
-      .selectFrom('hunts')
-      .select('status')
-      .where('theft_report_id', '=', theftReportId)
-      .where('hunter_id', '=', hunterId)
-      .where('status', '<>', 'declined')
-      .executeTakeFirst();
-  },
-
-  /** The reporter's latest sighting of a report. */
-  findLatestSightingBy(db: Db, theftReportId: string, reporterId: string) {
-    return db
-      .selectFrom('sightings')
-      .select('id')
-      .where('theft_report_id', '=', theftReportId)
-      .where('reporter_id', '=', reporterId)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-  },
-
   /** The thread, oldest first (at most 500). */
   listMessages(db: Db, conversationId: string) {
     return db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at', 'asc').limit(500).execute();
-  },
-
-  async markAlertsRead(db: Db, userId: string, conversationId: string, now: Date): Promise<void> {
-    await db
-      .updateTable('notifications')
-      .set({ read_at: now })
-      .where('user_id', '=', userId)
-      .where('conversation_id', '=', conversationId)
-      .where('read_at', 'is', null)
-      .execute();
   },
 
   async setBlockedAt(db: Db, id: string, blockedAt: Date | null): Promise<void> {
@@ -229,9 +144,8 @@ export const messageRepository = {
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('conversations as c')
-          .innerJoin('theft_reports as t', 't.id', 'c.theft_report_id')
           .select('c.id')
-          .where(sql<boolean>`coalesce(t.recovered_at, t.refunded_at) <= ${closedBy}::timestamptz`)
+          .where('c.theft_report_id', 'in', closedTheftIdsQuery(db, closedBy))
           .limit(limit)
           .forUpdate('c')
           .skipLocked(),

@@ -6,11 +6,12 @@ import { isUuid } from '../../lib/ids.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { runTransaction } from '../../lib/transactions.ts';
-import { bikeLabel } from '../bikes/index.ts';
-import { canHunt } from '../hunters/index.ts';
-import { hadAlertSince, notify } from '../notifications/index.ts';
+import { bikeCardsByIds, bikeLabel, findBike } from '../bikes/index.ts';
+import { canHunt, findHuntNotDeclined } from '../hunters/index.ts';
+import { hadAlertSince, markConversationAlertsRead, notify, unreadCountsByConversation } from '../notifications/index.ts';
+import { huntReportsByIds, latestSightingBy, sightingContactsOf, sightingWithReport } from '../theft-records/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { publicName } from '../users/index.ts';
+import { findUser, namesAndRolesOf, publicName } from '../users/index.ts';
 import {
   canAnonymousFinderWrite,
   canBlockFinder,
@@ -21,7 +22,7 @@ import {
   finderToWrite,
   isConversationOwner,
 } from './message.policy.ts';
-import { type ConversationRow, messageRepository } from './message.repository.ts';
+import { type ConversationTableRow, messageRepository } from './message.repository.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 /** An anonymous finder's link opens the conversation for 30 days after its mail (each mail brings a new one). */
@@ -30,6 +31,62 @@ const FINDER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const FINDER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** A new-message mail at most this often per conversation and recipient; the in-app alert always. */
 const MAIL_INTERVAL_MS = 30 * 60 * 1000;
+
+/** A conversation as its owner or finder sees it: the bike, the finder's name (none for an anonymous finder) and the caller's unread alerts. */
+type ConversationRow = ConversationTableRow & {
+  bike_id: string;
+  bike_name: string;
+  finder_nome: string | null;
+  finder_cognome: string | null;
+  finder_hunter_name: string | null;
+  finder_role: UserRow['role'] | null;
+  unread: number;
+};
+
+/**
+ * The conversations with what their owners answer, by ids (issue #29 item 1): the report's bike
+ * (theft-records, bikes), the finder's name and role (users) and the caller's unread alerts (notifications).
+ */
+async function withFacts(db: Db, actorId: string, rows: ConversationTableRow[]): Promise<ConversationRow[]> {
+  if (rows.length === 0) return [];
+  const finderIds = [...new Set(rows.flatMap((r) => (r.finder_id ? [r.finder_id] : [])))];
+  const [reports, finders, unread] = await Promise.all([
+    huntReportsByIds(db, [...new Set(rows.map((r) => r.theft_report_id))]),
+    namesAndRolesOf(db, finderIds),
+    unreadCountsByConversation(
+      db,
+      actorId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const bikeOfReport = new Map(reports.map((t) => [t.id, t.bike_id]));
+  const bikes = new Map((await bikeCardsByIds(db, [...new Set(reports.map((t) => t.bike_id))])).map((b) => [b.id, b]));
+  const finderById = new Map(finders.map((f) => [f.id, f]));
+  return rows.flatMap((c) => {
+    const bike = bikes.get(bikeOfReport.get(c.theft_report_id) ?? '');
+    if (!bike) return [];
+    const finder = c.finder_id ? finderById.get(c.finder_id) : undefined;
+    return [
+      {
+        ...c,
+        bike_id: bike.id,
+        bike_name: bike.name,
+        finder_nome: finder?.nome ?? null,
+        finder_cognome: finder?.cognome ?? null,
+        finder_hunter_name: finder?.hunter_name ?? null,
+        finder_role: finder?.role ?? null,
+        unread: unread.get(c.id) ?? 0,
+      },
+    ];
+  });
+}
+
+/** The bike of a theft report (it has one: the report's row says which). */
+async function bikeIdOfReport(db: Db, theftReportId: string): Promise<string> {
+  const [report] = await huntReportsByIds(db, [theftReportId]);
+  if (!report) throw new Error('theft report not found');
+  return report.bike_id;
+}
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Conversation not found');
 
@@ -57,14 +114,15 @@ function present(row: ConversationRow, actorId: string): Conversation {
 }
 
 async function findConversation(db: Db, actor: UserRow, id: string): Promise<ConversationRow> {
-  const row = isUuid(id) ? await messageRepository.findConversationOf(db, actor.id, id) : undefined;
+  const found = isUuid(id) ? await messageRepository.findConversationOf(db, actor.id, id) : undefined;
+  const [row] = found ? await withFacts(db, actor.id, [found]) : [];
   if (!row) throw notFound();
   return row;
 }
 
 /** `GET /api/conversations`: the caller's, most recent first. */
 export async function listConversations(ctx: AppContext, actor: UserRow): Promise<Conversation[]> {
-  const rows = await messageRepository.listConversationsOf(ctx.db, actor.id);
+  const rows = await withFacts(ctx.db, actor.id, await messageRepository.listConversationsOf(ctx.db, actor.id));
   return rows.map((r) => present(r, actor.id));
 }
 
@@ -83,7 +141,7 @@ async function write(ctx: AppContext, actor: UserRow, conversationId: string, bo
     const recipientId = isConversationOwner(actor, conversation) ? conversation.finder_id : conversation.owner_id;
     // An anonymous finder (issue #27) has no account to alert: the mail with their link is all they get.
     if (recipientId === null) return { message, recipientId, mail: null };
-    const report = await messageRepository.reportBikeId(trx, conversation.theft_report_id);
+    const report = { bike_id: await bikeIdOfReport(trx, conversation.theft_report_id) };
     const recent = await hadAlertSince(trx, recipientId, { conversationId: conversation.id }, new Date(now.getTime() - MAIL_INTERVAL_MS));
     await notify(trx, {
       userId: recipientId,
@@ -102,7 +160,8 @@ async function write(ctx: AppContext, actor: UserRow, conversationId: string, bo
 
 /** The new-message mail to an account: a link to the conversation in the app, no address of the sender. */
 async function mailUser(ctx: AppContext, recipientId: string, bikeId: string, conversationId: string): Promise<void> {
-  const [recipient, bike] = await Promise.all([messageRepository.mailRecipient(ctx.db, recipientId), messageRepository.mailBike(ctx.db, bikeId)]);
+  const [recipient, bike] = await Promise.all([findUser(ctx.db, recipientId), findBike(ctx.db, bikeId)]);
+  if (!recipient || !bike) throw new Error('the recipient or the bike of a new-message mail is gone');
   if (recipient.deleted_at) return;
   await ctx.jobs.sendMail({
     template: 'newMessage',
@@ -112,13 +171,24 @@ async function mailUser(ctx: AppContext, recipientId: string, bikeId: string, co
   });
 }
 
+/** Where an anonymous finder's mail goes: their sighting's address and language (none once erased), and the bike. */
+async function anonymousFinderContact(db: Db, conversationId: string) {
+  const conversation = await messageRepository.anonymousConversation(db, conversationId);
+  if (!conversation?.sighting_id) return undefined;
+  const [sighting] = await sightingContactsOf(db, [conversation.sighting_id]);
+  if (!sighting) return undefined;
+  const [bike] = await bikeCardsByIds(db, [sighting.bike_id]);
+  if (!bike) return undefined;
+  return { ...sighting, name: bike.name, brand: bike.brand, model: bike.model };
+}
+
 /**
  * The owner's message to an anonymous finder (issue #27): a mail to the sighting's address, in the
  * finder's language, with a link of its own (a random token, only its hash stored, valid 30 days).
  * At most one every 30 minutes per conversation, as for accounts: the last link still works meanwhile.
  */
 async function mailAnonymousFinder(ctx: AppContext, conversationId: string, now: Date): Promise<void> {
-  const contact = await messageRepository.anonymousFinderContact(ctx.db, conversationId);
+  const contact = await anonymousFinderContact(ctx.db, conversationId);
   // Erased or withdrawn consent: nobody to write to any more.
   if (!contact?.contact_email || !contact.contact_consent) return;
   if (await messageRepository.linkMailedSince(ctx.db, conversationId, new Date(now.getTime() - MAIL_INTERVAL_MS))) return;
@@ -160,7 +230,7 @@ async function startConversation(
  * one who agreed to be contacted through a mailed link (issue #27); nobody else.
  */
 export async function messageFinder(ctx: AppContext, actor: UserRow, sightingId: string, body: string): Promise<Conversation> {
-  const sighting = isUuid(sightingId) ? await messageRepository.findSighting(ctx.db, sightingId) : undefined;
+  const sighting = isUuid(sightingId) ? await sightingWithReport(ctx.db, sightingId) : undefined;
   if (!sighting || !canMessageFinder(actor, sighting)) throw new AppError(404, 'NOT_FOUND', 'Sighting not found');
   const finderId = finderToWrite(actor, sighting);
   if (finderId) return startConversation(ctx, actor, { theftReportId: sighting.theft_report_id, ownerId: actor.id, finderId, sightingId: sighting.id }, body);
@@ -181,9 +251,14 @@ export async function messageFinder(ctx: AppContext, actor: UserRow, sightingId:
 const linkNotValid = () => new AppError(404, 'FINDER_LINK_INVALID', 'This conversation link is invalid or has expired');
 
 async function conversationOfLink(ctx: AppContext, token: string, now: Date) {
-  const row = FINDER_TOKEN.test(token) ? await messageRepository.conversationOfLink(ctx.db, hashToken(token), now) : undefined;
-  if (!row) throw linkNotValid();
-  return row;
+  const link = FINDER_TOKEN.test(token) ? await messageRepository.conversationOfLink(ctx.db, hashToken(token), now) : undefined;
+  // Its finder still reachable (the sighting's consent stands) and the report's bike: the theft records' and the bikes' answers.
+  const [sighting] = link?.sighting_id ? await sightingContactsOf(ctx.db, [link.sighting_id]) : [];
+  if (!link || !sighting?.contact_consent) throw linkNotValid();
+  const [report] = await huntReportsByIds(ctx.db, [link.theft_report_id]);
+  const [bike] = report ? await bikeCardsByIds(ctx.db, [report.bike_id]) : [];
+  if (!bike) throw linkNotValid();
+  return { id: link.id, blocked_at: link.blocked_at, name: bike.name, brand: bike.brand, model: bike.model };
 }
 
 /** `GET /api/finder-conversations/{token}`: what an anonymous finder reads through their link: the bike and the thread. */
@@ -211,7 +286,7 @@ export async function writeAsAnonymousFinder(ctx: AppContext, token: string, bod
     if (!canAnonymousFinderWrite(conversation)) throw new AppError(403, 'CONVERSATION_BLOCKED', 'The owner has blocked messages in this conversation');
     const message = await messageRepository.insertMessage(trx, { conversationId: conversation.id, senderId: null, body, createdAt: now });
     await messageRepository.touchConversation(trx, conversation.id, message.created_at);
-    const report = await messageRepository.reportBikeId(trx, conversation.theft_report_id);
+    const report = { bike_id: await bikeIdOfReport(trx, conversation.theft_report_id) };
     const recent = await hadAlertSince(trx, conversation.owner_id, { conversationId: conversation.id }, new Date(now.getTime() - MAIL_INTERVAL_MS));
     await notify(trx, {
       userId: conversation.owner_id,
@@ -234,12 +309,9 @@ export function deleteExpiredFinderLinks(db: Db, now: Date): Promise<number> {
 
 /** A Hunter writes to the owner of a stolen bike they are hunting, scanned or reported. */
 export async function messageOwner(ctx: AppContext, actor: UserRow, theftReportId: string, body: string): Promise<Conversation> {
-  const report = isUuid(theftReportId) ? await messageRepository.findReport(ctx.db, theftReportId) : undefined;
+  const [report] = isUuid(theftReportId) ? await huntReportsByIds(ctx.db, [theftReportId]) : [];
   if (!report || !canHunt(actor, report)) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
-  const [hunt, sighting] = await Promise.all([
-    messageRepository.findHunt(ctx.db, report.id, actor.id),
-    messageRepository.findLatestSightingBy(ctx.db, report.id, actor.id),
-  ]);
+  const [hunt, sighting] = await Promise.all([findHuntNotDeclined(ctx.db, report.id, actor.id), latestSightingBy(ctx.db, report.id, actor.id)]);
   if (!canMessageOwner(actor, report, { hunting: hunt !== undefined, sighted: sighting !== undefined })) throw new AppError(404, 'NOT_FOUND', 'Hunt not found');
   return startConversation(ctx, actor, { theftReportId: report.id, ownerId: report.owner_id, finderId: actor.id, sightingId: sighting?.id ?? null }, body);
 }
@@ -248,7 +320,7 @@ export async function messageOwner(ctx: AppContext, actor: UserRow, theftReportI
 export async function readConversation(ctx: AppContext, actor: UserRow, conversationId: string): Promise<{ conversation: Conversation; messages: Message[] }> {
   const row = await findConversation(ctx.db, actor, conversationId);
   const messages = await messageRepository.listMessages(ctx.db, row.id);
-  await messageRepository.markAlertsRead(ctx.db, actor.id, row.id, ctx.clock.now());
+  await markConversationAlertsRead(ctx.db, actor.id, row.id, ctx.clock.now());
   return {
     conversation: present({ ...row, unread: 0 }, actor.id),
     messages: messages.map((m) => ({ id: m.id, mine: m.sender_id === actor.id, body: m.body, createdAt: m.created_at.toISOString() })),

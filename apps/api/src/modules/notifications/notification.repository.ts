@@ -1,9 +1,10 @@
+import type { ScanAuthenticity } from '@ritrova/shared';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NotificationsTable } from '../../db/schema.ts';
 
 /** What the sightings a grouped sighting alert stands for add up to (null columns for any other alert). */
-interface SightingGroupColumns {
+export interface SightingGroupColumns {
   first_at: Date | null;
   verified_count: number | null;
   signed_in_count: number | null;
@@ -16,84 +17,38 @@ interface SightingGroupColumns {
   place_at: Date | null;
 }
 
-/**
- * The sightings a sighting alert stands for are the bike's `count` latest that alerted, up to the
- * alert's own (every sighting within the bike's budget joins its owner's unread alert, and a read one is
- * never joined again). Counted by
- * kind (a finder's report; a scan that is a secure tag's signed tap, someone else's signed in, or
- * anonymous: the owner's own scans count as anonymous), with the latest located one's point.
- */
-const sightingGroup = sql<SightingGroupColumns>`(
-  SELECT min(g.created_at) AS first_at,
-         (count(*) FILTER (WHERE g.source = 'scan' AND g.authenticity = 'authenticated'))::int AS verified_count,
-         (count(*) FILTER (WHERE g.source = 'scan' AND g.authenticity IS DISTINCT FROM 'authenticated' AND g.reporter_id IS NOT NULL AND g.reporter_id <> g.owner_id))::int AS signed_in_count,
-         (count(*) FILTER (WHERE g.source = 'scan' AND g.authenticity IS DISTINCT FROM 'authenticated' AND (g.reporter_id IS NULL OR g.reporter_id = g.owner_id)))::int AS anonymous_count,
-         (count(*) FILTER (WHERE g.source = 'report'))::int AS report_count,
-         (count(*) FILTER (WHERE g.source = 'report' AND g.has_photo))::int AS report_photo_count,
-         (count(*) FILTER (WHERE g.source = 'report' AND g.note IS NOT NULL))::int AS report_note_count,
-         (array_agg(g.latitude ORDER BY g.created_at DESC) FILTER (WHERE g.latitude IS NOT NULL))[1] AS place_lat,
-         (array_agg(g.longitude ORDER BY g.created_at DESC) FILTER (WHERE g.latitude IS NOT NULL))[1] AS place_lng,
-         max(g.created_at) FILTER (WHERE g.latitude IS NOT NULL) AS place_at
-  FROM (
-    SELECT gs.created_at, gs.source, gs.reporter_id, gs.note, gs.latitude, gs.longitude, gsc.authenticity, b.owner_id,
-           EXISTS (SELECT 1 FROM sighting_photos gp WHERE gp.sighting_id = gs.id) AS has_photo
-    FROM sightings gs
-    LEFT JOIN scans gsc ON gsc.id = gs.scan_id
-    WHERE n.type = 'sighting' AND gs.bike_id = n.bike_id AND gs.notified AND gs.created_at <= s.created_at
-    ORDER BY gs.created_at DESC
-    LIMIT n.count
-  ) g
-)`;
-
+/** An alert's own row, newest first (what it is about is its owners' answers: notification.service.ts composes them). */
 const notificationRows = (db: Db, userId: string) =>
   db
     .selectFrom('notifications as n')
-    .leftJoin('bikes as b', 'b.id', 'n.bike_id')
-    .leftJoin('sightings as s', 's.id', 'n.sighting_id')
-    .leftJoin('scans as sc', 'sc.id', 's.scan_id')
-    .leftJoinLateral(sightingGroup.as('grp'), (join) => join.onTrue())
-    // A hunt alert: what it said (hunters/hunt-alerts.ts keeps it per theft and Hunter) and the theft's reward.
-    .leftJoin('hunt_alert_recipients as ha', (join) =>
-      join.on('n.type', '=', 'hunt_nearby').onRef('ha.theft_report_id', '=', 'n.theft_report_id').onRef('ha.user_id', '=', 'n.user_id'),
-    )
-    .leftJoin('theft_reports as htr', 'htr.id', 'ha.theft_report_id')
-    .select(['ha.distance_km as hunt_distance_km', 'ha.place_name as hunt_place_name', 'htr.reward_cents as hunt_reward_cents'])
-    .select(['b.brand as bike_brand', 'b.model as bike_model', 'b.color as bike_color'])
-    .select([
-      'n.id',
-      'n.type',
-      'n.created_at',
-      'n.read_at',
-      'n.bike_id',
-      'n.theft_report_id',
-      'n.sighting_id',
-      'n.conversation_id',
-      'n.count',
-      'b.name as bike_name',
-      'b.owner_id',
-    ])
-    .select(['s.source', 's.reporter_id', 's.latitude', 's.note', 'sc.authenticity'])
-    .select((eb) => eb.exists(eb.selectFrom('sighting_photos as sp').select('sp.id').whereRef('sp.sighting_id', '=', 'n.sighting_id')).as('has_photo'))
-    .select([
-      'grp.first_at',
-      'grp.verified_count',
-      'grp.signed_in_count',
-      'grp.anonymous_count',
-      'grp.report_count',
-      'grp.report_photo_count',
-      'grp.report_note_count',
-      'grp.place_lat',
-      'grp.place_lng',
-      'grp.place_at',
-    ])
+    .select(['n.id', 'n.type', 'n.created_at', 'n.read_at', 'n.bike_id', 'n.theft_report_id', 'n.sighting_id', 'n.conversation_id', 'n.count'])
     .where('n.user_id', '=', userId);
+
+/** An alert's own columns. */
+export type NotificationOwnRow = Awaited<ReturnType<ReturnType<typeof notificationRows>['execute']>>[number];
 
 /**
  * An alert with its bike's name and owner; for a sighting alert, its latest sighting's source,
  * reporter, whether located, note, photo and the scan's authenticity, and what the sightings it
- * stands for add up to (`grp.*`).
+ * stands for add up to (`SightingGroupColumns`); for a hunt alert, what it said and the theft's reward.
  */
-export type NotificationListRow = Awaited<ReturnType<ReturnType<typeof notificationRows>['execute']>>[number];
+export type NotificationListRow = NotificationOwnRow &
+  SightingGroupColumns & {
+    bike_name: string | null;
+    owner_id: string | null;
+    bike_brand: string | null;
+    bike_model: string | null;
+    bike_color: string | null;
+    source: 'scan' | 'report' | null;
+    reporter_id: string | null;
+    latitude: number | null;
+    note: string | null;
+    authenticity: ScanAuthenticity | null;
+    has_photo: boolean;
+    hunt_distance_km: number | null;
+    hunt_place_name: string | null;
+    hunt_reward_cents: number | null;
+  };
 
 /** SQL for in-app alerts. */
 /** What an alert is about: a bike (sightings) or a conversation (messages). */
@@ -101,7 +56,7 @@ export type AlertSubject = { bikeId: string } | { conversationId: string };
 
 export const notificationRepository = {
   /** The user's latest alerts, newest first. */
-  listOf(db: Db, userId: string, limit: number): Promise<NotificationListRow[]> {
+  listOf(db: Db, userId: string, limit: number): Promise<NotificationOwnRow[]> {
     return notificationRows(db, userId).orderBy('n.created_at', 'desc').limit(limit).execute();
   },
 
@@ -213,3 +168,29 @@ export const notificationRepository = {
     return Number(result.numDeletedRows);
   },
 };
+
+/** How many unread alerts the user has about each of these conversations (conversation id → count; none: absent). */
+export async function unreadCountsByConversation(db: Db, userId: string, conversationIds: string[]): Promise<Map<string, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['conversation_id'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('conversation_id', 'in', conversationIds)
+    .where('read_at', 'is', null)
+    .groupBy('conversation_id')
+    .execute();
+  return new Map(rows.map((r) => [r.conversation_id as string, Number(r.n)]));
+}
+
+/** Marks the user's unread alerts about a conversation read. */
+export async function markConversationAlertsRead(db: Db, userId: string, conversationId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('conversation_id', '=', conversationId)
+    .where('read_at', 'is', null)
+    .execute();
+}

@@ -7,10 +7,11 @@ import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../users/index.ts';
 import { presentNotification } from './notification.presenter.ts';
 import { type AlertSubject, notificationRepository } from './notification.repository.ts';
+import { withSubjects } from './notification-rows.ts';
 
 /** The caller's alerts, newest first, and how many are unread. */
 export async function listNotifications(ctx: AppContext, actor: UserRow): Promise<{ notifications: AppNotification[]; unread: number }> {
-  const rows = await notificationRepository.listOf(ctx.db, actor.id, 100);
+  const rows = await withSubjects(ctx.db, actor.id, await notificationRepository.listOf(ctx.db, actor.id, 100));
   return {
     notifications: rows.map(presentNotification),
     unread: await countUnread(ctx, actor.id),

@@ -1,6 +1,7 @@
 // The public surface of the tags module (issue #29 item 1, decision 074): other modules import
 // what this file exports and nothing else of tags/ (scripts/architecture/module-surface.ts).
 // NFC tags: inventory, association with a bike, secure and plain batches, key rotation, travel alerts (decisions 024, 061).
+export { bikesWearingTags } from './community-reads.repository.ts';
 export { tagsForExportOf, tagUidsByIds } from './personal-data.repository.ts';
 export { hasSecureTag } from './secure-tag.repository.ts';
 export type { SunInput, SunKeys } from './sun/index.ts';

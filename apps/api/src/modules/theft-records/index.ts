@@ -9,6 +9,22 @@ export {
   sightingStatsOf,
   sightingsOfTheftForAdmin,
 } from './admin-theft.repository.ts';
+export type { AlertSightingRow, HuntReportRow, PlacedSightingRow } from './community-reads.repository.ts';
+export {
+  alertSightingGroups,
+  alertSightingsByIds,
+  closedTheftIdsQuery,
+  countReportsReturnedBy,
+  huntReportsByIds,
+  latestSightingBy,
+  listOfferedHuntReports,
+  placedSightingsOf,
+  reportPartiesOf,
+  reportsReturnedBy,
+  sightingContactsOf,
+  sightingProgressRows,
+  sightingWithReport,
+} from './community-reads.repository.ts';
 export { scrubSightingsBy, sightingPhotosForExportOf, sightingsBy, theftReportsForExportOf, theftReportsOnBikes } from './personal-data.repository.ts';
 export type { PublicationRow, PublishedFilter, PublishedTheftRecordRow } from './publication.repository.ts';
 export { publicationRepository } from './publication.repository.ts';

@@ -14,6 +14,7 @@ export {
   userIdsByEmailContaining,
   userNamesByIds,
 } from './admin-user.repository.ts';
+export { activeAlertContacts, namesAndRolesOf } from './community-reads.repository.ts';
 export {
   emailsOfUsers,
   forgetSecondFactor,
