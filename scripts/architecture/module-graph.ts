@@ -211,19 +211,7 @@ export function internalImports(edges: FileEdge[], base: string): FileEdge[] {
   });
 }
 
-/** A shrink-only list: keys → sorted values. What is found beyond the list, and what the list holds that is no longer found. */
-export function ratchet(found: Record<string, string[]>, allowed: Record<string, string[]>) {
-  const pairs = (record: Record<string, string[]>) => new Set(Object.entries(record).flatMap(([key, values]) => values.map((value) => `${key}\u0000${value}`)));
-  const foundPairs = pairs(found);
-  const allowedPairs = pairs(allowed);
-  const split = (pair: string) => pair.split('\u0000') as [string, string];
-  return {
-    added: [...foundPairs].filter((pair) => !allowedPairs.has(pair)).map(split),
-    gone: [...allowedPairs].filter((pair) => !foundPairs.has(pair)).map(split),
-  };
-}
-
-/** Groups [key, value] pairs into a record with sorted keys and values (the exception files' shape). */
+/** Groups [key, value] pairs into a record with sorted keys and values . */
 export function grouped(pairs: [string, string][]): Record<string, string[]> {
   const record: Record<string, string[]> = {};
   for (const [key, value] of [...pairs].sort((a, b) => compare(a[0], b[0]) || compare(a[1], b[1]))) {
@@ -255,25 +243,4 @@ export function compare(a: string, b: string): number {
 /** Whether the file at `url` is the command node was started with (not imported, as by its test). */
 export function runAsCommand(url: string): boolean {
   return process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(url);
-}
-
-/**
- * `--write-exceptions`: rewrites a shrink-only list from what the code holds now — for the day files
- * move and the listed paths change. It refuses to write a longer list than the committed one unless
- * `--allow-growth` is given (a file split in two may count a use twice: say why in the commit).
- */
-export function writeExceptions(label: string, file: string, found: Record<string, string[]>): boolean {
-  const count = (record: Record<string, string[]>) => Object.values(record).flat().length;
-  const before = fs.existsSync(file) ? count(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>) : 0;
-  const after = count(found);
-  const where = path.relative(repositoryRoot, file);
-  if (after > before && !process.argv.includes('--allow-growth')) {
-    console.error(
-      `${label}: the code holds ${after} known use(s), the list ${before}: not written — the list only shrinks (--allow-growth to write it anyway)`,
-    );
-    return false;
-  }
-  fs.writeFileSync(file, `${JSON.stringify(found, null, 2)}\n`);
-  console.log(`${label}: wrote ${after} known use(s) to ${where} (it held ${before})`);
-  return true;
 }

@@ -37,30 +37,20 @@ const bikesRepository = [
 describe('table-owners', () => {
   it('refuses a file that joins a table another module owns, naming the file, the table and its owner', () => {
     const src = source({ ...folders, 'modules/bikes/bike.repository.ts': bikesRepository });
-    const { ok, lines } = checkTableOwners(src, owners, {});
+    const { ok, lines } = checkTableOwners(src, owners);
     expect(ok).toBe(false);
     expect(lines[0]).toBe(
       'table-owners: modules/bikes/bike.repository.ts uses users, which users owns — ask users through what its index.ts exports (or move the query there)',
     );
   });
 
-  it('finds a table in the text of a `sql` template, and passes it while the list holds it', () => {
+  it('finds a table in the text of a `sql` template', () => {
     const src = source({
       ...folders,
       'modules/verification/retention.repository.ts':
         'export const purge = (db) => sql`DELETE FROM scans s USING bikes b WHERE s.bike_id = b.id`.execute(db);\n',
     });
-    expect(checkTableOwners(src, owners, {}).lines[0]).toContain('modules/verification/retention.repository.ts uses bikes, which bikes owns');
-    expect(checkTableOwners(src, owners, { bikes: ['modules/verification/retention.repository.ts'] }).ok).toBe(true);
-  });
-
-  it('refuses a listed use that is gone, so the list only shrinks', () => {
-    const src = source(folders);
-    const { ok, lines } = checkTableOwners(src, owners, { users: ['modules/bikes/bike.repository.ts'] });
-    expect(ok).toBe(false);
-    expect(lines[0]).toBe(
-      'table-owners: modules/bikes/bike.repository.ts no longer uses users — remove it from scripts/data/table-owner-exceptions.json (the list only shrinks)',
-    );
+    expect(checkTableOwners(src, owners).lines[0]).toContain('modules/verification/retention.repository.ts uses bikes, which bikes owns');
   });
 
   it('leaves out db/ (migrations, backup: every table), tests, comments and names that are not tables', () => {
@@ -71,12 +61,12 @@ describe('table-owners', () => {
       'modules/bikes/bike.service.ts':
         "// selectFrom('users') once lived here\n/* UPDATE users */\nexport const recent = (db) => db.with('recent', (q) => q).selectFrom('recent').execute();\n",
     });
-    expect(checkTableOwners(src, owners, {}).ok).toBe(true);
+    expect(checkTableOwners(src, owners).ok).toBe(true);
   });
 
   it('refuses an owner that is no module folder', () => {
     const src = source({ 'modules/bikes/bike.repository.ts': "export const f = (db) => db.selectFrom('bikes').execute();\n" });
-    const { ok, lines } = checkTableOwners(src, { bikes: 'bikes', users: 'accounts' }, {});
+    const { ok, lines } = checkTableOwners(src, { bikes: 'bikes', users: 'accounts' });
     expect(ok).toBe(false);
     expect(lines[0]).toBe('table-owners: accounts owns a table but apps/api/src/modules/accounts/ does not exist — correct db/table-owners.ts');
   });

@@ -1,12 +1,11 @@
 import type { Database } from './schema.ts';
 
 /**
- * Who owns each table (issue #29 item 1, decision 069): only the owner's files read or write it; other
+ * Who owns each table (issue #29 item 1, decisions 069 and 075): only the owner's files read or write it; other
  * modules ask the owner through what its index.ts exports. `Record<keyof Database, …>`: a table added
  * by a migration (and `npm run db:types`) fails the typecheck until it has an owner here.
  * scripts/architecture/table-owners.ts (part of `npm run lint:layers`) finds the tables each file names
- * and refuses a file that uses a table its module does not own, beyond the shrinking list of today's
- * (scripts/data/table-owner-exceptions.json).
+ * and refuses any file that uses a table its module does not own (no exceptions).
  */
 
 /** The folders of modules/ that may own a table, and `lib` (apps/api/src/lib: rate-limit counters and rotating keys, kept by no module). */

@@ -1,12 +1,5 @@
 // prefix-exception: /api/admin — the tag inventory and batches are the tags module's; the URL puts them in the admin area, admins only
-import {
-  adminTagFiltersSchema,
-  batchShopSchema,
-  createTagBatchSchema,
-  importTagCsvSchema,
-  pageQuerySchema,
-  tagStatusChangeSchema,
-} from '@ritrova/shared';
+import { adminTagFiltersSchema, batchShopSchema, createTagBatchSchema, importTagCsvSchema, pageQuerySchema, tagStatusChangeSchema } from '@ritrova/shared';
 import { adminAnswers } from '@ritrova/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

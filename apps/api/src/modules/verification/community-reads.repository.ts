@@ -1,4 +1,3 @@
-import type { ScanAuthenticity } from '@ritrova/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
