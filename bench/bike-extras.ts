@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { startServer } from './server.js';
+import { demoOwnerHeaders, startServer } from './server.js';
 
 const SECONDS = 8;
 
@@ -14,14 +14,7 @@ export async function reportBikeExtras(): Promise<void> {
   const server = await startServer(port);
   const url = `http://127.0.0.1:${port}`;
   try {
-    const res = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.ritrova.it', password: 'Demo-Owner-2026!' }),
-    });
-    const { token } = (await res.json()) as { token?: string };
-    if (!token) throw new Error(`sign-in for the bench failed: ${res.status}`);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await demoOwnerHeaders(url);
     const list = ((await (await fetch(`${url}/api/bikes/my-bikes`, { headers })).json()) as { bikes?: { id: string }[] }).bikes ?? [];
     const first = list[0];
     if (!first) throw new Error('the demo owner has no bike to measure');

@@ -55,3 +55,15 @@ export function waitFor(child: ChildProcess, text: string): Promise<void> {
     child.on('exit', (code) => reject(new Error(`process exited with ${code}`)));
   });
 }
+
+/** Signs the demo owner in on a bench server and answers the bearer header its requests carry. */
+export async function demoOwnerHeaders(url: string): Promise<{ authorization: string }> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.ritrova.it', password: 'Demo-Owner-2026!' }),
+  });
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error(`sign-in for the bench failed: ${res.status}`);
+  return { authorization: `Bearer ${token}` };
+}

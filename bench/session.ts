@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { startServer } from './server.js';
+import { demoOwnerHeaders, startServer } from './server.js';
 
 const CONNECTIONS = 10;
 const SECONDS = 10;
@@ -23,14 +23,7 @@ export async function reportSession(): Promise<void> {
   const server = await startServer(port);
   const url = `http://127.0.0.1:${port}`;
   try {
-    const res = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.ritrova.it', password: 'Demo-Owner-2026!' }),
-    });
-    const { token } = (await res.json()) as { token?: string };
-    if (!token) throw new Error(`sign-in for the bench failed: ${res.status}`);
-    const me = { url: `${url}/api/users/me`, headers: { authorization: `Bearer ${token}` } };
+    const me = { url: `${url}/api/users/me`, headers: await demoOwnerHeaders(url) };
     console.log(`\nsession check (${SECONDS} s each, on this machine)`);
     await load(`GET /api/health, ${CONNECTIONS} connections`, { url: `${url}/api/health` });
     await load(`GET /api/users/me, ${CONNECTIONS} connections`, me);
