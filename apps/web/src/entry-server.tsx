@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, pagesFor, startDataPathsFor } from './app/router';
+import { AppRoutes, pagesFor, seedQueriesOf, signedInRenderPaths, startDataPathsFor } from './app/router';
 import { ServerRenderProvider } from './lib/hydration';
 import { namespaces, shellNamespaces, textSourcesOf } from './lib/i18n/namespaces';
 import { ServerPageDataContext } from './lib/page-data';
@@ -57,6 +57,9 @@ export function pageNeeds(pathname: string, language: Language): AppPageNeeds {
   };
 }
 
+/** The API paths to render a path's page from for its signed-in owner, or null: see `signedInRenderPaths`. */
+export { signedInRenderPaths };
+
 /** What React writes ahead of the markup when it renders less than a whole document: a page's <title>, <meta> and <link>. */
 const hoistedPattern = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
 
@@ -68,6 +71,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   setServerPublicConfig(request.publicConfig);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   const { url: _url, ...data } = request;
+  // A signed-in page for its owner (issue #27 item 6): its queries read the answers the API gave her.
+  if (request.signedIn) await seedQueriesOf(queryClient, pathname, request.signedIn.answers);
 
   const markup = renderToString(
     <StrictMode>

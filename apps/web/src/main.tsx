@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
-import { prefetchData, preloadPath, startApp } from './app/router';
+import { prefetchData, preloadPath, seedBrowserQueries, startApp } from './app/router';
+import { apiClient } from './lib/api-client';
 import { startI18n } from './lib/i18n/i18n';
 import { syncLanguageCookie } from './lib/i18n/language-choice';
 import { readServerRenderData } from './lib/server-render-data';
@@ -15,7 +16,11 @@ if (!container) throw new Error('index.html has no #root element');
 // page's code and texts loaded first, then hydration.
 const rendered = readServerRenderData();
 const texts = startI18n(rendered?.language);
-if (rendered) {
+if (rendered?.signedIn) {
+  // A signed-in page rendered for its owner came with its answers (issue #27 item 6): taken, not asked again.
+  apiClient.adopt(rendered.signedIn.answers);
+  prefetchData(window.location.pathname, true);
+} else if (rendered) {
   // A signed-in visitor's answers for the page it hydrates, asked for while the texts load (decision 057).
   prefetchData(window.location.pathname);
 } else {
@@ -28,6 +33,8 @@ syncLanguageCookie();
 
 if (rendered) {
   await preloadPath(window.location.pathname);
+  // The page's queries hold what the server rendered it from: hydration finds the same markup.
+  if (rendered.signedIn) await seedBrowserQueries(window.location.pathname, rendered.signedIn.answers);
   // In a transition, hydration yields to the browser every few milliseconds: no long task while the page is read.
   startTransition(() => {
     hydrateRoot(

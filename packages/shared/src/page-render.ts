@@ -2,6 +2,7 @@ import type { ApiErrorBody } from './errors.ts';
 import type { Language } from './languages.ts';
 import type { StolenList, StolenPage } from './schemas/stolen.ts';
 import type { VerificationResponse } from './schemas/tag.ts';
+import type { PublicUser } from './schemas/user.ts';
 
 /**
  * The contract between the API and the web app's server renderer
@@ -69,6 +70,12 @@ export interface ServerRenderData {
   theftEnded?: { outcome: TheftOutcome };
   /** What the page shows does not exist (an unknown, withdrawn or recovered theft): the not-found page, sent with 404. */
   notFound?: true;
+  /**
+   * A signed-in page rendered for its owner (issue #27 item 6): who the refresh cookie says is signed in (as
+   * `GET /api/users/me` gives it) and the page's first answers, by API path, as the API gave them to that person.
+   * Such a document is personal: sent `private, no-store`, never kept.
+   */
+  signedIn?: { user: PublicUser; answers: Record<string, unknown> };
 }
 
 export interface PageRenderRequest extends Omit<ServerRenderData, 'language' | 'publicConfig'> {

@@ -1,10 +1,11 @@
-import type { Language, PageRenderRequest } from '@ritrova/shared';
+import type { Language, PageRenderRequest, PublicUser } from '@ritrova/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { EncodedDocument, sendDocument } from '../lib/pages/encoded-document.ts';
 import { loadPageRenderer, type PageRenderer } from '../lib/pages/page-renderer.ts';
 import { visitorLanguage } from '../lib/pages/visitor-language.ts';
+import { accessTokenOfRefreshToken, readRefreshCookie } from '../modules/auth/index.ts';
 import { publicConfigOf } from '../modules/health/public-config.ts';
 
 /** What routes need to answer with one of the app's pages rendered on the server. */
@@ -19,7 +20,9 @@ export interface Pages {
   /**
    * A page the browser renders alone (the signed-in pages): index.html naming the page's modules, texts and
    * first API paths, so that they start with the document (decision 060). The same for every visitor of a
-   * path and language (nothing personal in it): kept (LRU).
+   * path and language (nothing personal in it): kept (LRU). A page rendered for its signed-in owner (the bike
+   * page, issue #27 item 6) is rendered whole instead when the request's refresh cookie names a live session and
+   * the API answers its paths to that session: personal, so `private, no-store` and never kept.
    */
   sendAppShell(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
   send: typeof sendDocument;
@@ -55,6 +58,35 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: { webDist: s
     return new EncodedDocument(html, status);
   };
 
+  /**
+   * A signed-in page rendered for the person the refresh cookie names (issue #27 item 6), or null (the shell
+   * then, as for anyone): the cookie is read, never spent; the page's answers are asked of the API itself with
+   * an access token of that session, so the API's own session check and ownership rules decide — a revoked or
+   * stale session, a deleted account, another person's bike or any error gives the shell.
+   */
+  async function renderSignedIn(request: FastifyRequest, pathname: string, language: Language): Promise<EncodedDocument | null> {
+    const refreshToken = readRefreshCookie(request, app.ctx.config);
+    if (!refreshToken || !renderer) return null;
+    try {
+      const paths = await renderer.signedInPaths(pathname);
+      if (!paths) return null;
+      const token = await accessTokenOfRefreshToken(app.ctx, refreshToken);
+      if (!token) return null;
+      const headers = { authorization: `Bearer ${token}`, 'accept-language': request.headers['accept-language'] ?? '' };
+      const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })));
+      if (responses.some((response) => response.statusCode !== 200)) return null;
+      const answers = Object.fromEntries(paths.map((url, i) => [url, responses[i]?.json() as unknown]));
+      const me = answers['/api/users/me'] as { user?: PublicUser } | undefined;
+      if (!me?.user) return null;
+      const document = await render({ url: request.url, language, signedIn: { user: me.user, answers } });
+      return document.status === 200 ? document : null;
+    } catch (err) {
+      // Nothing of the page or its person in the line: the shell renders it in the browser as before.
+      request.log.warn({ err: err instanceof Error ? err.name : 'unknown' }, 'signed-in page not rendered on the server');
+      return null;
+    }
+  }
+
   app.decorate('pages', {
     renderer,
     language: visitorLanguage,
@@ -72,8 +104,10 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: { webDist: s
       }
       return sendDocument(request, reply, await document, 'no-cache');
     },
-    sendAppShell(request, reply, pathname) {
+    async sendAppShell(request, reply, pathname) {
       const language = visitorLanguage(request);
+      const signedIn = request.method === 'GET' ? await renderSignedIn(request, pathname, language) : null;
+      if (signedIn) return sendDocument(request, reply, signedIn, 'private, no-store');
       const key = `${pathname}\u0000${language}`;
       let document = appShells.get(key);
       if (!document) {

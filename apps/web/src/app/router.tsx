@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { apiClient } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session-store';
@@ -67,6 +68,31 @@ export function startDataPathsFor(pathname: string): string[] {
 /** The pages a path renders (layouts and the page), outermost first; the not-found page for an unknown path. */
 export function pagesFor(pathname: string): Page[] {
   return (matchRoutes(tree, pathname) ?? []).map((match) => match.route.handle as Page | undefined).filter((p): p is Page => p !== undefined);
+}
+
+/**
+ * The API paths to render a path's page from for its signed-in owner on the server (issue #27 item 6): the
+ * session's check and the page's first answers; null for a page that is not rendered so (its module has no
+ * `seedQueries`).
+ */
+export async function signedInRenderPaths(pathname: string): Promise<string[] | null> {
+  const modules = await Promise.all(pagesFor(pathname).map((page) => page.preload()));
+  return modules.some((module) => module.seedQueries) ? startDataPathsFor(pathname) : null;
+}
+
+/** Puts a signed-in page's first answers into `client` under its queries' keys (see `SeedQueries`). */
+export async function seedQueriesOf(client: QueryClient, pathname: string, answers: Readonly<Record<string, unknown>>): Promise<void> {
+  for (const match of matchRoutes(tree, pathname) ?? []) {
+    const page = match.route.handle as Page | undefined;
+    if (page) (await page.preload()).seedQueries?.(client, answers, match.params);
+  }
+}
+
+/** The browser's side of `seedQueriesOf`, before hydrating the page the server rendered with them. */
+export async function seedBrowserQueries(pathname: string, answers: Readonly<Record<string, unknown>>): Promise<void> {
+  // Loaded with the page already (its query cache's provider): no request of its own.
+  const { browserQueryClient } = await import('@/lib/query-client');
+  await seedQueriesOf(browserQueryClient(), pathname, answers);
 }
 
 /** Loads what a path renders (modules and texts), so that hydrating it does not wait on a chunk. */

@@ -1,10 +1,18 @@
 import { type Role, type SitePageName, type SiteRoute, type SiteRouteName, siteRoutes } from '@ritrova/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { loadNamespaces, type Namespace } from '../lib/i18n/i18n';
 
-type PageModule = { Component: ComponentType };
+/**
+ * Puts a signed-in page's first answers (by API path, as the API gave them) into a query cache under its queries'
+ * keys, read as its queries read them: the server renders the page from them, and the browser hydrates it from the
+ * same (issue #27 item 6). A page module that exports it is rendered on the server for its signed-in owner.
+ */
+export type SeedQueries = (client: QueryClient, answers: Readonly<Record<string, unknown>>, params: Readonly<Record<string, string | undefined>>) => void;
+
+type PageModule = { Component: ComponentType; seedQueries?: SeedQueries };
 
 const routeModules = import.meta.glob<PageModule>('./routes/*.tsx');
 
@@ -45,6 +53,7 @@ function pageOf(src: string, load: () => Promise<PageModule>, ns: readonly Names
             <module.Component />
           </PageQueries>
         ),
+        seedQueries: module.seedQueries,
       };
       return loaded;
     });

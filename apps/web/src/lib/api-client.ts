@@ -216,6 +216,16 @@ export function createApiClient(
     }
   }
 
+  /**
+   * The answers a page the server rendered for its signed-in owner came with (issue #27 item 6): the page's first
+   * `get` of each path takes it, as an early answer, instead of asking again.
+   */
+  function adopt(answers: Readonly<Record<string, unknown>>): void {
+    const token = store.getToken();
+    for (const [path, body] of Object.entries(answers))
+      early.set(path, { token, answer: Promise.resolve({ response: new Response(null, { status: 200 }), body }) });
+  }
+
   async function takeEarly(path: string, options: RequestOptions, token: string | null) {
     const started = (options.method ?? 'GET') === 'GET' ? early.get(path) : undefined;
     if (!started || started.token !== token) return null;
@@ -291,6 +301,7 @@ export function createApiClient(
     download,
     refreshSession,
     prefetch,
+    adopt,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PUT', body }),

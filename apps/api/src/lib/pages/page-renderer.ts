@@ -8,6 +8,7 @@ interface ServerEntry {
   renderPage(request: PageRenderRequest): Promise<RenderedPage>;
   isKnownPath(pathname: string): boolean;
   pageNeeds(pathname: string, language: Language): AppPageNeeds;
+  signedInRenderPaths(pathname: string): Promise<string[] | null>;
 }
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -35,6 +36,11 @@ export interface PageRenderer {
    * answers with the stored session, then for the modules and texts, while the app's entry loads.
    */
   appShell(pathname: string, language: Language): string;
+  /**
+   * The API paths a signed-in page is rendered from for its owner (issue #27 item 6) — the session's check and
+   * the page's first answers — or null for a page the browser renders alone.
+   */
+  signedInPaths(pathname: string): Promise<string[] | null>;
 }
 
 /** JSON safe inside <script type="application/json">: nothing can close the element or start markup. */
@@ -80,7 +86,8 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
     for (const source of [...page.sources, ...page.texts]) chunksOf(source, preloads);
     preloads.delete(appEntry);
     // The app loads when the visitor starts to use the page, not to read it (decision 058).
-    const start = { entry: `/${appEntry}`, preload: [...preloads].map((file) => `/${file}`), when: 'intent' };
+    // A page rendered for its signed-in owner is the app's at once: its header, menu and buttons (boot.ts).
+    const start = { entry: `/${appEntry}`, preload: [...preloads].map((file) => `/${file}`), ...(page.data.signedIn ? {} : { when: 'intent' }) };
     return (
       renderedTemplate
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
@@ -127,6 +134,7 @@ export async function loadPageRenderer(webDist: string | null): Promise<PageRend
       return { status: page.status, html: document(page, request.language) };
     },
     isKnownPath: (pathname) => entry.isKnownPath(pathname),
+    signedInPaths: (pathname) => entry.signedInRenderPaths(pathname),
     shell: template,
   };
 }

@@ -15,6 +15,6 @@ export {
   signInIdentitiesOf,
 } from './personal-data.repository.ts';
 export { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-export { forgetPendingSignUps, forgetSessions, revokeAllSessions, signedInByRefreshToken } from './sessions.ts';
+export { accessTokenOfRefreshToken, forgetPendingSignUps, forgetSessions, revokeAllSessions, signedInByRefreshToken } from './sessions.ts';
 export { deleteExpiredOneTimeLinks, deleteExpiredRefreshTokens, deleteIdentityTickets } from './sign-in-retention.ts';
 export { requireSecondFactor } from './two-factor.service.ts';

@@ -52,6 +52,19 @@ export const sessionRepository = {
    * is the family's current one (not rotated, not revoked) and not expired. For the server-rendered
    * tag page, which sees the cookie but no access token (decision 059); the account row is the users module's.
    */
+  /** The account and session (family) of a current refresh token (not rotated, not revoked, not expired). */
+  async sessionOfCurrentRefreshToken(db: Db, tokenHash: Buffer, now: Date): Promise<{ userId: string; familyId: string } | undefined> {
+    const row = await db
+      .selectFrom('refresh_tokens')
+      .select(['refresh_tokens.user_id', 'refresh_tokens.family_id'])
+      .where('refresh_tokens.token_hash', '=', tokenHash)
+      .where('refresh_tokens.rotated_at', 'is', null)
+      .where('refresh_tokens.revoked_at', 'is', null)
+      .where('refresh_tokens.expires_at', '>', now)
+      .executeTakeFirst();
+    return row && { userId: row.user_id, familyId: row.family_id };
+  },
+
   async userIdOfCurrentRefreshToken(db: Db, tokenHash: Buffer, now: Date): Promise<string | undefined> {
     const row = await db
       .selectFrom('refresh_tokens')

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { UserRow } from '../users/index.ts';
@@ -26,6 +27,19 @@ export async function signedInByRefreshToken(db: Db, token: string, now: Date): 
   const userId = await sessionRepository.userIdOfCurrentRefreshToken(db, hashToken(token), now);
   const user = userId ? await findUser(db, userId) : undefined;
   return user && canSignIn(user) ? user : undefined;
+}
+
+/**
+ * A short-lived access token for the session a request's refresh cookie belongs to, without spending the
+ * cookie (no rotation, no write): for the server rendering a signed-in page (issue #27 item 6), which then asks
+ * the API itself with it, so that the API's own session check (live family, session version, an account that
+ * may sign in) decides. Undefined when the cookie is not a current token of an account that may sign in.
+ */
+export async function accessTokenOfRefreshToken(ctx: AppContext, token: string): Promise<string | undefined> {
+  const session = await sessionRepository.sessionOfCurrentRefreshToken(ctx.db, hashToken(token), ctx.clock.now());
+  const user = session ? await findUser(ctx.db, session.userId) : undefined;
+  if (!session || !user || !canSignIn(user)) return undefined;
+  return ctx.accessTokens.sign({ userId: user.id, sessionVersion: user.session_version, sessionId: session.familyId });
 }
 
 /** Ends every refresh-token family of the account: every device must sign in again. */

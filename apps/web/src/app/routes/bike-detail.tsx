@@ -1,10 +1,14 @@
 import type { Bike } from '@ritrova/shared';
+import type { ApiAnswer } from '@ritrova/shared/api';
 import { Navigate, useParams } from 'react-router';
+import { bikeFrom } from '@/features/bikes/api/get-bike';
 import { bikePagePlan } from '@/features/bikes/bike-page-plan';
 import { BikeDetailView } from '@/features/bikes/components/bike-detail-view';
 import { BikeStatusCard } from '@/features/bikes/components/bike-status-card';
+import { maintenanceKeys } from '@/features/maintenance/api/keys';
 import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
 import { ShopConsentsSection } from '@/features/maintenance/components/shop-consents-section';
+import { photoKeys } from '@/features/photos/api/keys';
 import { BikePhotos } from '@/features/photos/components/bike-photos';
 import { useRewardQuery } from '@/features/rewards/api/get-reward';
 import { PayRewardAction } from '@/features/rewards/components/pay-reward-action';
@@ -18,6 +22,8 @@ import { ReportStolenDialog } from '@/features/theft/components/report-stolen-di
 import { SightingsSection } from '@/features/theft/components/sightings-section';
 import { TheftFactsCard } from '@/features/theft/components/theft-facts-card';
 import { pendingAssociationPath, readPendingTagSession } from '@/lib/pending-tag-session';
+import { queryKeys } from '@/lib/query-keys';
+import type { SeedQueries } from '../routes';
 
 /**
  * Status and the next action (issue #19): report the theft, pay the reward, or
@@ -78,3 +84,17 @@ export function Component() {
     />
   );
 }
+
+/**
+ * The bike page is rendered on the server for its owner (issue #27 item 6): its first answers (the route's `data`)
+ * go into the query cache as its queries read them (`getBike`, `getPhotos`, `getShopConsents`).
+ */
+export const seedQueries: SeedQueries = (client, answers, { bikeId = '' }) => {
+  const id = encodeURIComponent(bikeId);
+  const bike = answers[`/api/bikes/${id}`] as ApiAnswer<'GET /api/bikes/:id'> | undefined;
+  if (bike) client.setQueryData(queryKeys.bike(bikeId), bikeFrom(bike));
+  const photos = answers[`/api/photos/${id}/photos`] as ApiAnswer<'GET /api/photos/:bikeId/photos'> | undefined;
+  if (photos) client.setQueryData(photoKeys.photos(bikeId), photos.data.photos);
+  const consents = answers[`/api/bikes/${id}/shop-consents`] as ApiAnswer<'GET /api/bikes/:bikeId/shop-consents'> | undefined;
+  if (consents) client.setQueryData(maintenanceKeys.shopConsents(bikeId), consents.consents);
+};

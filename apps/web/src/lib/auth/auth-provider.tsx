@@ -1,11 +1,13 @@
 import { timings } from '@ritrova/shared';
-import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { useHydrated } from '../hydration';
 import { i18n } from '../i18n/i18n';
 import { hasChosenLanguage } from '../i18n/use-language';
+import { ServerPageDataContext } from '../page-data';
+import { readServerRenderData } from '../server-render-data';
 import { getMe, isTwoFactorChallenge, loginRequest, logoutRequest, registerRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { isTokenExpiring } from './jwt';
@@ -27,12 +29,18 @@ const currentPath = () => window.location.pathname + window.location.search;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  // A page the server rendered is hydrated as the server saw it (nobody signed in), then shows the stored session.
+  // A page the server rendered is hydrated as the server saw it — nobody signed in, or the owner its refresh cookie
+  // named (a signed-in page rendered for her, issue #27 item 6) — then shows the stored session.
   const hydrated = useHydrated();
+  const serverUser = (useContext(ServerPageDataContext) ?? readServerRenderData())?.signedIn?.user ?? null;
   const stored = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
-  const session = hydrated ? stored : null;
-  // With a stored session we are "loading" until the server confirms it.
-  const [confirming, setConfirming] = useState(() => sessionStore.get() !== null);
+  const session = hydrated ? stored : serverUser && { token: '', user: serverUser };
+  // With a stored session we are "loading" until the server confirms it — unless the server has just rendered the
+  // page for the same person (the check still runs, its answer came with the page).
+  const [confirming, setConfirming] = useState(() => {
+    const start = sessionStore.get();
+    return start !== null && start.user.id !== serverUser?.id;
+  });
   // True between a deliberate sign-out and the arrival on its target page. The router
   // commits navigations in a transition, so the guarded page can still render once
   // without a session; it must not redirect to /login?redirectUrl=… meanwhile.
@@ -41,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a committed navigation ends the sign-out.
   useEffect(() => setLeaving(false), [locationKey]);
 
-  const status: AuthStatus = !hydrated ? 'anonymous' : confirming ? 'loading' : session ? 'authenticated' : 'anonymous';
+  const status: AuthStatus = !hydrated ? (serverUser ? 'authenticated' : 'anonymous') : confirming ? 'loading' : session ? 'authenticated' : 'anonymous';
 
   const leave = useCallback(
     async (to: string) => {
