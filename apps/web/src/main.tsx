@@ -18,8 +18,10 @@ const rendered = readServerRenderData();
 const texts = startI18n(rendered?.language);
 if (rendered?.signedIn) {
   // A signed-in page rendered for its owner came with its answers (issue #27 item 6): taken, not asked again.
+  // Started as the app starts on a page it renders: the router's first render does not start it again (which
+  // would drop the session's check from the answers kept).
   apiClient.adopt(rendered.signedIn.answers);
-  prefetchData(window.location.pathname, true);
+  startApp(window.location.pathname);
 } else if (rendered) {
   // A signed-in visitor's answers for the page it hydrates, asked for while the texts load (decision 057).
   prefetchData(window.location.pathname);
