@@ -60,6 +60,9 @@ export function pageNeeds(pathname: string, language: Language): AppPageNeeds {
 /** The API paths to render a path's page from for its signed-in owner, or null: see `signedInRenderPaths`. */
 export { signedInRenderPaths };
 
+/** What renderToString writes for a Suspense boundary it could not finish (its content then left to the browser). */
+const clientRenderedBoundary = '<!--$!-->';
+
 /** What React writes ahead of the markup when it renders less than a whole document: a page's <title>, <meta> and <link>. */
 const hoistedPattern = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
 
@@ -74,21 +77,30 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // A signed-in page for its owner (issue #27 item 6): its queries read the answers the API gave her.
   if (request.signedIn) await seedQueriesOf(queryClient, pathname, request.signedIn.answers);
 
-  const markup = renderToString(
-    <StrictMode>
-      <I18nextProvider i18n={instances[request.language]}>
-        <ServerQueryClientContext.Provider value={queryClient}>
-          <ServerPageDataContext.Provider value={data}>
-            <ServerRenderProvider>
-              <StaticRouter location={request.url}>
-                <AppRoutes />
-              </StaticRouter>
-            </ServerRenderProvider>
-          </ServerPageDataContext.Provider>
-        </ServerQueryClientContext.Provider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const renderOnce = () =>
+    renderToString(
+      <StrictMode>
+        <I18nextProvider i18n={instances[request.language]}>
+          <ServerQueryClientContext.Provider value={queryClient}>
+            <ServerPageDataContext.Provider value={data}>
+              <ServerRenderProvider>
+                <StaticRouter location={request.url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </ServerRenderProvider>
+            </ServerPageDataContext.Provider>
+          </ServerQueryClientContext.Provider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  // The signed-in header's own lazy parts (its counts, the user menu) suspend the first time this process renders
+  // them: renderToString then leaves their boundary to the browser (React error 419 there). Their modules are
+  // loaded by then: render again, so that the markup is whole and hydrates as it is.
+  let markup = renderOnce();
+  for (let attempt = 0; attempt < 5 && markup.includes(clientRenderedBoundary); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 5 * (attempt + 1)));
+    markup = renderOnce();
+  }
   // Those go to <head>, where the browser's React finds them again when it hydrates.
   const head = markup.match(hoistedPattern)?.[0] ?? '';
   return {
