@@ -179,7 +179,15 @@ function watchForTarget(target: Target): void {
 interface Session {
   token: string;
   user: unknown;
+  /** The refresh cookie the sign-in set (Path=/): a signed-in browser sends it with the page's document (issue #27 item 6). */
+  refreshCookie?: { name: string; value: string };
 }
+
+/**
+ * BENCH_PAGE_NO_REFRESH_COOKIE=1: the browser holds the session in localStorage only, as before issue #27 item 6's
+ * server rendering of signed-in pages — the server then sends the app's shell (decision 060): the "before" figures.
+ */
+const withRefreshCookie = process.env.BENCH_PAGE_NO_REFRESH_COOKIE !== '1';
 
 const sessionScript = (session: Session) =>
   `localStorage.setItem('authToken', ${JSON.stringify(session.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`;
@@ -206,6 +214,7 @@ async function measuredLoad(browser: Browser, url: string, target: Target, opts:
   });
   try {
     if (session) await context.addInitScript({ content: sessionScript(session) });
+    if (session?.refreshCookie && withRefreshCookie) await context.addCookies([{ ...session.refreshCookie, url: new URL(url).origin }]);
     if (warm) {
       const first = await context.newPage();
       await first.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
@@ -355,7 +364,11 @@ async function signIn(base: string, banner: string, label: string): Promise<Sess
   });
   const body = (await res.json()) as { token?: string; user?: unknown };
   if (!body.token) throw new Error(`page bench: the demo ${label} could not sign in (${res.status})`);
-  return { token: body.token, user: body.user };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => /^([^=;]*ritrova_refresh)=([^;]*)/.exec(line))
+    .find((m) => m !== null);
+  return { token: body.token, user: body.user, ...(cookie ? { refreshCookie: { name: cookie[1] as string, value: cookie[2] as string } } : {}) };
 }
 
 const APP_GOAL_COLD_MS = 1500;
