@@ -4,6 +4,7 @@ import './index.css';
 import { App } from './app/app';
 import { prefetchData, preloadPath, seedBrowserQueries, startApp } from './app/router';
 import { apiClient } from './lib/api-client';
+import { sessionStore } from './lib/auth/session-store';
 import { startI18n } from './lib/i18n/i18n';
 import { syncLanguageCookie } from './lib/i18n/language-choice';
 import { readServerRenderData } from './lib/server-render-data';
@@ -56,7 +57,16 @@ if (rendered) {
 
 // The offline app (decision 064): once the page has loaded and the browser is idle, in a chunk of its own.
 if (import.meta.env.PROD) {
-  const startOffline = () => void import('./lib/offline/service-worker').then((m) => m.startOfflineSupport({ serverRendered: rendered !== null }));
+  const startOffline = () =>
+    void import('./lib/offline/service-worker').then((m) => {
+      m.startOfflineSupport({ serverRendered: rendered !== null });
+      // A page rendered for its owner came with its answers, which the worker never saw: asked once more through it
+      // (after the page has shown, only while a worker runs the page), so that it keeps its offline copy (decision 064).
+      const token = sessionStore.getToken();
+      if (rendered?.signedIn && token && navigator.serviceWorker?.controller) {
+        for (const path of Object.keys(rendered.signedIn.answers)) void fetch(path, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+      }
+    });
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(startOffline) : setTimeout(startOffline, 0));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
