@@ -6,7 +6,7 @@ import { prefetchData, preloadPath, seedBrowserQueries, startApp } from './app/r
 import { apiClient } from './lib/api-client';
 import { sessionStore } from './lib/auth/session-store';
 import { startI18n } from './lib/i18n/i18n';
-import { syncLanguageCookie } from './lib/i18n/language-choice';
+import { chosenLanguage, syncLanguageCookie } from './lib/i18n/language-choice';
 import { readServerRenderData } from './lib/server-render-data';
 
 const container = document.getElementById('root');
@@ -15,7 +15,11 @@ if (!container) throw new Error('index.html has no #root element');
 // A page the server rendered (the tag page, the public pages) carries what it was rendered from:
 // the same language, the same answers (read by the query cache when the page loads it), the
 // page's code and texts loaded first, then hydration.
-const rendered = readServerRenderData();
+const served = readServerRenderData();
+// A page rendered for its owner in another language than the one chosen on this device (kept in this browser, the
+// cookie not yet in step): the app renders it afresh in the chosen one, as before issue #27 item 6.
+const chosen = chosenLanguage();
+const rendered = served?.signedIn && chosen !== null && chosen !== served.language ? null : served;
 const texts = startI18n(rendered?.language);
 if (rendered?.signedIn) {
   // A signed-in page rendered for its owner came with its answers (issue #27 item 6): taken, not asked again.
