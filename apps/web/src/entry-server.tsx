@@ -19,6 +19,10 @@ import { ServerQueryClientContext } from './lib/page-queries';
 import { setServerPublicConfig } from './lib/public-config';
 import { catalogues } from './locales/catalogues';
 
+// The signed-in header's lazily loaded parts, loaded with this module on the server (the browser still loads them
+// on use): a page rendered for its owner then waits only for React.lazy to settle, not for a chunk to be read.
+const signedInHeaderModules = Promise.all([import('./app/layout/user-menu'), import('./app/layout/mobile-menu'), import('./app/layout/app-nav-counts')]);
+
 /** One i18next instance per language, with every text loaded: a render never waits for a file. */
 const instances = Object.fromEntries(
   languages.map((language) => {
@@ -95,7 +99,9 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     );
   // The signed-in header's own lazy parts (its counts, the user menu) suspend the first time this process renders
   // them: renderToString then leaves their boundary to the browser (React error 419 there). Their modules are
-  // loaded by then: render again, so that the markup is whole and hydrates as it is.
+  // loaded when this module loads (signedInHeaderModules below), so by then only React.lazy's own promise is left
+  // to settle: render again, so that the markup is whole and hydrates as it is.
+  await signedInHeaderModules;
   let markup = renderOnce();
   for (let attempt = 0; attempt < 5 && markup.includes(clientRenderedBoundary); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 5 * (attempt + 1)));
