@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
 import { phoneDevice } from './helpers/device.ts';
 import { createBike, createTag, createUser, signedInUser, signIn, sunTap } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
-import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
+import { setupTestAppWithWeb } from './helpers/web-build.ts';
 
 /**
  * Issue #24, "anyone can flood an owner": the no-JavaScript sighting forms take only posts from
@@ -12,15 +12,10 @@ import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
  * whatever headers it sends. The forms and the tag page need the web app's builds: built once here.
  */
 let t: TestApp;
-let web: WebBuild;
 beforeAll(async () => {
-  web = await buildWebApp();
-  t = await setupTestApp({}, { webDist: web.dist });
+  t = await setupTestAppWithWeb();
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await web?.remove();
-});
+afterAll(() => t?.close());
 // Each test starts two hours later: per-client limits, the bike's hourly budget and mail windows start again.
 beforeEach(() => t.clock.advance(2 * 60 * 60 * 1000));
 

@@ -1,22 +1,17 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.ts';
+import { TEST_JWT_SECRET, type TestApp } from './helpers/app.ts';
 import { createBike, createTag, signedInUser } from './helpers/factories.ts';
-import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
+import { setupTestAppWithWeb } from './helpers/web-build.ts';
 
 // Issue #26 item 3: keys that cannot be reversed, and the least data collected — what is stored
 // after a request, read back from the database.
 
 let t: TestApp;
-let web: WebBuild;
 beforeAll(async () => {
-  web = await buildWebApp();
-  t = await setupTestApp({}, { webDist: web.dist });
+  t = await setupTestAppWithWeb();
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await web.remove();
-});
+afterAll(() => t?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../src/modules/auth/auth.service.ts';
 import { revokeAllSessions } from '../src/modules/auth/index.ts';
 import { bumpSessionVersion } from '../src/modules/users/index.ts';
-import { setupTestApp, type TestApp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
 import { createBike, createUser } from './helpers/factories.ts';
-import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
+import { setupTestAppWithWeb } from './helpers/web-build.ts';
 
 /**
  * Issue #27 item 6: the bike page is rendered on the server for its signed-in owner — the person its refresh
@@ -13,16 +13,11 @@ import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
  * document is personal: never stored by a shared cache nor kept by the server. Anyone else, and any session
  * the API would refuse, gets the app's shell as before, with nothing of the bike in it.
  */
-let web: WebBuild;
 let t: TestApp;
 beforeAll(async () => {
-  web = await buildWebApp();
-  t = await setupTestApp({}, { webDist: web.dist });
+  t = await setupTestAppWithWeb();
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await web?.remove();
-});
+afterAll(() => t?.close());
 
 const bikeName = 'Fulmine Rosso del Naviglio';
 async function ownerWithBike() {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
 import { createBike, signedInUser } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
-import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
+import { setupTestAppWithWeb } from './helpers/web-build.ts';
 
 /**
  * The public stolen pages rendered on the server (issue #19): a published theft's page, the listing
@@ -12,15 +12,10 @@ import { buildWebApp, type WebBuild } from './helpers/web-build.ts';
  * These need the web app's builds (browser and server renderer): built once for this file.
  */
 let t: TestApp;
-let web: WebBuild;
 beforeAll(async () => {
-  web = await buildWebApp();
-  t = await setupTestApp({}, { webDist: web.dist });
+  t = await setupTestAppWithWeb();
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await web?.remove();
-});
+afterAll(() => t?.close());
 // Each test starts in a fresh hour: the per-client sighting limit starts again.
 beforeEach(() => t.clock.advance(2 * 60 * 60 * 1000));
 

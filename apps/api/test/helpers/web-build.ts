@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { setupTestApp, type TestApp } from './app.ts';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -41,4 +42,28 @@ export async function buildWebApp(): Promise<WebBuild> {
     throw new Error(`the web app did not build:\n${stdout}\n${stderr}`);
   }
   return { dist, remove: () => fs.rm(root, { recursive: true, force: true }) };
+}
+
+/**
+ * A test app serving a production build of the web app made for it (the pages the API renders need both);
+ * closing the app also removes the build. Give `beforeAll` about three minutes: the build alone takes ten seconds.
+ */
+export async function setupTestAppWithWeb(
+  env: Parameters<typeof setupTestApp>[0] = {},
+  options: Omit<NonNullable<Parameters<typeof setupTestApp>[1]>, 'webDist'> = {},
+): Promise<TestApp> {
+  const web = await buildWebApp();
+  try {
+    const app = await setupTestApp(env, { ...options, webDist: web.dist });
+    return {
+      ...app,
+      async close() {
+        await app.close();
+        await web.remove();
+      },
+    };
+  } catch (error) {
+    await web.remove();
+    throw error;
+  }
 }
