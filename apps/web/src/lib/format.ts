@@ -45,5 +45,7 @@ export function useFormat() {
     number: (value: number, maximumFractionDigits?: number) => numberFormat(language, { maximumFractionDigits }).format(value),
     date: (iso: string) => formatDate(iso, language),
     dateTime: (iso: string) => formatDateTime(iso, language),
+    /** A moment in Italy, with its time of day: when a theft happened, as its form takes it and as the server renders it. */
+    dateTimeInItaly: (iso: string) => formatDateTime(iso, language, serviceTimeZone),
   };
 }

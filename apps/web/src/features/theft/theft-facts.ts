@@ -1,9 +1,9 @@
 import { ITALY_BOUNDS, THEFT_FACT_LIMITS, THEFT_MAX_AGE_DAYS, type TheftFacts, type TheftFactsBody } from '@ritrova/shared';
 import { z } from 'zod';
+import { serviceTimeZone } from '@/lib/format';
 
 /**
- * The theft's facts as the form holds them (issue #19): the time as the owner's local date and
- * time, the place as a point (my position or the map) and/or an address, the rest as text (empty
+ * The theft's facts as the form holds them (issue #19): the time as Italy's date and time, the place as a point (my position or the map) and/or an address, the rest as text (empty
  * means not given). The API checks the same rules with its clock; the form checks them first so
  * the owner learns at the step where the field is.
  */
@@ -32,16 +32,52 @@ export const FACT_STEP_FIELDS = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as the owner's local date and time, as `<input type="date">`/`"time"` take them. */
+// A theft in Italy happened at an Italian time, and a police report is dated by the Italian day (as
+// the API checks it): the form's date and time are Italy's wall clock, whatever the device's zone.
+const italianClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: serviceTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Italy's date and time, as `<input type="date">`/`"time"` take them. */
 export function localDateTime(at: Date): { date: string; time: string } {
-  return { date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+  const parts = italianClock.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
-/** The local date and time typed, as an instant (invalid when they are not a real time). */
+/** How far Italy's clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */
+function italianOffset(at: number): number {
+  const { date, time } = localDateTime(new Date(at));
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0) - Math.floor(at / 60_000) * 60_000;
+}
+
+/**
+ * Italy's date and time typed, as an instant (invalid when they are not a real time). An hour the
+ * clocks skip in spring counts as the hour after; the hour that repeats in autumn, as its first.
+ */
 export function instantOf(date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
-  return new Date(y ?? Number.NaN, (m ?? Number.NaN) - 1, d ?? Number.NaN, hh ?? Number.NaN, mm ?? Number.NaN);
+  const wall = Date.UTC(y ?? Number.NaN, (m ?? Number.NaN) - 1, d ?? Number.NaN, hh ?? Number.NaN, mm ?? Number.NaN);
+  if (Number.isNaN(wall)) return new Date(Number.NaN);
+  // Italy's offset read at the wall time taken as UTC less two hours, never later than the instant
+  // sought: in the hour the clocks skip this gives the hour after, in the hour they repeat its first pass.
+  return new Date(wall - italianOffset(wall - 2 * 60 * 60 * 1000));
+}
+
+/** Whether the device's clock reads differently from Italy's now (the form then says its time is Italy's). */
+export function deviceClockDiffersFromItaly(now: Date): boolean {
+  const own = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
+  const { date, time } = localDateTime(now);
+  return own !== `${date} ${time}`;
 }
 
 /** Whether a point is inside Italy's box, as the API requires. */
@@ -93,7 +129,7 @@ export function theftFactsFormValues(facts: TheftFacts | null, now: Date): Theft
 }
 
 /**
- * The facts as the API takes them: the local time as an instant, empty text as null. A new report
+ * The facts as the API takes them: Italy's time as an instant, empty text as null. A new report
  * whose time the owner left at its default sends none (`sendTime: false`): the server's now is
  * then the time, and a device clock a little ahead cannot make it "in the future".
  */

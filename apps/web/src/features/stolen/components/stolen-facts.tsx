@@ -37,7 +37,7 @@ export function StolenFacts({ theft }: { theft: StolenPage }) {
   const colours = [bike.color, bike.secondColor].filter(Boolean).join(' / ');
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      <Fact label={t('facts.when')}>{format.dateTime(theft.theft.stolenAt)}</Fact>
+      <Fact label={t('facts.when')}>{format.dateTimeInItaly(theft.theft.stolenAt)}</Fact>
       <Fact label={t('facts.where')}>{theft.theft.placeName ? t('facts.where_value', { place: theft.theft.placeName }) : t('facts.not_given')}</Fact>
       <Fact label={t('facts.type')}>{t(`types.${bike.type}`, { ns: 'bikes' })}</Fact>
       {colours && <Fact label={t('facts.colour')}>{colours}</Fact>}

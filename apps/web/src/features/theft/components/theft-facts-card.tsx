@@ -86,7 +86,7 @@ export function TheftFactsCard({ bike, publication }: { bike: Bike; publication?
           <>
             <p className="mt-1 text-sm text-muted">{t('facts.privacy')}</p>
             <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-              <Fact label={t('facts.when')}>{format.dateTime(facts.stolenAt)}</Fact>
+              <Fact label={t('facts.when')}>{format.dateTimeInItaly(facts.stolenAt)}</Fact>
               <Fact label={t('facts.where')}>
                 {[
                   facts.placeName,

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { currentPosition, formatCoordinate } from '@/lib/tags/geolocation';
-import type { TheftFactsFormValues } from '../theft-facts';
+import { deviceClockDiffersFromItaly, type TheftFactsFormValues } from '../theft-facts';
 
 // Leaflet loads only when the owner opens the map, so it stays out of the bike page.
 const PointPickerMap = lazy(() => import('@/components/map/point-picker-map'));
@@ -24,7 +24,7 @@ interface FieldsProps {
 }
 
 /**
- * Step 1: when (local date and time, now by default) and where: my position, a point on the map,
+ * Step 1: when (Italy's date and time, now by default) and where: my position, a point on the map,
  * and/or an address. The point is kept exactly for the owner; Hunters see it to about a kilometre.
  */
 export function WhenWhereFields({
@@ -57,6 +57,7 @@ export function WhenWhereFields({
           <TextField label={t('facts.date')} type="date" error={errorText(errors.date?.message)} {...register('date')} />
           <TextField label={t('facts.time')} type="time" error={errorText(errors.time?.message)} {...register('time')} />
         </div>
+        {deviceClockDiffersFromItaly(new Date()) && <p className="text-sm text-muted">{t('facts.time_italy_hint')}</p>}
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className="text-sm font-semibold text-ink">{t('facts.where')}</legend>
