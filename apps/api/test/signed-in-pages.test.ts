@@ -5,6 +5,7 @@ import { revokeAllSessions } from '../src/modules/auth/index.ts';
 import { bumpSessionVersion } from '../src/modules/users/index.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createBike, createUser } from './helpers/factories.ts';
+import { fundedTheft } from './helpers/thefts.ts';
 import { setupTestAppWithWeb } from './helpers/web-build.ts';
 
 /**
@@ -97,5 +98,46 @@ describe('the bike page for its signed-in owner', () => {
     const res = await pageOf(bike.id, { ritrova_refresh: 'not-a-token' });
     expect(res.statusCode).toBe(200);
     expect(isShell(res.body)).toBe(true);
+  });
+});
+
+describe('the dashboard and the hunts page for the signed-in person', () => {
+  const page = (url: string, cookies?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'it-IT,it;q=0.9' }, ...(cookies ? { cookies } : {}) });
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+  it("carries the owner's bikes in the dashboard's document, private, and the shell for anyone else", async () => {
+    const { user, cookie } = await ownerWithBike();
+    await createBike(t.ctx, user.id, { name: 'Gazzella di Porta Venezia', brand: 'Atala' });
+    const res = await page('/dashboard', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const root = rootOf(res.body);
+    expect(root).toContain(bikeName);
+    expect(root).toContain('Gazzella di Porta Venezia');
+    expect(root).not.toContain('<!--$!-->');
+    expect(isShell(res.body)).toBe(false);
+
+    const anonymous = await page('/dashboard');
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(anonymous.body).not.toContain(bikeName);
+    expect(isShell(anonymous.body)).toBe(true);
+  });
+
+  it("carries a funded theft offered to a Hunter in the hunts page's document, and the shell for a visitor signed out", async () => {
+    const { bike } = await fundedTheft(t, 150, { name: 'Lampo di Lambrate' });
+    const { user: hunter } = await createUser(t.ctx, { persona: 'hunter' });
+    const session = await startSession(t.ctx, hunter);
+    const res = await page('/hunter/hunts', { ritrova_refresh: session.refreshToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const root = rootOf(res.body);
+    expect(root).toContain(bike.name);
+    expect(root).toContain(`id="hunt-`);
+    expect(root).not.toContain('<!--$!-->');
+
+    const anonymous = await page('/hunter/hunts');
+    expect(anonymous.body).not.toContain('Lampo di Lambrate');
+    expect(isShell(anonymous.body)).toBe(true);
   });
 });

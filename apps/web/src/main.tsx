@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { prefetchData, preloadPath, seedBrowserQueries, startApp } from './app/router';
 import { apiClient } from './lib/api-client';
 import { sessionStore } from './lib/auth/session-store';
+import { whenHydrated } from './lib/hydration';
 import { startI18n } from './lib/i18n/i18n';
 import { chosenLanguage, syncLanguageCookie } from './lib/i18n/language-choice';
 import { readServerRenderData } from './lib/server-render-data';
@@ -27,6 +28,9 @@ if (rendered?.signedIn) {
   // would drop the session's check from the answers kept).
   apiClient.adopt(rendered.signedIn.answers);
   startApp(window.location.pathname);
+  // The page's queries hold those answers (seedBrowserQueries below) and do not ask for them: once the app runs the
+  // page, none is kept, or a later refresh of the same path would be answered with the document's copy.
+  whenHydrated(() => apiClient.forgetEarly());
 } else if (rendered) {
   // A signed-in visitor's answers for the page it hydrates, asked for while the texts load (decision 057).
   prefetchData(window.location.pathname);

@@ -1,16 +1,9 @@
 import { type Role, type SitePageName, type SiteRoute, type SiteRouteName, siteRoutes } from '@ritrova/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { loadNamespaces, type Namespace } from '../lib/i18n/i18n';
-
-/**
- * Puts a signed-in page's first answers (by API path, as the API gave them) into a query cache under its queries'
- * keys, read as its queries read them: the server renders the page from them, and the browser hydrates it from the
- * same (issue #27 item 6). A page module that exports it is rendered on the server for its signed-in owner.
- */
-export type SeedQueries = (client: QueryClient, answers: Readonly<Record<string, unknown>>, params: Readonly<Record<string, string | undefined>>) => void;
+import type { SeedQueries } from './seed-queries';
 
 type PageModule = { Component: ComponentType; seedQueries?: SeedQueries };
 
@@ -113,6 +106,9 @@ export const pages = {
     '/api/users/me',
     '/api/user/stats',
     '/api/bikes/my-bikes',
+    '/api/notifications',
+    '/api/transfers/incoming',
+    '/api/tags/my-tags',
   ]),
   profile: page('profile', [...forms, 'account']),
   settings: page('settings', ['account']),
@@ -126,7 +122,8 @@ export const pages = {
   nfcScan: page('nfc-scan', [...forms, 'nfc', 'verify']),
   checkout: page('checkout', [...forms, 'rewards']),
   hunterDashboard: page('hunter-dashboard', [...forms, 'hunter', 'notifications']),
-  hunterHunts: page('hunter-hunts', [...forms, 'hunter', 'bikes'], () => ['/api/hunter/hunts', '/api/hunter/area', '/api/push']),
+  // The offered hunts (the first tab), the Hunter's own (the tabs' counts), the alert area and the push switch.
+  hunterHunts: page('hunter-hunts', [...forms, 'hunter', 'bikes'], () => ['/api/hunts', '/api/hunter/hunts', '/api/hunter/area', '/api/push']),
   hunterRewards: page('hunter-rewards', [...forms, 'hunter']),
   hunterProfile: page('hunter-profile', ['common', 'hunter']),
   messages: page('messages', ['common', 'messages']),

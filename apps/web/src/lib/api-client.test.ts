@@ -176,6 +176,21 @@ describe('api client', () => {
     });
   });
 
+  describe('answers a page rendered for its owner came with (adopt, issue #27 item 6)', () => {
+    it('are taken by the first get without asking; once forgotten (the app runs the page), a refresh asks the server', async () => {
+      let served = 0;
+      const { client, fetchMock } = setup(() => json(200, { served: ++served }));
+      client.adopt({ '/api/users/me': { from: 'document' }, '/api/bikes/my-bikes': { from: 'document' } });
+      client.prefetch(['/api/users/me', '/api/bikes/my-bikes']);
+      await expect(client.get('/api/users/me')).resolves.toEqual({ from: 'document' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      // The bikes went into the page's query cache instead: the document's copy must not answer its refresh.
+      client.forgetEarly();
+      await expect(client.get('/api/bikes/my-bikes')).resolves.toEqual({ served: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe("answers the document's early script asked for (decision 060)", () => {
     /** A client with answers started before it existed, as early.ts leaves them. */
     function withEarly(token: string, answers: Record<string, Promise<Response | null>>) {

@@ -226,6 +226,11 @@ export function createApiClient(
       early.set(path, { token, answer: Promise.resolve({ response: new Response(null, { status: 200 }), body }) });
   }
 
+  /** Drops the early answers no page has taken: asked for later, a path is asked of the server (see `adopt`'s caller). */
+  function forgetEarly(): void {
+    early.clear();
+  }
+
   async function takeEarly(path: string, options: RequestOptions, token: string | null) {
     const started = (options.method ?? 'GET') === 'GET' ? early.get(path) : undefined;
     if (!started || started.token !== token) return null;
@@ -302,6 +307,7 @@ export function createApiClient(
     refreshSession,
     prefetch,
     adopt,
+    forgetEarly,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PUT', body }),

@@ -1,6 +1,13 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 const HydratedContext = createContext(true);
+const onHydrated: Array<() => void> = [];
+
+/** Runs `callback` once the app runs the page (after the page's first effects: its queries have asked what they ask). */
+export function whenHydrated(callback: () => void): void {
+  if (document.documentElement.hasAttribute('data-app-ready')) callback();
+  else onHydrated.push(callback);
+}
 
 /**
  * False during the first render of a page the server rendered (and on the server),
@@ -15,8 +22,10 @@ export function HydrationProvider({ hydrating, children }: { hydrating: boolean;
     startTransition(() => setHydrated(true));
   }, []);
   useEffect(() => {
+    if (!hydrated) return;
     // Says the page is interactive, browser state shown (tests and the page benchmark wait for it).
-    if (hydrated) document.documentElement.setAttribute('data-app-ready', '');
+    document.documentElement.setAttribute('data-app-ready', '');
+    for (const callback of onHydrated.splice(0)) callback();
   }, [hydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }

@@ -1,5 +1,4 @@
 import type { Bike } from '@ritrova/shared';
-import type { ApiAnswer } from '@ritrova/shared/api';
 import { Navigate, useParams } from 'react-router';
 import { bikeFrom } from '@/features/bikes/api/get-bike';
 import { bikePagePlan } from '@/features/bikes/bike-page-plan';
@@ -23,7 +22,7 @@ import { SightingsSection } from '@/features/theft/components/sightings-section'
 import { TheftFactsCard } from '@/features/theft/components/theft-facts-card';
 import { pendingAssociationPath, readPendingTagSession } from '@/lib/pending-tag-session';
 import { queryKeys } from '@/lib/query-keys';
-import type { SeedQueries } from '../routes';
+import { answerOf, type SeedQueries } from '../seed-queries';
 
 /**
  * Status and the next action (issue #19): report the theft, pay the reward, or
@@ -91,10 +90,10 @@ export function Component() {
  */
 export const seedQueries: SeedQueries = (client, answers, { bikeId = '' }) => {
   const id = encodeURIComponent(bikeId);
-  const bike = answers[`/api/bikes/${id}`] as ApiAnswer<'GET /api/bikes/:id'> | undefined;
+  const bike = answerOf(answers, 'GET /api/bikes/:id', `/api/bikes/${id}`);
   if (bike) client.setQueryData(queryKeys.bike(bikeId), bikeFrom(bike));
-  const photos = answers[`/api/photos/${id}/photos`] as ApiAnswer<'GET /api/photos/:bikeId/photos'> | undefined;
+  const photos = answerOf(answers, 'GET /api/photos/:bikeId/photos', `/api/photos/${id}/photos`);
   if (photos) client.setQueryData(photoKeys.photos(bikeId), photos.data.photos);
-  const consents = answers[`/api/bikes/${id}/shop-consents`] as ApiAnswer<'GET /api/bikes/:bikeId/shop-consents'> | undefined;
+  const consents = answerOf(answers, 'GET /api/bikes/:bikeId/shop-consents', `/api/bikes/${id}/shop-consents`);
   if (consents) client.setQueryData(maintenanceKeys.shopConsents(bikeId), consents.consents);
 };

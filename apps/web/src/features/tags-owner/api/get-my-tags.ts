@@ -1,4 +1,5 @@
 import { type OwnTag, timings } from '@ritrova/shared';
+import type { ApiAnswer } from '@ritrova/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, requestTimeouts } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,9 +12,11 @@ export interface MyTags {
 
 /** `GET /api/tags/my-tags`: every tag on the caller's account, and those not yet on a bike. */
 export async function getMyTags(): Promise<MyTags> {
-  const body = await apiClient.call('GET /api/tags/my-tags', {
-    timeoutMs: requestTimeouts.tagsBikes,
-  });
+  return myTagsFrom(await apiClient.call('GET /api/tags/my-tags', { timeoutMs: requestTimeouts.tagsBikes }));
+}
+
+/** The answer of `GET /api/tags/my-tags` as the dashboard holds it. */
+export function myTagsFrom(body: ApiAnswer<'GET /api/tags/my-tags'>): MyTags {
   const tags = body.tags ?? [];
   return { tags, unassignedToBike: body.unassignedToBike ?? tags.filter((tag) => tag.bikeId === null) };
 }
