@@ -100,3 +100,20 @@ test("the dashboard shows the owner's bikes, and the hunts page a Hunter's offer
   expect(asked).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a browser that kept only the refresh cookie (its storage cleared) stays on the page rendered for its owner, and the app carries on', async ({ page }) => {
+  const owner = await registerViaApi(page, newPerson('Livia'));
+  const bike = await createBikeViaApi(page, await apiToken(page, owner), { name: 'Airone Blu', brand: 'Bianchi', type: 'city' });
+  await signInFresh(page, owner);
+  // What Safari does to a site's storage after days away: the session in localStorage is gone, the cookie stays.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/dashboard');
+  await expect(page.getByText('Airone Blu').first()).toBeVisible();
+  await appReady(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken') !== null)).toBe(true);
+  // The app asks with the restored session: the bike's page opens from the dashboard.
+  await page.getByRole('link', { name: /Airone Blu/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/bikes/${bike.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Airone Blu' })).toBeVisible();
+});

@@ -176,6 +176,18 @@ describe('api client', () => {
     });
   });
 
+  it('a call made while a session is restored from the refresh cookie waits for its token instead of going without', async () => {
+    const { client, store, fetchMock } = setup((url, init) => {
+      if (url === '/api/auth/refresh') return json(200, { success: true, token: 'new-token', user });
+      return bearer(init) === 'Bearer new-token' ? json(200, { ok: 1 }) : unauthorized();
+    });
+    store.clear();
+    const restoring = client.refreshSession(null);
+    await expect(client.get('/api/notifications')).resolves.toEqual({ ok: 1 });
+    await expect(restoring).resolves.toBe('new-token');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/refresh', '/api/notifications']);
+  });
+
   describe('answers a page rendered for its owner came with (adopt, issue #27 item 6)', () => {
     it('are taken by the first get without asking; once forgotten (the app runs the page), a refresh asks the server', async () => {
       let served = 0;

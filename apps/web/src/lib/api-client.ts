@@ -242,6 +242,8 @@ export function createApiClient(
   async function exchange(path: string, options: RequestOptions, read?: (response: Response) => Promise<unknown>): Promise<unknown> {
     // A write may change any answer asked for before it: those are dropped, the page asks again.
     if ((options.method ?? 'GET') !== 'GET') early.clear();
+    // A session being restored from the refresh cookie (a page rendered for its owner): its token, not a refusal.
+    if (store.getToken() === null && refreshing && !noRefreshPaths.includes(path.split('?')[0] ?? path)) await refreshing;
     const sentToken = store.getToken();
     // An early answer was read as JSON or text: a download (read its own way) always asks.
     const { response, body } = (read ? null : await takeEarly(path, options, sentToken)) ?? (await send(path, options, sentToken, read));

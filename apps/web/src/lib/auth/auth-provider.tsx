@@ -34,7 +34,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const serverUser = (useContext(ServerPageDataContext) ?? readServerRenderData())?.signedIn?.user ?? null;
   const stored = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
-  const session = hydrated ? stored : serverUser && { token: '', user: serverUser };
+  // Rendered for her by her refresh cookie, with no session stored in this browser (Safari drops a site's storage
+  // after days away; its cookie stays): her access token is asked for with that cookie, and the page stays hers
+  // meanwhile — signed out only if the server refuses it.
+  const [adopting, setAdopting] = useState(() => serverUser !== null && sessionStore.get() === null);
+  const session = hydrated ? (stored ?? (adopting && serverUser ? { token: '', user: serverUser } : null)) : serverUser && { token: '', user: serverUser };
   // With a stored session we are "loading" until the server confirms it — unless the server has just rendered the
   // page for the same person (the check still runs, its answer came with the page).
   const [confirming, setConfirming] = useState(() => {
@@ -63,6 +67,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The API client clears the session when a refresh fails; the user signs in again and comes back here.
   useEffect(() => apiClient.onSessionEnd(() => void navigate(loginPath(currentPath()), { replace: true })), [navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at start, for the page the server rendered.
+  useEffect(() => {
+    if (!adopting) return;
+    void apiClient.refreshSession(null).finally(() => setAdopting(false));
+  }, []);
 
   useEffect(() => {
     if (!sessionStore.get()) return;
