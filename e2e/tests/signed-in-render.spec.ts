@@ -113,7 +113,10 @@ test('a browser that kept only the refresh cookie (its storage cleared) stays on
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken') !== null)).toBe(true);
   // The app asks with the restored session: the bike's page opens from the dashboard.
-  await page.getByRole('link', { name: /Airone Blu/ }).first().click();
+  await page
+    .getByRole('link', { name: /Airone Blu/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/bikes/${bike.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Airone Blu' })).toBeVisible();
 });
