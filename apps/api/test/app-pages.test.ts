@@ -62,7 +62,7 @@ describe('the document of an app page the browser renders', () => {
     expect(hinted).toContain(fileOf('src/locales/groups/hunter-zh.ts'));
     // The shell's own texts in that language, which the app reads before it shows anything.
     expect(hinted).toContain(fileOf('src/locales/zh/common.json'));
-    expect(earlyBlock(res.body)?.data).toEqual(['/api/users/me', '/api/hunter/hunts', '/api/hunter/area', '/api/push']);
+    expect(earlyBlock(res.body)?.data).toEqual(['/api/users/me', '/api/hunts', '/api/hunter/hunts', '/api/hunter/area', '/api/push']);
   });
 
   it("names only the session's check for a page that reads nothing else first, and the same document to every visitor of that language", async () => {

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { loadNamespaces, type Namespace } from '../lib/i18n/i18n';
-import type { SeedQueries } from './seed-queries';
+import type { SeedQueries } from '../lib/page-data';
 
 type PageModule = { Component: ComponentType; seedQueries?: SeedQueries };
 

@@ -20,9 +20,9 @@ import { MarkRecoveredDialog } from '@/features/theft/components/mark-recovered-
 import { ReportStolenDialog } from '@/features/theft/components/report-stolen-dialog';
 import { SightingsSection } from '@/features/theft/components/sightings-section';
 import { TheftFactsCard } from '@/features/theft/components/theft-facts-card';
+import { answerOf, type SeedQueries } from '@/lib/page-data';
 import { pendingAssociationPath, readPendingTagSession } from '@/lib/pending-tag-session';
 import { queryKeys } from '@/lib/query-keys';
-import { answerOf, type SeedQueries } from '../seed-queries';
 
 /**
  * Status and the next action (issue #19): report the theft, pay the reward, or

@@ -6,10 +6,10 @@ import { myTagsFrom } from '@/features/tags-owner/api/get-my-tags';
 import { UnassignedTagsSection } from '@/features/tags-owner/components/unassigned-tags-section';
 import { IncomingTransfersCard } from '@/features/transfers/components/incoming-transfers-card';
 import { useAuth } from '@/lib/auth/use-auth';
+import { answerOf, type SeedQueries } from '@/lib/page-data';
 import { pendingAssociationPath, readPendingTagSession } from '@/lib/pending-tag-session';
 import { queryKeys } from '@/lib/query-keys';
 import { paths } from '../paths';
-import { answerOf, type SeedQueries } from '../seed-queries';
 
 export function Component() {
   const { user } = useAuth();

@@ -5,8 +5,8 @@ import { HunterPage } from '@/features/hunter/components/hunter-page';
 import { HuntsView } from '@/features/hunter/components/hunts-view';
 import { originKey } from '@/features/hunter/hunt-display';
 import { useAuth } from '@/lib/auth/use-auth';
+import { answerOf, type SeedQueries } from '@/lib/page-data';
 import { queryKeys } from '@/lib/query-keys';
-import { answerOf, type SeedQueries } from '../seed-queries';
 
 export function Component() {
   const { t } = useTranslation('hunter');
