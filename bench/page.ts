@@ -393,7 +393,7 @@ const APP_GOAL_WARM_MS = 500;
  * paint that first shows the page's data — the bike's name as its title, a bike on the dashboard, a hunt
  * (or the empty list) on the hunts page.
  */
-async function reportAppPages(base: string, banner: string): Promise<void> {
+async function reportAppPages(base: string, banner: string, publicSpecs: PageSpec[]): Promise<void> {
   const owner = await signIn(base, banner, 'owner');
   const hunter = await signIn(base, banner, 'hunter');
   const bikes = (await (await fetch(`${base}/api/bikes/my-bikes`, { headers: { authorization: `Bearer ${owner.token}` } })).json()) as {
@@ -413,14 +413,17 @@ async function reportAppPages(base: string, banner: string): Promise<void> {
       session: hunter,
     },
   ];
+  // The yardstick: the server-rendered public pages, signed out, loaded the same three ways, so that
+  // what a new tab costs any page of the site on this machine is printed beside the app's pages.
+  const yardsticks: (PageSpec & { session?: Session })[] = publicSpecs.filter((p) => p.name === 'stolen' || p.name === 'home').map((p) => ({ ...p, name: `(${p.name})` }));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     for (const spec of specs) await coldLoad(browser, base + spec.path, spec.target, false, spec.session);
-    const cold = new Map<string, Sample[]>(specs.map((p) => [p.name, []]));
-    const warm = new Map<string, Sample[]>(specs.map((p) => [p.name, []]));
-    const warmSameTab = new Map<string, Sample[]>(specs.map((p) => [p.name, []]));
+    const cold = new Map<string, Sample[]>([...specs, ...yardsticks].map((p) => [p.name, []]));
+    const warm = new Map<string, Sample[]>([...specs, ...yardsticks].map((p) => [p.name, []]));
+    const warmSameTab = new Map<string, Sample[]>([...specs, ...yardsticks].map((p) => [p.name, []]));
     for (let i = 0; i < RUNS; i++) {
-      for (const spec of specs) {
+      for (const spec of [...specs, ...yardsticks]) {
         cold.get(spec.name)?.push(await measuredLoad(browser, base + spec.path, spec.target, { throttled: true, session: spec.session, warm: false }));
         warm.get(spec.name)?.push(await measuredLoad(browser, base + spec.path, spec.target, { throttled: true, session: spec.session, warm: 'new-tab' }));
         warmSameTab
@@ -434,7 +437,7 @@ async function reportAppPages(base: string, banner: string): Promise<void> {
     console.log(
       `  ${'page'.padEnd(10)} ${'cache'.padEnd(5)} ${'useful'.padStart(8)} ${'goal'.padStart(8)} ${'req'.padStart(4)} ${'LCP'.padStart(7)} ${'bytes'.padStart(9)} ${'req'.padStart(4)}  what`,
     );
-    for (const spec of specs) {
+    for (const spec of [...specs, ...yardsticks]) {
       for (const [label, samples, goal] of [
         ['cold', cold, APP_GOAL_COLD_MS],
         ['warm', warm, APP_GOAL_WARM_MS],
@@ -443,11 +446,12 @@ async function reportAppPages(base: string, banner: string): Promise<void> {
         const list = samples.get(spec.name) ?? [];
         const m = (f: (x: Sample) => number) => median(list.map(f));
         const useful = m((x) => x.verdictMs);
-        const mark = Number.isNaN(useful) ? '' : useful <= goal ? ' ✓' : ' ✗';
+        const yardstick = !spec.session;
+        const mark = Number.isNaN(useful) || yardstick ? '' : useful <= goal ? ' ✓' : ' ✗';
         const missed = list.filter((x) => Number.isNaN(x.verdictMs)).length;
         if (process.env.BENCH_PAGE_WATERFALL) printWaterfall(`${spec.name} ${label}`, list);
         console.log(
-          `  ${spec.name.padEnd(10)} ${label.padEnd(5)} ${s(useful).padStart(8)} ${`≤ ${s(goal)}`.padStart(8)} ${n(m((x) => x.requestsBefore)).padStart(4)} ${s(m((x) => x.lcpMs)).padStart(7)} ${kb(m((x) => x.bytesTotal)).padStart(9)} ${n(m((x) => x.requestsTotal)).padStart(4)}  ${spec.what} ${spec.path.replace(bike.id, ':id')}${mark}${missed ? `  (not seen in ${missed} of ${list.length})` : ''}`,
+          `  ${spec.name.padEnd(10)} ${label.padEnd(5)} ${s(useful).padStart(8)} ${(yardstick ? '' : `≤ ${s(goal)}`).padStart(8)} ${n(m((x) => x.requestsBefore)).padStart(4)} ${s(m((x) => x.lcpMs)).padStart(7)} ${kb(m((x) => x.bytesTotal)).padStart(9)} ${n(m((x) => x.requestsTotal)).padStart(4)}  ${spec.what} ${spec.path.replace(bike.id, ':id')}${mark}${missed ? `  (not seen in ${missed} of ${list.length})` : ''}`,
         );
       }
     }
@@ -623,7 +627,7 @@ export async function reportPages(): Promise<void> {
     console.log(`\npage bench: ${root}`);
     const only = process.env.BENCH_PAGE_ONLY;
     if (!only || only === 'public') await reportColdLoads(base, specs);
-    if (!only || only === 'app') await reportAppPages(base, server.banner());
+    if (!only || only === 'app') await reportAppPages(base, server.banner(), specs);
     if (!only || only === 'lighthouse') await reportLighthouse(base, specs);
     if (only) return;
     await reportUnderLoad(base, specs[0] as PageSpec, specs[1] as PageSpec);
