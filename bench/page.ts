@@ -415,7 +415,9 @@ async function reportAppPages(base: string, banner: string, publicSpecs: PageSpe
   ];
   // The yardstick: the server-rendered public pages, signed out, loaded the same three ways, so that
   // what a new tab costs any page of the site on this machine is printed beside the app's pages.
-  const yardsticks: (PageSpec & { session?: Session })[] = publicSpecs.filter((p) => p.name === 'stolen' || p.name === 'home').map((p) => ({ ...p, name: `(${p.name})` }));
+  const yardsticks: (PageSpec & { session?: Session })[] = publicSpecs
+    .filter((p) => p.name === 'stolen' || p.name === 'home')
+    .map((p) => ({ ...p, name: `(${p.name})` }));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     for (const spec of specs) await coldLoad(browser, base + spec.path, spec.target, false, spec.session);
