@@ -49,6 +49,8 @@ describe('sessions', () => {
     const { user, password } = await createUser(t.ctx);
     expect((await send('POST', '/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
     expect((await send('POST', '/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    // The answer comes before the link is made (it says nothing about the address): its mail says it is made.
+    await t.waitForMail(user.email);
     const refresh = () => t.ctx.db.selectFrom('refresh_tokens').select('expires_at').where('user_id', '=', user.id).execute();
     const links = () => t.ctx.db.selectFrom('one_time_tokens').select('expires_at').where('user_id', '=', user.id).execute();
     const [token] = await refresh();
